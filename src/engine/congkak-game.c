@@ -1,0 +1,420 @@
+/* congkak-game.c — a whole match: moves in notation, round results, history
+ *
+ * Copyright 2026 Congkak developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "congkak-game.h"
+
+struct _CongkakGame
+{
+  CongkakRules rules;
+  CongkakState state;
+  GArray      *results;  /* CongkakRoundResult, one per finished round */
+  GArray      *history;  /* CongkakPosition: Oware positions since the last capture */
+};
+
+static gboolean
+set_notation_error (GError             **error,
+                    const char          *text,
+                    const CongkakRules  *rules)
+{
+  g_set_error (error, CONGKAK_MOVE_ERROR, CONGKAK_MOVE_ERROR_NOTATION,
+               _("“%s” is not a move. Write a hole letter (A–%c for South, a–%c for North), an opening such as “opening:C,D/a”, or “next-round”."),
+               text, 'A' + rules->holes - 1, 'a' + rules->holes - 1);
+  return FALSE;
+}
+
+static gboolean
+parse_opening_list (const char         *list,
+                    CongkakSide         side,
+                    const CongkakRules *rules,
+                    CongkakOpening     *opening,
+                    const char         *text,
+                    GError            **error)
+{
+  g_auto (GStrv) letters = g_strsplit (list, ",", -1);
+  char first = side == CONGKAK_SOUTH ? 'A' : 'a';
+
+  for (guint i = 0; letters[i] != NULL; i++)
+    {
+      const char *letter = g_strstrip (letters[i]);
+
+      if (strlen (letter) != 1 || letter[0] < first || letter[0] >= first + (char) rules->holes)
+        {
+          g_set_error (error, CONGKAK_MOVE_ERROR, CONGKAK_MOVE_ERROR_NOTATION,
+                       side == CONGKAK_SOUTH
+                       ? _("In “%s”, “%s” is not one of South’s holes (A–%c) before the “/”.")
+                       : _("In “%s”, “%s” is not one of North’s holes (a–%c) after the “/”."),
+                       text, letter, first + rules->holes - 1);
+          return FALSE;
+        }
+      if (!congkak_opening_add_choice (opening, side, letter[0] - first))
+        {
+          g_set_error (error, CONGKAK_MOVE_ERROR, CONGKAK_MOVE_ERROR_OPENING_TOO_LONG,
+                       _("“%s” lists more hole choices than any opening can need."), text);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/**
+ * congkak_move_parse:
+ * @text: a move in the notation of RULES.md: `C`, `c`, `opening:C,D/a` or
+ *   `next-round`
+ * @move: (out): the move
+ * @opening_storage: where an opening's lists are kept; @move points to it
+ *
+ * Reads the notation only; whether the move is legal is the game's matter.
+ */
+gboolean
+congkak_move_parse (const char          *text,
+                    const CongkakRules  *rules,
+                    CongkakMove         *move,
+                    CongkakOpening      *opening_storage,
+                    GError             **error)
+{
+  g_autofree char *trimmed = NULL;
+
+  g_return_val_if_fail (text != NULL, FALSE);
+  g_return_val_if_fail (rules != NULL, FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+  g_return_val_if_fail (opening_storage != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  trimmed = g_strstrip (g_strdup (text));
+  memset (move, 0, sizeof *move);
+
+  if (strcmp (trimmed, "next-round") == 0)
+    {
+      move->kind = CONGKAK_MOVE_NEXT_ROUND;
+      return TRUE;
+    }
+
+  if (g_str_has_prefix (trimmed, "opening:"))
+    {
+      g_auto (GStrv) lists = g_strsplit (trimmed + strlen ("opening:"), "/", -1);
+
+      if (g_strv_length (lists) != 2)
+        {
+          g_set_error (error, CONGKAK_MOVE_ERROR, CONGKAK_MOVE_ERROR_NOTATION,
+                       _("“%s” is not an opening: write South’s holes, a “/”, then North’s, such as “opening:C,D/a”."),
+                       trimmed);
+          return FALSE;
+        }
+      congkak_opening_clear (opening_storage);
+      if (!parse_opening_list (lists[0], CONGKAK_SOUTH, rules, opening_storage, trimmed, error)
+          || !parse_opening_list (lists[1], CONGKAK_NORTH, rules, opening_storage, trimmed, error))
+        return FALSE;
+      move->kind = CONGKAK_MOVE_OPENING;
+      move->opening = opening_storage;
+      return TRUE;
+    }
+
+  if (strlen (trimmed) == 1)
+    {
+      char letter = trimmed[0];
+
+      if (letter >= 'A' && letter < 'A' + (char) rules->holes)
+        {
+          move->kind = CONGKAK_MOVE_SOW;
+          move->side = CONGKAK_SOUTH;
+          move->hole = letter - 'A';
+          return TRUE;
+        }
+      if (letter >= 'a' && letter < 'a' + (char) rules->holes)
+        {
+          move->kind = CONGKAK_MOVE_SOW;
+          move->side = CONGKAK_NORTH;
+          move->hole = letter - 'a';
+          return TRUE;
+        }
+    }
+
+  return set_notation_error (error, trimmed, rules);
+}
+
+char *
+congkak_opening_to_string (const CongkakOpening *opening)
+{
+  GString *text;
+
+  g_return_val_if_fail (opening != NULL, NULL);
+
+  text = g_string_new ("opening:");
+  for (guint side = 0; side < 2; side++)
+    {
+      if (side == CONGKAK_NORTH)
+        g_string_append_c (text, '/');
+      for (guint i = 0; i < opening->n_choices[side]; i++)
+        {
+          if (i > 0)
+            g_string_append_c (text, ',');
+          g_string_append_c (text, congkak_hole_letter (side, opening->choices[side][i]));
+        }
+    }
+  return g_string_free (text, FALSE);
+}
+
+char *
+congkak_move_to_string (const CongkakMove *move)
+{
+  g_return_val_if_fail (move != NULL, NULL);
+
+  switch (move->kind)
+    {
+    case CONGKAK_MOVE_SOW:
+      return g_strdup_printf ("%c", congkak_hole_letter (move->side, move->hole));
+    case CONGKAK_MOVE_OPENING:
+      return congkak_opening_to_string (move->opening);
+    case CONGKAK_MOVE_NEXT_ROUND:
+      return g_strdup ("next-round");
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+static void
+remember_position (CongkakGame *game)
+{
+  if (game->rules.family != CONGKAK_FAMILY_OWARE || game->state.phase != CONGKAK_PHASE_PLAYING)
+    return;
+
+  /* A capture takes seeds out of play for good, so no earlier position can
+   * come back: only positions since the last capture are kept. */
+  if (game->history->len > 0)
+    {
+      const CongkakPosition *last = &g_array_index (game->history, CongkakPosition, game->history->len - 1);
+
+      if (memcmp (last->store, game->state.position.store, sizeof last->store) != 0)
+        g_array_set_size (game->history, 0);
+    }
+  g_array_append_val (game->history, game->state.position);
+}
+
+static gboolean
+position_was_seen (CongkakGame *game)
+{
+  for (guint i = 0; i < game->history->len; i++)
+    if (congkak_position_equal (&g_array_index (game->history, CongkakPosition, i),
+                                &game->state.position))
+      return TRUE;
+  return FALSE;
+}
+
+static CongkakGame *
+game_new (const CongkakRules *rules)
+{
+  CongkakGame *game = g_new0 (CongkakGame, 1);
+
+  game->rules = *rules;
+  game->results = g_array_new (FALSE, TRUE, sizeof (CongkakRoundResult));
+  game->history = g_array_new (FALSE, FALSE, sizeof (CongkakPosition));
+  return game;
+}
+
+static void
+note_round_result (CongkakGame *game,
+                   CongkakPhase phase_before)
+{
+  CongkakRoundResult result;
+
+  if (phase_before != CONGKAK_PHASE_PLAYING && phase_before != CONGKAK_PHASE_OPENING)
+    return;
+  if (game->state.phase != CONGKAK_PHASE_ROUND_OVER && game->state.phase != CONGKAK_PHASE_MATCH_OVER)
+    return;
+
+  result.store[0] = game->state.position.store[0];
+  result.store[1] = game->state.position.store[1];
+  result.winner = game->state.round_winner;
+  result.starter = game->state.round_starter;
+  result.reason = game->state.round_end_reason;
+  g_array_append_val (game->results, result);
+}
+
+/**
+ * congkak_game_new:
+ * @rules: rules that congkak_rules_validate() accepts
+ *
+ * Returns: (transfer full): a match at the start position.
+ */
+CongkakGame *
+congkak_game_new (const CongkakRules *rules)
+{
+  CongkakGame *game;
+
+  g_return_val_if_fail (rules != NULL, NULL);
+  g_return_val_if_fail (congkak_rules_validate (rules, NULL), NULL);
+
+  game = game_new (rules);
+  congkak_state_init (&game->state, rules);
+  remember_position (game);
+  return game;
+}
+
+/**
+ * congkak_game_new_from_position:
+ *
+ * Returns: (transfer full) (nullable): a match from a custom start position,
+ *   or %NULL with @error set when the position does not fit the rules.
+ */
+CongkakGame *
+congkak_game_new_from_position (const CongkakRules     *rules,
+                                const CongkakPosition  *position,
+                                GError                **error)
+{
+  g_autoptr (CongkakGame) game = NULL;
+
+  g_return_val_if_fail (rules != NULL, NULL);
+  g_return_val_if_fail (position != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (!congkak_rules_validate (rules, error))
+    return NULL;
+
+  game = game_new (rules);
+  if (!congkak_state_init_from_position (&game->state, rules, position, error))
+    return NULL;
+  note_round_result (game, CONGKAK_PHASE_PLAYING);
+  remember_position (game);
+  return g_steal_pointer (&game);
+}
+
+CongkakGame *
+congkak_game_copy (const CongkakGame *game)
+{
+  CongkakGame *copy;
+
+  g_return_val_if_fail (game != NULL, NULL);
+
+  copy = game_new (&game->rules);
+  copy->state = game->state;
+  g_array_append_vals (copy->results, game->results->data, game->results->len);
+  g_array_append_vals (copy->history, game->history->data, game->history->len);
+  return copy;
+}
+
+void
+congkak_game_free (CongkakGame *game)
+{
+  if (game == NULL)
+    return;
+
+  g_array_unref (game->results);
+  g_array_unref (game->history);
+  g_free (game);
+}
+
+const CongkakRules *
+congkak_game_get_rules (const CongkakGame *game)
+{
+  g_return_val_if_fail (game != NULL, NULL);
+
+  return &game->rules;
+}
+
+const CongkakState *
+congkak_game_get_state (const CongkakGame *game)
+{
+  g_return_val_if_fail (game != NULL, NULL);
+
+  return &game->state;
+}
+
+guint
+congkak_game_get_n_round_results (const CongkakGame *game)
+{
+  g_return_val_if_fail (game != NULL, 0);
+
+  return game->results->len;
+}
+
+const CongkakRoundResult *
+congkak_game_get_round_result (const CongkakGame *game,
+                               guint              index)
+{
+  g_return_val_if_fail (game != NULL, NULL);
+  g_return_val_if_fail (index < game->results->len, NULL);
+
+  return &g_array_index (game->results, CongkakRoundResult, index);
+}
+
+/**
+ * congkak_game_play:
+ * @events: (nullable): where to append the move's events
+ *
+ * Plays one move.  On failure the game is unchanged.  An opening must be
+ * complete here; congkak_state_play_opening() serves a UI that asks for the
+ * choices one by one.
+ */
+gboolean
+congkak_game_play (CongkakGame        *game,
+                   const CongkakMove  *move,
+                   GArray             *events,
+                   GError            **error)
+{
+  CongkakState state;
+  CongkakPhase phase_before;
+
+  g_return_val_if_fail (game != NULL, FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  state = game->state;
+  phase_before = state.phase;
+
+  switch (move->kind)
+    {
+    case CONGKAK_MOVE_SOW:
+      if (!congkak_state_play (&state, &game->rules, move->side, move->hole, events, error))
+        return FALSE;
+      break;
+    case CONGKAK_MOVE_OPENING:
+      g_return_val_if_fail (move->opening != NULL, FALSE);
+      if (!congkak_state_play_opening (&state, &game->rules, move->opening, events, NULL, error))
+        return FALSE;
+      break;
+    case CONGKAK_MOVE_NEXT_ROUND:
+      if (!congkak_state_next_round (&state, &game->rules, events, error))
+        return FALSE;
+      g_array_set_size (game->history, 0);
+      break;
+    default:
+      g_return_val_if_reached (FALSE);
+    }
+
+  game->state = state;
+  if (game->state.phase == CONGKAK_PHASE_PLAYING && game->rules.family == CONGKAK_FAMILY_OWARE
+      && position_was_seen (game))
+    congkak_state_end_by_repetition (&game->state, &game->rules, events);
+  note_round_result (game, phase_before);
+  remember_position (game);
+  return TRUE;
+}
+
+/**
+ * congkak_game_play_text:
+ * @text: a move in notation, see congkak_move_parse()
+ */
+gboolean
+congkak_game_play_text (CongkakGame  *game,
+                        const char   *text,
+                        GArray       *events,
+                        GError      **error)
+{
+  g_autofree CongkakOpening *opening = g_new (CongkakOpening, 1);
+  CongkakMove move;
+
+  g_return_val_if_fail (game != NULL, FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  if (!congkak_move_parse (text, &game->rules, &move, opening, error))
+    return FALSE;
+  return congkak_game_play (game, &move, events, error);
+}

@@ -1,0 +1,71 @@
+/* congkak-game.h — a whole match: moves in notation, round results, history
+ *
+ * Copyright 2026 Congkak developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+#include "congkak-state.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  CONGKAK_MOVE_SOW,          /* one hole, `C` or `c` */
+  CONGKAK_MOVE_OPENING,      /* the simultaneous opening, `opening:C,D/a` */
+  CONGKAK_MOVE_NEXT_ROUND,   /* refill and start the next round, `next-round` */
+} CongkakMoveKind;
+
+typedef struct
+{
+  CongkakMoveKind       kind;
+  CongkakSide           side;     /* CONGKAK_MOVE_SOW */
+  guint                 hole;     /* CONGKAK_MOVE_SOW */
+  const CongkakOpening *opening;  /* CONGKAK_MOVE_OPENING, borrowed */
+} CongkakMove;
+
+typedef struct
+{
+  guint16 store[2];   /* the stores when the round ended */
+  gint8   winner;     /* CONGKAK_NOBODY for a drawn round */
+  gint8   starter;
+  guint8  reason;     /* CongkakRoundEndReason */
+} CongkakRoundResult;
+
+typedef struct _CongkakGame CongkakGame;
+
+gboolean            congkak_move_parse                (const char            *text,
+                                                       const CongkakRules    *rules,
+                                                       CongkakMove           *move,
+                                                       CongkakOpening        *opening_storage,
+                                                       GError               **error);
+char               *congkak_move_to_string            (const CongkakMove     *move);
+char               *congkak_opening_to_string         (const CongkakOpening  *opening);
+
+CongkakGame        *congkak_game_new                  (const CongkakRules    *rules);
+CongkakGame        *congkak_game_new_from_position    (const CongkakRules    *rules,
+                                                       const CongkakPosition *position,
+                                                       GError               **error);
+CongkakGame        *congkak_game_copy                 (const CongkakGame     *game);
+void                congkak_game_free                 (CongkakGame           *game);
+const CongkakRules *congkak_game_get_rules            (const CongkakGame     *game);
+const CongkakState *congkak_game_get_state            (const CongkakGame     *game);
+guint               congkak_game_get_n_round_results  (const CongkakGame     *game);
+const CongkakRoundResult *
+                    congkak_game_get_round_result     (const CongkakGame     *game,
+                                                       guint                  index);
+gboolean            congkak_game_play                 (CongkakGame           *game,
+                                                       const CongkakMove     *move,
+                                                       GArray                *events,
+                                                       GError               **error);
+gboolean            congkak_game_play_text            (CongkakGame           *game,
+                                                       const char            *text,
+                                                       GArray                *events,
+                                                       GError               **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (CongkakGame, congkak_game_free)
+
+G_END_DECLS
