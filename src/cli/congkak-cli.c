@@ -499,10 +499,10 @@ static int
 command_bench (int    argc,
                char **argv)
 {
-  int games = 20000;
+  int games = 2000;
   int seed = 1;
   const GOptionEntry entries[] = {
-    { "games", 'g', 0, G_OPTION_ARG_INT, &games, N_("Random matches per game (default: 20000)"), N_("N") },
+    { "games", 'g', 0, G_OPTION_ARG_INT, &games, N_("Random matches per game (default: 2000)"), N_("N") },
     { "seed", 0, 0, G_OPTION_ARG_INT, &seed, N_("Seed of the random choices (default: 1)"), N_("N") },
     G_OPTION_ENTRY_NULL
   };

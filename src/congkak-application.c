@@ -1,0 +1,130 @@
+/* congkak-application.c
+ *
+ * Copyright 2026 Congkak developers
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * This program is distributed in the hope that it will be useful,
+ * but WITHOUT ANY WARRANTY; without even the implied warranty of
+ * MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the
+ * GNU General Public License for more details.
+ *
+ * You should have received a copy of the GNU General Public License
+ * along with this program.  If not, see <https://www.gnu.org/licenses/>.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "congkak-application.h"
+#include "congkak-window.h"
+
+struct _CongkakApplication
+{
+  AdwApplication parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (CongkakApplication, congkak_application, ADW_TYPE_APPLICATION)
+
+CongkakApplication *
+congkak_application_new (const char        *application_id,
+                         GApplicationFlags  flags)
+{
+  g_return_val_if_fail (application_id != NULL, NULL);
+
+  return g_object_new (CONGKAK_TYPE_APPLICATION,
+                       "application-id", application_id,
+                       "flags", flags,
+                       "resource-base-path", "/io/github/congkak/Congkak",
+                       NULL);
+}
+
+static void
+congkak_application_activate (GApplication *app)
+{
+  GtkWindow *window;
+
+  g_assert (CONGKAK_IS_APPLICATION (app));
+
+  window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  if (window == NULL)
+    window = GTK_WINDOW (congkak_window_new (CONGKAK_APPLICATION (app)));
+
+  gtk_window_present (window);
+}
+
+static void
+congkak_application_class_init (CongkakApplicationClass *klass)
+{
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  app_class->activate = congkak_application_activate;
+}
+
+static void
+congkak_application_about_action (GSimpleAction *action,
+                                  GVariant      *parameter,
+                                  gpointer       user_data)
+{
+  static const char *developers[] = { "Congkak developers", NULL };
+  CongkakApplication *self = user_data;
+  AdwDialog *dialog;
+  GtkWindow *window;
+
+  g_assert (CONGKAK_IS_APPLICATION (self));
+
+  window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  dialog = g_object_new (ADW_TYPE_ABOUT_DIALOG,
+                         "application-name", _("Congkak"),
+                         "application-icon", APPLICATION_ID,
+                         "developer-name", _("Congkak developers"),
+                         "version", PACKAGE_VERSION,
+                         "comments", _("Play, replay and annotate Congkak, Kalah and Oware matches"),
+                         "developers", developers,
+                         /* Translators: replace with your names, one per line */
+                         "translator-credits", _("translator-credits"),
+                         "copyright", _("© 2025 Congkak developers"),
+                         "license-type", GTK_LICENSE_GPL_3_0,
+                         NULL);
+
+  adw_dialog_present (dialog, GTK_WIDGET (window));
+}
+
+static void
+congkak_application_quit_action (GSimpleAction *action,
+                                 GVariant      *parameter,
+                                 gpointer       user_data)
+{
+  CongkakApplication *self = user_data;
+
+  g_assert (CONGKAK_IS_APPLICATION (self));
+
+  g_application_quit (G_APPLICATION (self));
+}
+
+static const GActionEntry app_actions[] = {
+  { "quit", congkak_application_quit_action },
+  { "about", congkak_application_about_action },
+};
+
+static void
+congkak_application_init (CongkakApplication *self)
+{
+  g_action_map_add_action_entries (G_ACTION_MAP (self),
+                                   app_actions,
+                                   G_N_ELEMENTS (app_actions),
+                                   self);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self),
+                                         "app.quit",
+                                         (const char *[]) { "<Control>q", NULL });
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self),
+                                         "window.close",
+                                         (const char *[]) { "<Control>w", NULL });
+}

@@ -1,0 +1,21 @@
+/* congkak-application.h
+ *
+ * Copyright 2026 Congkak developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+#define CONGKAK_TYPE_APPLICATION (congkak_application_get_type ())
+
+G_DECLARE_FINAL_TYPE (CongkakApplication, congkak_application, CONGKAK, APPLICATION, AdwApplication)
+
+CongkakApplication *congkak_application_new (const char        *application_id,
+                                             GApplicationFlags  flags);
+
+G_END_DECLS

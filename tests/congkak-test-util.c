@@ -1,0 +1,264 @@
+/* congkak-test-util.c — positions from text and events as text, for tests
+ *
+ * Copyright 2026 Congkak developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A layout reads "S: 1 0 x 7 7 7 7 | 3 / N: 7 7 7 7 7 7 7 | 0 / south":
+ * each side's holes in index order (A or a first), `x` for a burnt hole,
+ * the store after the bar, then who moves ("south", "north", or "none"
+ * when nobody does: the opening, or a finished round).
+ */
+
+#include "config.h"
+
+#include <stdarg.h>
+#include <string.h>
+
+#include "congkak-test-util.h"
+
+void
+test_rules (CongkakRules *rules,
+            const char   *profile,
+            ...)
+{
+  g_autoptr (GError) error = NULL;
+  const char *option;
+  va_list args;
+
+  congkak_rules_init_profile (rules, profile, &error);
+  g_assert_no_error (error);
+
+  va_start (args, profile);
+  while ((option = va_arg (args, const char *)) != NULL)
+    {
+      g_auto (GStrv) pair = g_strsplit (option, "=", 2);
+
+      g_assert_cmpuint (g_strv_length (pair), ==, 2);
+      congkak_rules_set_option (rules, pair[0], pair[1], &error);
+      g_assert_no_error (error);
+    }
+  va_end (args);
+
+  congkak_rules_validate (rules, &error);
+  g_assert_no_error (error);
+}
+
+static void
+parse_side (CongkakPosition *position,
+            CongkakSide      side,
+            const char      *text,
+            guint            n_holes)
+{
+  g_auto (GStrv) parts = g_strsplit (text, "|", 2);
+  g_auto (GStrv) holes = NULL;
+  const char *prefix = side == CONGKAK_SOUTH ? "S:" : "N:";
+  char *start;
+  guint n = 0;
+
+  g_assert_cmpuint (g_strv_length (parts), ==, 2);
+  start = g_strstrip (parts[0]);
+  g_assert_true (g_str_has_prefix (start, prefix));
+  holes = g_strsplit_set (start + 2, " ", -1);
+
+  for (guint i = 0; holes[i] != NULL; i++)
+    {
+      if (holes[i][0] == '\0')
+        continue;
+      g_assert_cmpuint (n, <, n_holes);
+      if (strcmp (holes[i], "x") == 0)
+        position->burnt[side] |= 1u << n;
+      else
+        position->holes[side][n] = (guint16) g_ascii_strtoull (holes[i], NULL, 10);
+      n++;
+    }
+  g_assert_cmpuint (n, ==, n_holes);
+  position->store[side] = (guint16) g_ascii_strtoull (g_strstrip (parts[1]), NULL, 10);
+}
+
+void
+test_position (CongkakPosition    *position,
+               const CongkakRules *rules,
+               const char         *layout)
+{
+  g_auto (GStrv) parts = g_strsplit (layout, "/", 3);
+  const char *to_move;
+
+  g_assert_cmpuint (g_strv_length (parts), ==, 3);
+  memset (position, 0, sizeof *position);
+  position->n_holes = rules->holes;
+  parse_side (position, CONGKAK_SOUTH, parts[0], rules->holes);
+  parse_side (position, CONGKAK_NORTH, parts[1], rules->holes);
+
+  to_move = g_strstrip (parts[2]);
+  if (strcmp (to_move, "south") == 0)
+    position->to_move = CONGKAK_SOUTH;
+  else if (strcmp (to_move, "north") == 0)
+    position->to_move = CONGKAK_NORTH;
+  else
+    {
+      g_assert_cmpstr (to_move, ==, "none");
+      position->to_move = CONGKAK_NOBODY;
+    }
+}
+
+CongkakGame *
+test_game_from_layout (const CongkakRules *rules,
+                       const char         *layout)
+{
+  g_autoptr (GError) error = NULL;
+  CongkakPosition position;
+  CongkakGame *game;
+
+  test_position (&position, rules, layout);
+  game = congkak_game_new_from_position (rules, &position, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+char *
+test_position_to_string (const CongkakPosition *position)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint side = 0; side < 2; side++)
+    {
+      if (side == CONGKAK_NORTH)
+        g_string_append (text, " / ");
+      g_string_append (text, side == CONGKAK_SOUTH ? "S:" : "N:");
+      for (guint i = 0; i < position->n_holes; i++)
+        {
+          if (position->burnt[side] & (1u << i))
+            g_string_append (text, " x");
+          else
+            g_string_append_printf (text, " %u", position->holes[side][i]);
+        }
+      g_string_append_printf (text, " | %u", position->store[side]);
+    }
+  g_string_append_printf (text, " / %s",
+                          position->to_move == CONGKAK_NOBODY ? "none"
+                          : congkak_side_to_string (position->to_move));
+  return g_string_free (text, FALSE);
+}
+
+static void
+append_place (GString      *text,
+              CongkakPlace  place)
+{
+  if (place.index == CONGKAK_STORE)
+    g_string_append (text, place.side == CONGKAK_SOUTH ? "S*" : "N*");
+  else
+    g_string_append_c (text, congkak_hole_letter (place.side, place.index));
+}
+
+static void
+append_mask (GString       *text,
+             const guint16  mask[2])
+{
+  gboolean first = TRUE;
+
+  for (guint side = 0; side < 2; side++)
+    for (guint i = 0; i < CONGKAK_MAX_HOLES; i++)
+      if (mask[side] & (1u << i))
+        {
+          if (!first)
+            g_string_append_c (text, ',');
+          g_string_append_c (text, congkak_hole_letter (side, i));
+          first = FALSE;
+        }
+  if (first)
+    g_string_append_c (text, '-');
+}
+
+static const char *
+side_or_none (gint8 side)
+{
+  return side == CONGKAK_NOBODY ? "none" : congkak_side_to_string (side);
+}
+
+/* One event a clause: "pick-up B 7", "drop S*", "relay a 8",
+ * "capture B,f 9", "turn-end B capture", … with "@tick" in the opening. */
+char *
+test_events_to_string (GArray *events)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < events->len; i++)
+    {
+      const CongkakEvent *event = &g_array_index (events, CongkakEvent, i);
+      const char *reason = congkak_event_reason_to_string (event);
+
+      if (i > 0)
+        g_string_append (text, "; ");
+      g_string_append (text, congkak_event_type_to_string (event->type));
+
+      switch (event->type)
+        {
+        case CONGKAK_EVENT_PICK_UP:
+        case CONGKAK_EVENT_RELAY:
+          g_string_append_c (text, ' ');
+          append_place (text, event->place);
+          g_string_append_printf (text, " %u", event->count);
+          break;
+        case CONGKAK_EVENT_DROP:
+        case CONGKAK_EVENT_FORFEIT:
+          g_string_append_c (text, ' ');
+          append_place (text, event->place);
+          break;
+        case CONGKAK_EVENT_SKIP:
+        case CONGKAK_EVENT_TURN_END:
+          g_string_append_c (text, ' ');
+          append_place (text, event->place);
+          g_string_append_printf (text, " %s", reason);
+          break;
+        case CONGKAK_EVENT_CAPTURE:
+        case CONGKAK_EVENT_GRAND_SLAM:
+          g_string_append_c (text, ' ');
+          append_mask (text, event->mask);
+          g_string_append_printf (text, " %u", event->count);
+          break;
+        case CONGKAK_EVENT_EXTRA_TURN:
+          break;
+        case CONGKAK_EVENT_FEEDING_FORCED:
+        case CONGKAK_EVENT_PASS:
+        case CONGKAK_EVENT_OPENING_FINISHED:
+          g_string_append_printf (text, " %s", side_or_none (event->player));
+          break;
+        case CONGKAK_EVENT_ROUND_END:
+          g_string_append_printf (text, " winner=%s collected=%u/%u %s", side_or_none (event->player),
+                                  event->amount[0], event->amount[1], reason);
+          break;
+        case CONGKAK_EVENT_REFILL:
+          g_string_append_printf (text, " filled=%u/%u burnt=", event->amount[0], event->amount[1]);
+          append_mask (text, event->mask);
+          break;
+        case CONGKAK_EVENT_ROUND_START:
+          g_string_append_printf (text, " %u %s", event->count, side_or_none (event->player));
+          break;
+        case CONGKAK_EVENT_MATCH_END:
+          g_string_append_printf (text, " winner=%s score=%u/%u %s", side_or_none (event->player),
+                                  event->amount[0], event->amount[1], reason);
+          break;
+        default:
+          g_assert_not_reached ();
+        }
+
+      if (event->tick > 0)
+        g_string_append_printf (text, " @%u", event->tick);
+    }
+  return g_string_free (text, FALSE);
+}
+
+void
+test_assert_move (CongkakGame *game,
+                  const char  *move,
+                  const char  *expected_events)
+{
+  g_autoptr (GArray) events = congkak_event_array_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  congkak_game_play_text (game, move, events, &error);
+  g_assert_no_error (error);
+  text = test_events_to_string (events);
+  g_assert_cmpstr (text, ==, expected_events);
+}

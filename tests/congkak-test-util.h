@@ -1,0 +1,27 @@
+/* congkak-test-util.h — positions from text and events as text, for tests
+ *
+ * Copyright 2026 Congkak developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "congkak-engine.h"
+
+G_BEGIN_DECLS
+
+void         test_rules                 (CongkakRules       *rules,
+                                         const char         *profile,
+                                         ...) G_GNUC_NULL_TERMINATED;
+void         test_position              (CongkakPosition    *position,
+                                         const CongkakRules *rules,
+                                         const char         *layout);
+CongkakGame *test_game_from_layout      (const CongkakRules *rules,
+                                         const char         *layout);
+char        *test_events_to_string      (GArray             *events);
+char        *test_position_to_string    (const CongkakPosition *position);
+void         test_assert_move           (CongkakGame        *game,
+                                         const char         *move,
+                                         const char         *expected_events);
+
+G_END_DECLS

@@ -1,0 +1,346 @@
+/* test-engine-properties.c — invariants over many random matches
+ *
+ * Copyright 2026 Congkak developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Fixed seeds, so a failure always reproduces.  Set CONGKAK_TEST_GAMES to
+ * play more (or fewer) matches per rule set than the default 10,000.
+ */
+
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "congkak-test-util.h"
+
+static guint
+games_per_rule_set (guint fallback)
+{
+  const char *games = g_getenv ("CONGKAK_TEST_GAMES");
+
+  return games ? (guint) atoi (games) : fallback;
+}
+
+/* Applies a move's events to a copy of the board, as the animation does:
+ * the events alone must tell where every seed went. */
+static void
+apply_events (CongkakPosition    *board,
+              const CongkakRules *rules,
+              GArray             *events)
+{
+  for (guint i = 0; i < events->len; i++)
+    {
+      const CongkakEvent *event = &g_array_index (events, CongkakEvent, i);
+      CongkakPlace place = event->place;
+
+      switch (event->type)
+        {
+        case CONGKAK_EVENT_PICK_UP:
+        case CONGKAK_EVENT_RELAY:
+          g_assert_cmpuint (board->holes[place.side][place.index], ==, event->count);
+          board->holes[place.side][place.index] = 0;
+          break;
+        case CONGKAK_EVENT_DROP:
+          if (place.index == CONGKAK_STORE)
+            board->store[place.side]++;
+          else
+            board->holes[place.side][place.index]++;
+          break;
+        case CONGKAK_EVENT_FORFEIT:
+          board->store[CONGKAK_OTHER_SIDE (event->player)]++;
+          break;
+        case CONGKAK_EVENT_CAPTURE:
+          {
+            guint taken = 0;
+
+            for (guint side = 0; side < 2; side++)
+              for (guint h = 0; h < rules->holes; h++)
+                if (event->mask[side] & (1u << h))
+                  {
+                    taken += board->holes[side][h];
+                    board->holes[side][h] = 0;
+                  }
+            g_assert_cmpuint (taken, ==, event->count);
+            board->store[event->player] += taken;
+          }
+          break;
+        case CONGKAK_EVENT_ROUND_END:
+          for (guint side = 0; side < 2; side++)
+            if (event->amount[side] > 0)
+              {
+                guint on_side = 0;
+
+                for (guint h = 0; h < rules->holes; h++)
+                  {
+                    on_side += board->holes[side][h];
+                    board->holes[side][h] = 0;
+                  }
+                g_assert_cmpuint (on_side, ==, event->amount[side]);
+                board->store[side] += event->amount[side];
+              }
+          break;
+        case CONGKAK_EVENT_REFILL:
+          for (guint side = 0; side < 2; side++)
+            {
+              board->burnt[side] = event->mask[side];
+              board->store[side] -= event->amount[side];
+              for (guint h = 0; h < rules->holes; h++)
+                board->holes[side][h] = (event->mask[side] & (1u << h)) ? 0 : rules->seeds;
+            }
+          break;
+        default:
+          break;
+        }
+    }
+}
+
+static guint
+count_drops (GArray *events)
+{
+  guint drops = 0;
+
+  for (guint i = 0; i < events->len; i++)
+    {
+      guint8 type = g_array_index (events, CongkakEvent, i).type;
+
+      drops += type == CONGKAK_EVENT_DROP || type == CONGKAK_EVENT_FORFEIT;
+    }
+  return drops;
+}
+
+/* A random complete opening, chosen one hole at a time as a UI would. */
+static char *
+random_opening (CongkakGame *game,
+                GRand       *rand)
+{
+  const CongkakRules *rules = congkak_game_get_rules (game);
+  g_autofree CongkakOpening *opening = g_new0 (CongkakOpening, 1);
+
+  for (;;)
+    {
+      CongkakState state = *congkak_game_get_state (game);
+      g_autoptr (GError) error = NULL;
+      guint8 holes[CONGKAK_MAX_HOLES];
+      CongkakSide needing;
+      guint n = 0;
+
+      g_assert_true (congkak_state_play_opening (&state, rules, opening, NULL, &needing, &error));
+      g_assert_no_error (error);
+      if (needing == CONGKAK_NOBODY)
+        return congkak_opening_to_string (opening);
+
+      for (guint h = 0; h < rules->holes; h++)
+        if (congkak_position_can_choose (&state.position, needing, h))
+          holes[n++] = h;
+      g_assert_cmpuint (n, >, 0);
+      congkak_opening_add_choice (opening, needing, holes[g_rand_int_range (rand, 0, n)]);
+    }
+}
+
+/* Random play rarely ends a multi-round match soon: seeds drift back and
+ * forth for hundreds of rounds (measured: up to 1,913 rounds, 55,010
+ * moves), as unlimited rules allow.  Matches still running after
+ * @round_limit rounds are checked up to there and left. */
+static gboolean
+play_random_match (const CongkakRules *rules,
+                   GRand              *rand,
+                   guint               round_limit)
+{
+  g_autoptr (CongkakGame) game = congkak_game_new (rules);
+  g_autoptr (GPtrArray) moves = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GArray) events = congkak_event_array_new ();
+  guint total = congkak_rules_total_seeds (rules);
+  /* Far beyond any real match; reaching it means the match never ends. */
+  const guint move_limit = 100000;
+
+  while (congkak_game_get_state (game)->phase != CONGKAK_PHASE_MATCH_OVER
+         && congkak_game_get_state (game)->round <= round_limit)
+    {
+      const CongkakState *state = congkak_game_get_state (game);
+      CongkakPosition board = state->position;
+      guint bound = congkak_position_sowing_bound (&state->position);
+      g_autoptr (GError) error = NULL;
+      char *move;
+
+      g_assert_cmpuint (moves->len, <, move_limit);
+
+      switch (state->phase)
+        {
+        case CONGKAK_PHASE_OPENING:
+          move = random_opening (game, rand);
+          bound *= 2;  /* two hands */
+          break;
+        case CONGKAK_PHASE_ROUND_OVER:
+          for (guint side = 0; side < 2; side++)
+            for (guint h = 0; h < rules->holes; h++)
+              g_assert_cmpuint (state->position.holes[side][h], ==, 0);
+          move = g_strdup ("next-round");
+          break;
+        case CONGKAK_PHASE_PLAYING:
+        default:
+          {
+            guint8 holes[CONGKAK_MAX_HOLES];
+            guint n = congkak_state_legal_moves (state, rules, holes);
+
+            /* While the round runs, the player to move always has a move. */
+            g_assert_cmpuint (n, >, 0);
+            move = g_strdup_printf ("%c", congkak_hole_letter (state->position.to_move,
+                                                               holes[g_rand_int_range (rand, 0, n)]));
+          }
+          break;
+        }
+
+      g_array_set_size (events, 0);
+      congkak_game_play_text (game, move, events, &error);
+      g_assert_no_error (error);
+      g_ptr_array_add (moves, move);
+
+      /* The termination bound of RULES.md 2. */
+      g_assert_cmpuint (count_drops (events), <=, bound);
+
+      /* Seeds are conserved, and the events account for every one. */
+      state = congkak_game_get_state (game);
+      g_assert_cmpuint (congkak_position_total_seeds (&state->position), ==, total);
+      apply_events (&board, rules, events);
+      board.to_move = state->position.to_move;
+      g_assert_true (congkak_position_equal (&board, &state->position));
+    }
+
+  /* The same moves give the same match. */
+  {
+    g_autoptr (CongkakGame) replay = congkak_game_new (rules);
+
+    for (guint i = 0; i < moves->len; i++)
+      {
+        g_autoptr (GError) error = NULL;
+
+        congkak_game_play_text (replay, g_ptr_array_index (moves, i), NULL, &error);
+        g_assert_no_error (error);
+      }
+    g_assert_true (congkak_position_equal (&congkak_game_get_state (replay)->position,
+                                           &congkak_game_get_state (game)->position));
+    g_assert_cmpint (congkak_game_get_state (replay)->match_winner, ==,
+                     congkak_game_get_state (game)->match_winner);
+    g_assert_cmpuint (congkak_game_get_n_round_results (replay), ==,
+                      congkak_game_get_n_round_results (game));
+  }
+
+  return congkak_game_get_state (game)->phase == CONGKAK_PHASE_MATCH_OVER;
+}
+
+typedef struct
+{
+  const char *profile;
+  const char *options[5];
+  guint       games;
+} RuleSet;
+
+static void
+test_random_matches (gconstpointer data)
+{
+  const RuleSet *set = data;
+  g_autoptr (GRand) rand = g_rand_new_with_seed (20261129);
+  guint games = games_per_rule_set (set->games);
+  guint finished = 0;
+  CongkakRules rules;
+
+  congkak_rules_init_profile (&rules, set->profile, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (set->options) && set->options[i]; i++)
+    {
+      g_auto (GStrv) pair = g_strsplit (set->options[i], "=", 2);
+
+      g_assert_true (congkak_rules_set_option (&rules, pair[0], pair[1], NULL));
+    }
+  g_assert_true (congkak_rules_validate (&rules, NULL));
+
+  for (guint i = 0; i < games; i++)
+    finished += play_random_match (&rules, rand, 20);
+  g_test_message ("%u of %u matches finished within 20 rounds", finished, games);
+}
+
+/* Section 10, example 5: random congkak positions of 98 seeds; every legal
+ * move ends within the bound, with and without events alike. */
+static void
+test_termination_bound (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (5);
+  g_autoptr (GArray) events = congkak_event_array_new ();
+  CongkakRules rules;
+  guint positions = 0;
+
+  test_rules (&rules, "congkak", NULL);
+
+  while (positions < 10000)
+    {
+      CongkakPosition position;
+
+      memset (&position, 0, sizeof position);
+      position.n_holes = rules.holes;
+      position.to_move = g_rand_boolean (rand) ? CONGKAK_SOUTH : CONGKAK_NORTH;
+      for (guint seed = 0; seed < 98; seed++)
+        {
+          guint where = g_rand_int_range (rand, 0, 2 * rules.holes + 2);
+
+          if (where < 2 * rules.holes)
+            position.holes[where / rules.holes][where % rules.holes]++;
+          else
+            position.store[where - 2 * rules.holes]++;
+        }
+
+      if (congkak_position_side_seeds (&position, position.to_move) == 0)
+        continue;
+      positions++;
+
+      for (guint h = 0; h < rules.holes; h++)
+        {
+          CongkakPosition fast = position, full = position;
+          guint bound = congkak_position_sowing_bound (&position);
+          guint drops;
+
+          if (!congkak_position_can_choose (&position, position.to_move, h))
+            continue;
+          drops = congkak_position_sow_fast (&fast, &rules, h);
+          g_assert_cmpuint (drops, <=, bound);
+          g_array_set_size (events, 0);
+          g_assert_cmpuint (congkak_position_sow (&full, &rules, h, events), ==, drops);
+          g_assert_cmpuint (count_drops (events), ==, drops);
+          g_assert_true (congkak_position_equal (&fast, &full));
+          g_assert_cmpuint (congkak_position_total_seeds (&full), ==, 98);
+        }
+    }
+}
+
+static const RuleSet rule_sets[] = {
+  { "congkak", { NULL }, 10000 },
+  { "congkak-single", { NULL }, 10000 },
+  { "kalah", { NULL }, 10000 },
+  { "oware", { NULL }, 10000 },
+  { "congkak", { "burnt-sowing=forfeit", "round-starter=winner", "min-holes=2", NULL }, 1000 },
+  { "congkak", { "max-rounds=3", "min-holes=4", NULL }, 1000 },
+  { "congkak", { "empty-side=pass", "round-starter=alternate", "stop-when-decided=on", NULL }, 1000 },
+  { "congkak", { "empty-side=mover-cannot-move", "round-starter=last-mover", "holes=5", "seeds=4" }, 1000 },
+  { "kalah", { "capture-empty-opposite=on", "holes=4", "seeds=3", NULL }, 1000 },
+  { "congkak-single", { "relay=off", "holes=9", "seeds=20", NULL }, 1000 },
+  { "oware", { "grand-slam=capture", "seeds=5", NULL }, 1000 },
+  { "oware", { "holes=3", "seeds=1", NULL }, 1000 },
+};
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (rule_sets); i++)
+    {
+      g_autofree char *options = g_strjoinv (",", (char **) rule_sets[i].options);
+      g_autofree char *path = g_strdup_printf ("/engine/properties/%s%s%s", rule_sets[i].profile,
+                                               *options ? "/" : "", options);
+
+      g_test_add_data_func (path, &rule_sets[i], test_random_matches);
+    }
+  g_test_add_func ("/engine/properties/termination-bound", test_termination_bound);
+
+  return g_test_run ();
+}
