@@ -219,6 +219,8 @@ congkak_run_in_root ()
         mkdir -p "$(dirname "$ROOT$WL_DST")" && touch "$ROOT$WL_DST"
         mount --bind "$WL_SRC" "$ROOT$WL_DST"
       fi
+      # mmdebstrap leaves no machine id, and a session bus needs one.
+      [ -s "$ROOT/var/lib/dbus/machine-id" ] || chroot "$ROOT" dbus-uuidgen --ensure
       exec chroot "$ROOT" "$@"
     ' congkak-root \
     env -i \
