@@ -1,0 +1,1110 @@
+/* congkak-match-file.c — reading and writing .congkak files (JSON)
+ *
+ * Copyright 2026 Congkak developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Loading never trusts the file: sizes and nesting are checked before the
+ * JSON parser sees it, every value's type and range is checked, and every
+ * move is replayed through the engine.  Each error begins with where it
+ * is: a JSON path such as `moves[12].variations[0][3]`, or a line and
+ * column for text that is not JSON at all.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <json-glib/json-glib.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "congkak-match-file.h"
+#include "congkak-match-private.h"
+#include "congkak-node-private.h"
+
+G_DEFINE_QUARK (congkak-match-file-error-quark, congkak_match_file_error)
+
+typedef struct
+{
+  CongkakMatch *match;
+  GPtrArray    *warnings;
+} Loader;
+
+static gboolean G_GNUC_PRINTF (4, 5)
+fail (GError     **error,
+      int          code,
+      const char  *path,
+      const char  *format,
+      ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  /* TRANSLATORS: %s: where in the file (a path such as moves[3].move), %s: what is wrong */
+  g_set_error (error, CONGKAK_MATCH_FILE_ERROR, code, _("%s: %s"), path, message);
+  return FALSE;
+}
+
+static void
+warn_unknown (Loader     *loader,
+              const char *path)
+{
+  if (loader->warnings)
+    g_ptr_array_add (loader->warnings,
+                     g_strdup_printf (_("%s: unknown field, ignored"), path));
+}
+
+static char *
+child_path (const char *path,
+            const char *member)
+{
+  return *path ? g_strdup_printf ("%s.%s", path, member) : g_strdup (member);
+}
+
+static void
+line_and_column (const char *data,
+                 gsize       offset,
+                 guint      *line,
+                 guint      *column)
+{
+  const char *line_start = data;
+
+  *line = 1;
+  for (gsize i = 0; i < offset; i++)
+    if (data[i] == '\n')
+      {
+        (*line)++;
+        line_start = data + i + 1;
+      }
+  /* Characters, not bytes; the prefix may itself end in a broken sequence. */
+  *column = 1;
+  for (const char *p = line_start; p < data + offset; p++)
+    if (((guchar) *p & 0xC0) != 0x80)
+      (*column)++;
+}
+
+/* Finds the nesting depth of arrays and objects without building anything,
+ * so that a deeply nested file never reaches the recursive parser. */
+static gboolean
+check_nesting (const char  *data,
+               gsize        length,
+               GError     **error)
+{
+  gboolean in_string = FALSE;
+  guint depth = 0;
+
+  for (gsize i = 0; i < length; i++)
+    {
+      char c = data[i];
+
+      if (in_string)
+        {
+          if (c == '\\')
+            i++;
+          else if (c == '"')
+            in_string = FALSE;
+          continue;
+        }
+      if (c == '"')
+        in_string = TRUE;
+      else if (c == '[' || c == '{')
+        {
+          if (++depth > CONGKAK_MATCH_FILE_MAX_DEPTH)
+            {
+              guint line, column;
+
+              line_and_column (data, i, &line, &column);
+              g_set_error (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_TOO_DEEP,
+                           _("line %u, column %u: the file nests lists and objects more than %u deep, more than any match needs."),
+                           line, column, CONGKAK_MATCH_FILE_MAX_DEPTH);
+              return FALSE;
+            }
+        }
+      else if ((c == ']' || c == '}') && depth > 0)
+        depth--;
+    }
+  return TRUE;
+}
+
+static const char *
+type_name (JsonNode *node)
+{
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return _("nothing (null)");
+  if (JSON_NODE_HOLDS_OBJECT (node))
+    return _("an object");
+  if (JSON_NODE_HOLDS_ARRAY (node))
+    return _("a list");
+  switch (json_node_get_value_type (node))
+    {
+    case G_TYPE_STRING:
+      return _("text");
+    case G_TYPE_BOOLEAN:
+      return _("true or false");
+    default:
+      return _("a number");
+    }
+}
+
+static JsonObject *
+expect_object (JsonNode    *node,
+               const char  *path,
+               GError     **error)
+{
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    {
+      fail (error, CONGKAK_MATCH_FILE_ERROR_WRONG_TYPE, path,
+            _("expected an object, found %s."), type_name (node));
+      return NULL;
+    }
+  return json_node_get_object (node);
+}
+
+static JsonArray *
+expect_array (JsonNode    *node,
+              const char  *path,
+              GError     **error)
+{
+  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
+    {
+      fail (error, CONGKAK_MATCH_FILE_ERROR_WRONG_TYPE, path,
+            _("expected a list, found %s."), type_name (node));
+      return NULL;
+    }
+  return json_node_get_array (node);
+}
+
+static const char *
+expect_string (JsonNode    *node,
+               const char  *path,
+               GError     **error)
+{
+  const char *text;
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    {
+      fail (error, CONGKAK_MATCH_FILE_ERROR_WRONG_TYPE, path,
+            _("expected text, found %s."), type_name (node));
+      return NULL;
+    }
+  text = json_node_get_string (node);
+  if (strlen (text) > CONGKAK_MATCH_FILE_MAX_TEXT)
+    {
+      fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, path,
+            _("the text is longer than %u bytes."), CONGKAK_MATCH_FILE_MAX_TEXT);
+      return NULL;
+    }
+  return text;
+}
+
+static gboolean
+expect_integer (JsonNode    *node,
+                const char  *path,
+                gint64       min,
+                gint64       max,
+                gint64      *value,
+                GError     **error)
+{
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
+    return fail (error, CONGKAK_MATCH_FILE_ERROR_WRONG_TYPE, path,
+                 _("expected a whole number, found %s."), type_name (node));
+  *value = json_node_get_int (node);
+  if (*value < min || *value > max)
+    return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, path,
+                 _("%" G_GINT64_FORMAT " is out of range: it must be from %" G_GINT64_FORMAT " to %" G_GINT64_FORMAT "."),
+                 *value, min, max);
+  return TRUE;
+}
+
+static gboolean
+read_version (JsonObject  *root,
+              GError     **error)
+{
+  JsonNode *node = json_object_get_member (root, "version");
+  const char *text;
+  guint64 major;
+  char *end;
+
+  if (node == NULL)
+    return fail (error, CONGKAK_MATCH_FILE_ERROR_MISSING_FIELD, "version",
+                 _("the file does not say its format version."));
+  if ((text = expect_string (node, "version", error)) == NULL)
+    return FALSE;
+
+  major = g_ascii_strtoull (text, &end, 10);
+  if (end == text || *end != '.' || !g_ascii_isdigit (end[1]))
+    return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, "version",
+                 _("“%s” is not a version such as “1.0”."), text);
+  if (major > CONGKAK_MATCH_FILE_VERSION_MAJOR)
+    return fail (error, CONGKAK_MATCH_FILE_ERROR_NEWER_VERSION, "version",
+                 _("the file was written in format version %s by a newer Congkak; this version reads format %d.x. Please update Congkak to open it."),
+                 text, CONGKAK_MATCH_FILE_VERSION_MAJOR);
+  if (major < 1)
+    return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, "version",
+                 _("“%s” is not a version of this format."), text);
+  return TRUE;
+}
+
+static const char * const numeric_rule_keys[] = { "holes", "seeds", "min-holes", "max-rounds", NULL };
+
+static gboolean
+is_numeric_rule (const char *key)
+{
+  return g_strv_contains (numeric_rule_keys, key);
+}
+
+static gboolean
+read_rules (JsonObject    *root,
+            CongkakRules  *rules,
+            GError       **error)
+{
+  g_autoptr (GList) members = NULL;
+  JsonObject *object;
+  const char *family;
+  const char * const *keys = congkak_rules_option_keys ();
+  g_autoptr (GError) rules_error = NULL;
+
+  if (!json_object_has_member (root, "rules"))
+    return fail (error, CONGKAK_MATCH_FILE_ERROR_MISSING_FIELD, "rules",
+                 _("the file does not say which rules the match is played by."));
+  if ((object = expect_object (json_object_get_member (root, "rules"), "rules", error)) == NULL)
+    return FALSE;
+
+  if (!json_object_has_member (object, "family"))
+    return fail (error, CONGKAK_MATCH_FILE_ERROR_MISSING_FIELD, "rules.family",
+                 _("the rules do not say their family (“store” or “oware”)."));
+  if ((family = expect_string (json_object_get_member (object, "family"), "rules.family", error)) == NULL)
+    return FALSE;
+  if (g_strcmp0 (family, "store") != 0 && g_strcmp0 (family, "oware") != 0)
+    return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_RULES, "rules.family",
+                 _("unknown family “%s”: it must be “store” or “oware”."), family);
+  congkak_rules_init_profile (rules, g_str_equal (family, "oware") ? "oware" : "congkak", NULL);
+
+  members = json_object_get_members (object);
+  for (GList *l = members; l != NULL; l = l->next)
+    {
+      const char *key = l->data;
+      g_autofree char *path = child_path ("rules", key);
+      JsonNode *node = json_object_get_member (object, key);
+      g_autofree char *value = NULL;
+
+      if (g_str_equal (key, "family"))
+        continue;
+      if (!g_strv_contains (keys, key))
+        return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_RULES, path,
+                     _("unknown rule option “%s”; the match cannot be replayed without knowing it."), key);
+
+      if (is_numeric_rule (key))
+        {
+          gint64 number;
+
+          if (!expect_integer (node, path, 0, G_MAXINT32, &number, error))
+            return FALSE;
+          value = g_strdup_printf ("%" G_GINT64_FORMAT, number);
+        }
+      else
+        {
+          const char *text = expect_string (node, path, error);
+
+          if (text == NULL)
+            return FALSE;
+          value = g_strdup (text);
+        }
+
+      if (!congkak_rules_set_option (rules, key, value, &rules_error))
+        return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_RULES, path, "%s", rules_error->message);
+    }
+
+  for (guint i = 0; keys[i] != NULL; i++)
+    if (congkak_rules_option_applies (rules, keys[i]) && !json_object_has_member (object, keys[i]))
+      {
+        g_autofree char *path = child_path ("rules", keys[i]);
+
+        return fail (error, CONGKAK_MATCH_FILE_ERROR_MISSING_FIELD, path,
+                     _("the rule option “%s” is missing; a match file lists every rule."), keys[i]);
+      }
+
+  if (!congkak_rules_validate (rules, &rules_error))
+    return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_RULES, "rules", "%s", rules_error->message);
+  return TRUE;
+}
+
+static gboolean
+read_side (JsonObject          *start,
+           CongkakSide          side,
+           const CongkakRules  *rules,
+           CongkakPosition     *position,
+           GError             **error)
+{
+  const char *name = congkak_side_to_string (side);
+  g_autofree char *path = child_path ("start", name);
+  g_autofree char *holes_path = child_path (path, "holes");
+  g_autofree char *store_path = child_path (path, "store");
+  g_autofree char *burnt_path = child_path (path, "burnt");
+  JsonObject *object;
+  JsonArray *holes, *burnt = NULL;
+  gint64 value;
+
+  if ((object = expect_object (json_object_get_member (start, name), path, error)) == NULL)
+    return FALSE;
+  if ((holes = expect_array (json_object_get_member (object, "holes"), holes_path, error)) == NULL)
+    return FALSE;
+  if (json_array_get_length (holes) != rules->holes)
+    return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_POSITION, holes_path,
+                 _("lists %u holes, but the rules have %u a side."),
+                 json_array_get_length (holes), rules->holes);
+
+  for (guint i = 0; i < rules->holes; i++)
+    {
+      g_autofree char *hole_path = g_strdup_printf ("%s[%u]", holes_path, i);
+
+      if (!expect_integer (json_array_get_element (holes, i), hole_path, 0,
+                           2 * CONGKAK_MAX_HOLES * CONGKAK_MAX_SEEDS, &value, error))
+        return FALSE;
+      position->holes[side][i] = value;
+    }
+
+  if (!expect_integer (json_object_get_member (object, "store"), store_path, 0,
+                       2 * CONGKAK_MAX_HOLES * CONGKAK_MAX_SEEDS, &value, error))
+    return FALSE;
+  position->store[side] = value;
+
+  if (json_object_has_member (object, "burnt")
+      && (burnt = expect_array (json_object_get_member (object, "burnt"), burnt_path, error)) == NULL)
+    return FALSE;
+  if (burnt != NULL && json_array_get_length (burnt) != rules->holes)
+    return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_POSITION, burnt_path,
+                 _("lists %u holes, but the rules have %u a side."),
+                 json_array_get_length (burnt), rules->holes);
+  for (guint i = 0; burnt != NULL && i < rules->holes; i++)
+    {
+      JsonNode *node = json_array_get_element (burnt, i);
+
+      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
+        {
+          g_autofree char *hole_path = g_strdup_printf ("%s[%u]", burnt_path, i);
+
+          return fail (error, CONGKAK_MATCH_FILE_ERROR_WRONG_TYPE, hole_path,
+                       _("expected true or false, found %s."), type_name (node));
+        }
+      if (json_node_get_boolean (node))
+        position->burnt[side] |= 1u << i;
+    }
+  return TRUE;
+}
+
+static gboolean
+read_start (JsonObject          *root,
+            const CongkakRules  *rules,
+            CongkakPosition     *position,
+            GError             **error)
+{
+  JsonObject *start;
+  JsonNode *to_move;
+  guint total;
+
+  if ((start = expect_object (json_object_get_member (root, "start"), "start", error)) == NULL)
+    return FALSE;
+
+  memset (position, 0, sizeof *position);
+  position->n_holes = rules->holes;
+  if (!read_side (start, CONGKAK_SOUTH, rules, position, error)
+      || !read_side (start, CONGKAK_NORTH, rules, position, error))
+    return FALSE;
+
+  total = congkak_position_total_seeds (position);
+  if (total == 0 || total > 2 * CONGKAK_MAX_HOLES * CONGKAK_MAX_SEEDS)
+    return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_POSITION, "start",
+                 _("the position holds %u seeds; a board holds from 1 to %u."),
+                 total, 2 * CONGKAK_MAX_HOLES * CONGKAK_MAX_SEEDS);
+
+  to_move = json_object_get_member (start, "to_move");
+  if (to_move == NULL || JSON_NODE_HOLDS_NULL (to_move))
+    position->to_move = CONGKAK_NOBODY;
+  else
+    {
+      const char *text = expect_string (to_move, "start.to_move", error);
+
+      if (text == NULL)
+        return FALSE;
+      if (g_str_equal (text, "south"))
+        position->to_move = CONGKAK_SOUTH;
+      else if (g_str_equal (text, "north"))
+        position->to_move = CONGKAK_NORTH;
+      else
+        return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, "start.to_move",
+                     _("“%s” is not a player: write “south”, “north” or null."), text);
+    }
+  return TRUE;
+}
+
+static gboolean
+read_players (Loader      *loader,
+              JsonObject  *root,
+              GError     **error)
+{
+  JsonObject *players;
+  g_autoptr (GList) members = NULL;
+
+  if (!json_object_has_member (root, "players"))
+    return TRUE;
+  if ((players = expect_object (json_object_get_member (root, "players"), "players", error)) == NULL)
+    return FALSE;
+
+  members = json_object_get_members (players);
+  for (GList *l = members; l != NULL; l = l->next)
+    {
+      const char *key = l->data;
+      g_autofree char *path = child_path ("players", key);
+      g_autoptr (GList) fields = NULL;
+      CongkakPlayerKind kind = CONGKAK_PLAYER_HUMAN;
+      CongkakLevel level = CONGKAK_LEVEL_MEDIUM;
+      const char *name = NULL;
+      JsonObject *player;
+      CongkakSide side;
+
+      if (g_str_equal (key, "south"))
+        side = CONGKAK_SOUTH;
+      else if (g_str_equal (key, "north"))
+        side = CONGKAK_NORTH;
+      else
+        {
+          warn_unknown (loader, path);
+          continue;
+        }
+
+      if ((player = expect_object (json_object_get_member (players, key), path, error)) == NULL)
+        return FALSE;
+
+      fields = json_object_get_members (player);
+      for (GList *f = fields; f != NULL; f = f->next)
+        {
+          const char *field = f->data;
+          g_autofree char *field_path = child_path (path, field);
+          JsonNode *node = json_object_get_member (player, field);
+          const char *text;
+
+          if (!g_str_equal (field, "name") && !g_str_equal (field, "kind") && !g_str_equal (field, "level"))
+            {
+              warn_unknown (loader, field_path);
+              continue;
+            }
+          if ((text = expect_string (node, field_path, error)) == NULL)
+            return FALSE;
+          if (g_str_equal (field, "name"))
+            name = text;
+          else if (g_str_equal (field, "kind") && !congkak_player_kind_from_string (text, &kind))
+            return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, field_path,
+                         _("“%s” is not a kind of player: write “human” or “computer”."), text);
+          else if (g_str_equal (field, "level") && !congkak_level_from_string (text, &level))
+            return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, field_path,
+                         _("“%s” is not a level: write “easy”, “medium”, “hard” or “perfect”."), text);
+        }
+      congkak_match_init_player (loader->match, side, name, kind, level);
+    }
+  return TRUE;
+}
+
+static gboolean
+read_metadata (Loader      *loader,
+               JsonObject  *root,
+               GError     **error)
+{
+  JsonObject *metadata;
+  g_autoptr (GList) members = NULL;
+
+  if (!json_object_has_member (root, "metadata"))
+    return TRUE;
+  if ((metadata = expect_object (json_object_get_member (root, "metadata"), "metadata", error)) == NULL)
+    return FALSE;
+
+  members = json_object_get_members (metadata);
+  for (GList *l = members; l != NULL; l = l->next)
+    {
+      const char *key = l->data;
+      g_autofree char *path = child_path ("metadata", key);
+      gboolean known = FALSE;
+
+      for (guint field = 0; field < CONGKAK_N_METADATA; field++)
+        if (g_str_equal (key, congkak_metadata_key (field)))
+          {
+            const char *text = expect_string (json_object_get_member (metadata, key), path, error);
+
+            if (text == NULL)
+              return FALSE;
+            congkak_match_init_metadata (loader->match, field, text);
+            known = TRUE;
+          }
+      if (!known)
+        warn_unknown (loader, path);
+    }
+  return TRUE;
+}
+
+static gboolean read_line (Loader      *loader,
+                           JsonNode    *line_node,
+                           const char  *line_path,
+                           CongkakNode *parent,
+                           GError     **error);
+
+static gboolean
+read_node (Loader       *loader,
+           JsonNode     *element,
+           const char   *path,
+           CongkakNode  *parent,
+           CongkakNode **out_node,
+           GError      **error)
+{
+  g_autofree CongkakOpening *opening = g_new0 (CongkakOpening, 1);
+  g_autofree char *move_path = child_path (path, "move");
+  g_autoptr (GList) members = NULL;
+  g_autoptr (GError) move_error = NULL;
+  JsonObject *object;
+  const char *text;
+  CongkakNode *node;
+  CongkakMove move;
+
+  if ((object = expect_object (element, path, error)) == NULL)
+    return FALSE;
+  if (!json_object_has_member (object, "move"))
+    return fail (error, CONGKAK_MATCH_FILE_ERROR_MISSING_FIELD, move_path, _("the move is missing."));
+  if ((text = expect_string (json_object_get_member (object, "move"), move_path, error)) == NULL)
+    return FALSE;
+
+  if (!congkak_move_parse (text, congkak_match_get_rules (loader->match), &move, opening, &move_error))
+    return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, move_path, "%s", move_error->message);
+  if (congkak_match_find_child (loader->match, parent, &move) != NULL)
+    return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, move_path,
+                 _("the move “%s” is already listed at this point of the match."), text);
+  if (congkak_match_get_n_nodes (loader->match) >= CONGKAK_MATCH_FILE_MAX_NODES)
+    return fail (error, CONGKAK_MATCH_FILE_ERROR_TOO_MANY_MOVES, path,
+                 _("the file holds more than %u moves, more than Congkak keeps in one match."),
+                 CONGKAK_MATCH_FILE_MAX_NODES);
+
+  node = congkak_match_create_node (loader->match, parent, &move, NULL, &move_error);
+  if (node == NULL)
+    return fail (error, CONGKAK_MATCH_FILE_ERROR_ILLEGAL_MOVE, move_path,
+                 _("the move “%s” cannot be played here: %s"), text, move_error->message);
+  congkak_match_attach_node (loader->match, parent, node, parent->children->len);
+  g_object_unref (node);  /* the parent holds it now */
+
+  members = json_object_get_members (object);
+  for (GList *l = members; l != NULL; l = l->next)
+    {
+      const char *key = l->data;
+      g_autofree char *member_path = child_path (path, key);
+      JsonNode *member = json_object_get_member (object, key);
+
+      if (g_str_equal (key, "move"))
+        continue;
+      else if (g_str_equal (key, "comment"))
+        {
+          const char *comment = expect_string (member, member_path, error);
+
+          if (comment == NULL)
+            return FALSE;
+          congkak_node_set_comment_internal (node, comment);
+        }
+      else if (g_str_equal (key, "mark"))
+        {
+          const char *mark = expect_string (member, member_path, error);
+
+          if (mark == NULL)
+            return FALSE;
+          if (!congkak_mark_from_string (mark, &node->mark))
+            return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, member_path,
+                         _("“%s” is not a mark: write one of ! ? !! ?? !? ?!"), mark);
+        }
+      else if (g_str_equal (key, "variations"))
+        {
+          JsonArray *variations = expect_array (member, member_path, error);
+
+          if (variations == NULL)
+            return FALSE;
+          /* Each variation replaces this move: it starts from the same parent. */
+          for (guint i = 0; i < json_array_get_length (variations); i++)
+            {
+              g_autofree char *line_path = g_strdup_printf ("%s[%u]", member_path, i);
+
+              if (!read_line (loader, json_array_get_element (variations, i), line_path, parent, error))
+                return FALSE;
+            }
+        }
+      else
+        warn_unknown (loader, member_path);
+    }
+
+  *out_node = node;
+  return TRUE;
+}
+
+static gboolean
+read_line (Loader      *loader,
+           JsonNode    *line_node,
+           const char  *line_path,
+           CongkakNode *parent,
+           GError     **error)
+{
+  JsonArray *line = expect_array (line_node, line_path, error);
+  guint length;
+
+  if (line == NULL)
+    return FALSE;
+
+  length = json_array_get_length (line);
+  if (length == 0 && !g_str_equal (line_path, "moves"))
+    return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, line_path,
+                 _("a variation needs at least one move."));
+
+  for (guint i = 0; i < length; i++)
+    {
+      g_autofree char *path = g_strdup_printf ("%s[%u]", line_path, i);
+      CongkakNode *node;
+
+      if (!read_node (loader, json_array_get_element (line, i), path, parent, &node, error))
+        return FALSE;
+      parent = node;
+    }
+  return TRUE;
+}
+
+static gboolean
+check_text (const char  *data,
+            gsize        length,
+            GError     **error)
+{
+  const char *end;
+  guint line, column;
+  gsize i;
+
+  if (length > CONGKAK_MATCH_FILE_MAX_BYTES)
+    {
+      g_set_error (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_TOO_LARGE,
+                   _("The file is %" G_GSIZE_FORMAT " bytes long; match files can be at most %u bytes (16 MiB)."),
+                   length, CONGKAK_MATCH_FILE_MAX_BYTES);
+      return FALSE;
+    }
+
+  for (i = 0; i < length && g_ascii_isspace (data[i]); i++)
+    ;
+  if (i == length)
+    {
+      g_set_error_literal (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_EMPTY,
+                           _("The file is empty."));
+      return FALSE;
+    }
+
+  if (!g_utf8_validate_len (data, length, &end))
+    {
+      line_and_column (data, end - data, &line, &column);
+      g_set_error (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_INVALID_UTF8,
+                   _("line %u, column %u: the file is not valid UTF-8 text (byte %" G_GSIZE_FORMAT ")."),
+                   line, column, (gsize) (end - data) + 1);
+      return FALSE;
+    }
+
+  return check_nesting (data, length, error);
+}
+
+static gboolean
+parse_json (JsonParser  *parser,
+            const char  *data,
+            gsize        length,
+            GError     **error)
+{
+  g_autoptr (GError) json_error = NULL;
+  guint line = 0, column = 0;
+
+  if (json_parser_load_from_data (parser, data, length, &json_error))
+    return TRUE;
+
+  /* json-glib's messages read "<data>:LINE:COLUMN: Parse error: …". */
+  if (sscanf (json_error->message, "<data>:%u:%u:", &line, &column) == 2)
+    {
+      const char *reason = strstr (json_error->message, ": ");
+
+      reason = reason ? strstr (reason + 2, ": ") : NULL;
+      g_set_error (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_SYNTAX,
+                   _("line %u, column %u: the file is not valid JSON (%s)."),
+                   line, column, reason ? reason + 2 : json_error->message);
+    }
+  else
+    g_set_error (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_SYNTAX,
+                 _("The file is not valid JSON (%s)."), json_error->message);
+  return FALSE;
+}
+
+/**
+ * congkak_match_load_from_data:
+ * @data: the file's bytes
+ * @length: their length, or -1 if @data ends with a NUL
+ * @warnings: (out) (optional) (transfer full) (element-type utf8): fields
+ *   that were ignored, each with its path
+ *
+ * Returns: (transfer full) (nullable): the match, or %NULL with @error set
+ *   in CONGKAK_MATCH_FILE_ERROR, its message starting with where the
+ *   problem is.
+ */
+CongkakMatch *
+congkak_match_load_from_data (const char  *data,
+                              gssize       length,
+                              GPtrArray  **warnings,
+                              GError     **error)
+{
+  g_autoptr (JsonParser) parser = NULL;
+  g_autoptr (CongkakMatch) match = NULL;
+  g_autoptr (GPtrArray) found_warnings = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GList) members = NULL;
+  Loader loader = { NULL, found_warnings };
+  CongkakPosition start;
+  gboolean custom_start = FALSE;
+  CongkakRules rules;
+  JsonObject *root;
+  JsonNode *format;
+  g_autoptr (GError) start_error = NULL;
+
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (length < 0)
+    length = strlen (data);
+  if (!check_text (data, length, error))
+    return NULL;
+
+  parser = json_parser_new_immutable ();
+  if (!parse_json (parser, data, length, error))
+    return NULL;
+
+  if (!JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
+    {
+      g_set_error_literal (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_NOT_A_MATCH,
+                           _("This is not a Congkak match file: it does not hold a JSON object."));
+      return NULL;
+    }
+  root = json_node_get_object (json_parser_get_root (parser));
+
+  format = json_object_get_member (root, "format");
+  if (format == NULL || !JSON_NODE_HOLDS_VALUE (format)
+      || json_node_get_value_type (format) != G_TYPE_STRING
+      || !g_str_equal (json_node_get_string (format), CONGKAK_MATCH_FILE_FORMAT))
+    {
+      g_set_error_literal (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_NOT_A_MATCH,
+                           _("format: this is not a Congkak match file (its “format” is not “congkak-match”)."));
+      return NULL;
+    }
+
+  if (!read_version (root, error) || !read_rules (root, &rules, error))
+    return NULL;
+
+  if (json_object_has_member (root, "start"))
+    {
+      if (!read_start (root, &rules, &start, error))
+        return NULL;
+      custom_start = TRUE;
+    }
+
+  match = congkak_match_new_from_position (&rules, custom_start ? &start : NULL, &start_error);
+  if (match == NULL)
+    {
+      fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_POSITION, "start", "%s", start_error->message);
+      return NULL;
+    }
+  loader.match = match;
+
+  if (!read_players (&loader, root, error) || !read_metadata (&loader, root, error))
+    return NULL;
+
+  if (!json_object_has_member (root, "moves"))
+    {
+      fail (error, CONGKAK_MATCH_FILE_ERROR_MISSING_FIELD, "moves", _("the list of moves is missing."));
+      return NULL;
+    }
+  if (!read_line (&loader, json_object_get_member (root, "moves"), "moves",
+                  congkak_match_get_root (match), error))
+    return NULL;
+
+  members = json_object_get_members (root);
+  for (GList *l = members; l != NULL; l = l->next)
+    {
+      static const char * const known[] = {
+        "format", "version", "profile", "rules", "players", "metadata", "start", "moves", NULL
+      };
+
+      if (!g_strv_contains (known, l->data))
+        warn_unknown (&loader, l->data);
+    }
+
+  if (warnings)
+    *warnings = g_steal_pointer (&found_warnings);
+  return g_steal_pointer (&match);
+}
+
+/**
+ * congkak_match_load_from_file:
+ *
+ * Reads at most the size limit and more; see congkak_match_load_from_data().
+ */
+CongkakMatch *
+congkak_match_load_from_file (GFile         *file,
+                              GCancellable  *cancellable,
+                              GPtrArray    **warnings,
+                              GError       **error)
+{
+  g_autoptr (GFileInputStream) stream = NULL;
+  g_autoptr (GByteArray) bytes = g_byte_array_new ();
+  guint8 buffer[65536];
+  gssize got;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  stream = g_file_read (file, cancellable, error);
+  if (stream == NULL)
+    return NULL;
+
+  /* Read one byte past the limit at most, so a huge file is refused
+   * without being read whole. */
+  while ((got = g_input_stream_read (G_INPUT_STREAM (stream), buffer, sizeof buffer,
+                                     cancellable, error)) > 0)
+    {
+      g_byte_array_append (bytes, buffer, got);
+      if (bytes->len > CONGKAK_MATCH_FILE_MAX_BYTES)
+        {
+          g_autoptr (GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE,
+                                                          G_FILE_QUERY_INFO_NONE, cancellable, NULL);
+          guint64 size = info ? g_file_info_get_size (info) : bytes->len;
+
+          g_set_error (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_TOO_LARGE,
+                       _("The file is %" G_GUINT64_FORMAT " bytes long; match files can be at most %u bytes (16 MiB)."),
+                       size, CONGKAK_MATCH_FILE_MAX_BYTES);
+          return NULL;
+        }
+    }
+  if (got < 0)
+    return NULL;
+
+  return congkak_match_load_from_data ((const char *) bytes->data, bytes->len, warnings, error);
+}
+
+static void
+write_line (JsonBuilder *builder,
+            CongkakNode *first)
+{
+  json_builder_begin_array (builder);
+  for (CongkakNode *node = first; node != NULL; node = congkak_node_get_main_child (node))
+    {
+      CongkakNode *parent = congkak_node_get_parent (node);
+      g_autofree char *move = congkak_node_dup_move_text (node);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "move");
+      json_builder_add_string_value (builder, move);
+      if (*congkak_node_get_comment (node))
+        {
+          json_builder_set_member_name (builder, "comment");
+          json_builder_add_string_value (builder, congkak_node_get_comment (node));
+        }
+      if (congkak_node_get_mark (node) != CONGKAK_MARK_NONE)
+        {
+          json_builder_set_member_name (builder, "mark");
+          json_builder_add_string_value (builder, congkak_mark_to_string (congkak_node_get_mark (node)));
+        }
+      /* The parent's other children are the alternatives to this move. */
+      if (congkak_node_get_child_index (node) == 0 && congkak_node_get_n_children (parent) > 1)
+        {
+          json_builder_set_member_name (builder, "variations");
+          json_builder_begin_array (builder);
+          for (guint i = 1; i < congkak_node_get_n_children (parent); i++)
+            write_line (builder, congkak_node_get_child (parent, i));
+          json_builder_end_array (builder);
+        }
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+}
+
+static void
+write_position_side (JsonBuilder           *builder,
+                     const CongkakPosition *position,
+                     CongkakSide            side)
+{
+  json_builder_set_member_name (builder, congkak_side_to_string (side));
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "holes");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < position->n_holes; i++)
+    json_builder_add_int_value (builder, position->holes[side][i]);
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "store");
+  json_builder_add_int_value (builder, position->store[side]);
+  json_builder_set_member_name (builder, "burnt");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < position->n_holes; i++)
+    json_builder_add_boolean_value (builder, congkak_position_is_burnt (position, side, i));
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+}
+
+/**
+ * congkak_match_save_to_data:
+ * @length: (out) (optional): the length of the text
+ *
+ * Returns: (transfer full): the match as a .congkak file (UTF-8 JSON).
+ */
+char *
+congkak_match_save_to_data (CongkakMatch *match,
+                            gsize        *length)
+{
+  g_autoptr (JsonBuilder) builder = json_builder_new ();
+  g_autoptr (JsonGenerator) generator = json_generator_new ();
+  g_autoptr (JsonNode) root = NULL;
+  const CongkakRules *rules;
+  const char * const *keys = congkak_rules_option_keys ();
+  const char *profile;
+  gboolean any_metadata = FALSE;
+
+  g_return_val_if_fail (CONGKAK_IS_MATCH (match), NULL);
+
+  rules = congkak_match_get_rules (match);
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "format");
+  json_builder_add_string_value (builder, CONGKAK_MATCH_FILE_FORMAT);
+  json_builder_set_member_name (builder, "version");
+  json_builder_add_string_value (builder, G_STRINGIFY (CONGKAK_MATCH_FILE_VERSION_MAJOR) "."
+                                          G_STRINGIFY (CONGKAK_MATCH_FILE_VERSION_MINOR));
+  if ((profile = congkak_rules_profile_name (rules)) != NULL)
+    {
+      json_builder_set_member_name (builder, "profile");
+      json_builder_add_string_value (builder, profile);
+    }
+
+  json_builder_set_member_name (builder, "rules");
+  json_builder_begin_object (builder);
+  for (guint i = 0; keys[i] != NULL; i++)
+    {
+      g_autofree char *value = NULL;
+
+      if (!congkak_rules_option_applies (rules, keys[i]))
+        continue;
+      value = congkak_rules_get_option (rules, keys[i]);
+      json_builder_set_member_name (builder, keys[i]);
+      if (is_numeric_rule (keys[i]))
+        json_builder_add_int_value (builder, g_ascii_strtoll (value, NULL, 10));
+      else
+        json_builder_add_string_value (builder, value);
+    }
+  json_builder_end_object (builder);
+
+  json_builder_set_member_name (builder, "players");
+  json_builder_begin_object (builder);
+  for (CongkakSide side = CONGKAK_SOUTH; side <= CONGKAK_NORTH; side++)
+    {
+      CongkakPlayerKind kind = congkak_match_get_player_kind (match, side);
+
+      json_builder_set_member_name (builder, congkak_side_to_string (side));
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "name");
+      json_builder_add_string_value (builder, congkak_match_get_player_name (match, side));
+      json_builder_set_member_name (builder, "kind");
+      json_builder_add_string_value (builder, congkak_player_kind_to_string (kind));
+      if (kind == CONGKAK_PLAYER_COMPUTER)
+        {
+          json_builder_set_member_name (builder, "level");
+          json_builder_add_string_value (builder,
+                                         congkak_level_to_string (congkak_match_get_player_level (match, side)));
+        }
+      json_builder_end_object (builder);
+    }
+  json_builder_end_object (builder);
+
+  for (guint field = 0; field < CONGKAK_N_METADATA; field++)
+    {
+      const char *value = congkak_match_get_metadata (match, field);
+
+      if (*value == '\0')
+        continue;
+      if (!any_metadata)
+        {
+          json_builder_set_member_name (builder, "metadata");
+          json_builder_begin_object (builder);
+          any_metadata = TRUE;
+        }
+      json_builder_set_member_name (builder, congkak_metadata_key (field));
+      json_builder_add_string_value (builder, value);
+    }
+  if (any_metadata)
+    json_builder_end_object (builder);
+
+  if (congkak_match_has_custom_start (match))
+    {
+      const CongkakPosition *start = congkak_match_get_start_position (match);
+
+      json_builder_set_member_name (builder, "start");
+      json_builder_begin_object (builder);
+      write_position_side (builder, start, CONGKAK_SOUTH);
+      write_position_side (builder, start, CONGKAK_NORTH);
+      json_builder_set_member_name (builder, "to_move");
+      if (start->to_move == CONGKAK_NOBODY)
+        json_builder_add_null_value (builder);
+      else
+        json_builder_add_string_value (builder, congkak_side_to_string (start->to_move));
+      json_builder_end_object (builder);
+    }
+
+  json_builder_set_member_name (builder, "moves");
+  {
+    CongkakNode *first = congkak_node_get_main_child (congkak_match_get_root (match));
+
+    if (first)
+      write_line (builder, first);
+    else
+      {
+        json_builder_begin_array (builder);
+        json_builder_end_array (builder);
+      }
+  }
+  json_builder_end_object (builder);
+
+  root = json_builder_get_root (builder);
+  json_generator_set_root (generator, root);
+  json_generator_set_pretty (generator, TRUE);
+  json_generator_set_indent (generator, 2);
+  {
+    GString *text = json_generator_to_gstring (generator, g_string_new (NULL));
+
+    g_string_append_c (text, '\n');
+    if (length)
+      *length = text->len;
+    return g_string_free (text, FALSE);
+  }
+}
+
+/**
+ * congkak_match_save_to_file:
+ *
+ * Writes the match atomically: the new text goes to a temporary file that
+ * replaces the old one only when complete, and the old one is kept as a
+ * backup (`NAME~`).  On failure the old file is untouched.
+ */
+gboolean
+congkak_match_save_to_file (CongkakMatch  *match,
+                            GFile         *file,
+                            GCancellable  *cancellable,
+                            GError       **error)
+{
+  g_autofree char *data = NULL;
+  gsize length;
+
+  g_return_val_if_fail (CONGKAK_IS_MATCH (match), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  data = congkak_match_save_to_data (match, &length);
+  return g_file_replace_contents (file, data, length, NULL, TRUE, G_FILE_CREATE_NONE,
+                                  NULL, cancellable, error);
+}
