@@ -262,3 +262,12 @@ test_assert_move (CongkakGame *game,
   text = test_events_to_string (events);
   g_assert_cmpstr (text, ==, expected_events);
 }
+
+void
+test_assert_position (CongkakGame *game,
+                      const char  *expected)
+{
+  g_autofree char *text = test_position_to_string (&congkak_game_get_state (game)->position);
+
+  g_assert_cmpstr (text, ==, expected);
+}

@@ -20,6 +20,8 @@ CongkakGame *test_game_from_layout      (const CongkakRules *rules,
                                          const char         *layout);
 char        *test_events_to_string      (GArray             *events);
 char        *test_position_to_string    (const CongkakPosition *position);
+void         test_assert_position       (CongkakGame        *game,
+                                         const char         *expected);
 void         test_assert_move           (CongkakGame        *game,
                                          const char         *move,
                                          const char         *expected_events);

@@ -11,15 +11,6 @@
 #include "congkak-test-util.h"
 
 static void
-assert_position (CongkakGame *game,
-                 const char  *expected)
-{
-  g_autofree char *text = test_position_to_string (&congkak_game_get_state (game)->position);
-
-  g_assert_cmpstr (text, ==, expected);
-}
-
-static void
 assert_move_fails (CongkakGame *game,
                    const char  *move,
                    int          code)
@@ -57,7 +48,7 @@ test_empty_side_end_round (void)
                     "pick-up F 2; drop S*; drop a; turn-end a empty-opponent-hole; "
                     "round-end winner=north collected=0/3 empty-side; "
                     "match-end winner=north score=21/27 single-round");
-  assert_position (game, "S: 0 0 0 0 0 0 | 21 / N: 0 0 0 0 0 0 | 27 / none");
+  test_assert_position (game, "S: 0 0 0 0 0 0 | 21 / N: 0 0 0 0 0 0 | 27 / none");
   g_assert_cmpint (phase_of (game), ==, CONGKAK_PHASE_MATCH_OVER);
 }
 
@@ -77,7 +68,7 @@ test_empty_side_mover_cannot_move (void)
                     "pick-up a 1; drop b; turn-end b empty-own-hole; "
                     "round-end winner=north collected=0/3 mover-cannot-move; "
                     "match-end winner=north score=21/27 single-round");
-  assert_position (game, "S: 0 0 0 0 0 0 | 21 / N: 0 0 0 0 0 0 | 27 / none");
+  test_assert_position (game, "S: 0 0 0 0 0 0 | 21 / N: 0 0 0 0 0 0 | 27 / none");
 }
 
 /* Section 3, pass: a player without seeds passes; both empty ends the round. */
@@ -92,7 +83,7 @@ test_empty_side_pass (void)
 
     test_assert_move (game, "F", "pick-up F 2; drop S*; drop a; turn-end a empty-opponent-hole");
     test_assert_move (game, "a", "pick-up a 1; drop b; turn-end b empty-own-hole; pass south");
-    assert_position (game, "S: 0 0 0 0 0 0 | 21 / N: 0 1 0 0 0 2 | 24 / north");
+    test_assert_position (game, "S: 0 0 0 0 0 0 | 21 / N: 0 1 0 0 0 2 | 24 / north");
     assert_move_fails (game, "A", CONGKAK_MOVE_ERROR_WRONG_SIDE);
   }
   {
@@ -131,7 +122,7 @@ test_multi_round_refill (void)
   g_assert_cmpint (result->winner, ==, CONGKAK_SOUTH);
 
   test_assert_move (game, "next-round", "refill filled=49/35 burnt=a,b; round-start 2 north");
-  assert_position (game, "S: 7 7 7 7 7 7 7 | 12 / N: x x 7 7 7 7 7 | 2 / north");
+  test_assert_position (game, "S: 7 7 7 7 7 7 7 | 12 / N: x x 7 7 7 7 7 | 2 / north");
   g_assert_cmpuint (congkak_game_get_state (game)->round, ==, 2);
   assert_move_fails (game, "a", CONGKAK_MOVE_ERROR_ILLEGAL);
   assert_move_fails (game, "next-round", CONGKAK_MOVE_ERROR_WRONG_PHASE);
@@ -149,7 +140,7 @@ test_burnt_holes_decided_afresh (void)
   game = test_game_from_layout (&rules, "S: 0 0 0 0 0 x x | 40 / N: x 0 0 0 0 0 0 | 58 / south");
   g_assert_cmpint (phase_of (game), ==, CONGKAK_PHASE_ROUND_OVER);
   test_assert_move (game, "next-round", "refill filled=35/49 burnt=A,B; round-start 2 south");
-  assert_position (game, "S: x x 7 7 7 7 7 | 5 / N: 7 7 7 7 7 7 7 | 9 / south");
+  test_assert_position (game, "S: x x 7 7 7 7 7 | 5 / N: 7 7 7 7 7 7 7 | 9 / south");
 }
 
 static CongkakSide
@@ -282,7 +273,7 @@ test_stop_when_decided (void)
     test_assert_move (game, "G",
                       "pick-up G 1; drop S*; extra-turn; round-end winner=south collected=0/0 decided; "
                       "match-end winner=south score=92/0 decided");
-    assert_position (game, "S: 1 0 0 0 0 0 0 | 92 / N: 3 2 0 0 0 0 0 | 0 / none");
+    test_assert_position (game, "S: 1 0 0 0 0 0 0 | 92 / N: 3 2 0 0 0 0 0 | 0 / none");
   }
   {
     g_autoptr (CongkakGame) game = NULL;
@@ -319,7 +310,7 @@ test_opening_lockstep (void)
                     "drop b @15; turn-end b empty-opponent-hole @15; opening-finished south @15; "
                     "drop B @15; turn-end B empty-opponent-hole @15; opening-finished north @15");
   /* Both ended in tick 15: South moves first. */
-  assert_position (game, "S: 1 1 9 9 9 9 9 | 2 / N: 1 1 9 9 9 9 9 | 2 / south");
+  test_assert_position (game, "S: 1 1 9 9 9 9 9 | 2 / N: 1 1 9 9 9 9 9 | 2 / south");
   g_assert_cmpint (congkak_game_get_state (game)->round_starter, ==, CONGKAK_SOUTH);
 }
 
@@ -340,7 +331,7 @@ test_opening_first_to_finish_moves_first (void)
   text = test_events_to_string (events);
   g_assert_nonnull (strstr (text, "drop A @7; turn-end A empty-opponent-hole @7; opening-finished north @7"));
   g_assert_nonnull (strstr (text, "drop b @15; turn-end b empty-opponent-hole @15; opening-finished south @15"));
-  assert_position (game, "S: 1 0 9 9 9 9 9 | 2 / N: 8 1 8 8 8 8 8 | 1 / north");
+  test_assert_position (game, "S: 1 0 9 9 9 9 9 | 2 / N: 8 1 8 8 8 8 8 | 1 / north");
   g_assert_cmpint (congkak_game_get_state (game)->round_starter, ==, CONGKAK_NORTH);
 }
 
@@ -438,7 +429,7 @@ test_oware_cannot_feed (void)
   g_assert_cmpint (state->phase, ==, CONGKAK_PHASE_MATCH_OVER);
   g_assert_cmpint (state->round_end_reason, ==, CONGKAK_ROUND_END_CANNOT_FEED);
   g_assert_cmpint (state->match_winner, ==, CONGKAK_NOBODY);
-  assert_position (game, "S: 0 0 0 0 0 0 | 24 / N: 0 0 0 0 0 0 | 24 / none");
+  test_assert_position (game, "S: 0 0 0 0 0 0 | 24 / N: 0 0 0 0 0 0 | 24 / none");
 }
 
 /* Section 7: more than half the seeds ends the game; the board stays. */
@@ -454,7 +445,7 @@ test_oware_majority (void)
                     "pick-up F 1; drop a; capture a 3; turn-end a capture; "
                     "round-end winner=south collected=0/0 majority; "
                     "match-end winner=south score=26/20 single-round");
-  assert_position (game, "S: 0 0 0 0 1 0 | 26 / N: 0 0 1 0 0 0 | 20 / none");
+  test_assert_position (game, "S: 0 0 0 0 1 0 | 26 / N: 0 0 1 0 0 0 | 20 / none");
 }
 
 /* Section 7: a position occurring a second time (the start included)

@@ -8,15 +8,6 @@
 
 #include "congkak-test-util.h"
 
-static void
-assert_position (CongkakGame *game,
-                 const char  *expected)
-{
-  g_autofree char *text = test_position_to_string (&congkak_game_get_state (game)->position);
-
-  g_assert_cmpstr (text, ==, expected);
-}
-
 /* Section 10, example 1. */
 static void
 test_example_extra_turn (void)
@@ -28,7 +19,7 @@ test_example_extra_turn (void)
   game = congkak_game_new (&rules);
   test_assert_move (game, "A",
                     "pick-up A 7; drop B; drop C; drop D; drop E; drop F; drop G; drop S*; extra-turn");
-  assert_position (game, "S: 0 8 8 8 8 8 8 | 1 / N: 7 7 7 7 7 7 7 | 0 / south");
+  test_assert_position (game, "S: 0 8 8 8 8 8 8 | 1 / N: 7 7 7 7 7 7 7 | 0 / south");
 }
 
 /* Section 10, example 2: relay from a, then capture at B with f. */
@@ -44,7 +35,7 @@ test_example_relay_capture (void)
                     "pick-up B 7; drop C; drop D; drop E; drop F; drop G; drop S*; drop a; "
                     "relay a 8; drop b; drop c; drop d; drop e; drop f; drop g; drop A; drop B; "
                     "capture B,f 9; turn-end B capture");
-  assert_position (game, "S: 8 0 8 8 8 8 8 | 10 / N: 0 8 8 8 8 0 8 | 0 / north");
+  test_assert_position (game, "S: 8 0 8 8 8 8 8 | 10 / N: 0 8 8 8 8 0 8 | 0 / north");
 }
 
 /* Section 10, example 3. */
@@ -57,7 +48,7 @@ test_example_kalah_extra_turn (void)
   test_rules (&rules, "kalah", NULL);
   game = congkak_game_new (&rules);
   test_assert_move (game, "C", "pick-up C 4; drop D; drop E; drop F; drop S*; extra-turn");
-  assert_position (game, "S: 4 4 0 5 5 5 | 1 / N: 4 4 4 4 4 4 | 0 / south");
+  test_assert_position (game, "S: 4 4 0 5 5 5 | 1 / N: 4 4 4 4 4 4 | 0 / south");
 }
 
 /* Section 10, example 4. */
@@ -70,7 +61,7 @@ test_example_oware (void)
   test_rules (&rules, "oware", NULL);
   game = congkak_game_new (&rules);
   test_assert_move (game, "F", "pick-up F 4; drop a; drop b; drop c; drop d; turn-end d sown");
-  assert_position (game, "S: 4 4 4 4 4 0 | 0 / N: 5 5 5 5 4 4 | 0 / north");
+  test_assert_position (game, "S: 4 4 4 4 4 0 | 0 / N: 5 5 5 5 4 4 | 0 / north");
 }
 
 /* Section 2: relay on the mover's own side too. */
@@ -85,7 +76,7 @@ test_relay_own_side (void)
   game = test_game_from_layout (&rules, "S: 1 2 0 | 0 / N: 0 1 1 | 0 / south");
   test_assert_move (game, "A",
                     "pick-up A 1; drop B; relay B 3; drop C; drop S*; drop a; turn-end a empty-opponent-hole");
-  assert_position (game, "S: 0 0 1 | 1 / N: 1 1 1 | 0 / north");
+  test_assert_position (game, "S: 0 0 1 | 1 / N: 1 1 1 | 0 / north");
 }
 
 /* Section 2: the last seed in an empty own hole with an empty opposite hole. */
@@ -101,7 +92,7 @@ test_capture_empty_opposite (void)
     test_rules (&rules, "kalah", "capture-empty-opposite=on", NULL);
     game = test_game_from_layout (&rules, layout);
     test_assert_move (game, "A", "pick-up A 1; drop B; capture B 1; turn-end B capture");
-    assert_position (game, "S: 0 0 0 0 0 2 | 1 / N: 3 0 0 0 0 0 | 0 / north");
+    test_assert_position (game, "S: 0 0 0 0 0 2 | 1 / N: 3 0 0 0 0 0 | 0 / north");
   }
   {
     g_autoptr (CongkakGame) game = NULL;
@@ -109,7 +100,7 @@ test_capture_empty_opposite (void)
     test_rules (&rules, "kalah", "capture-empty-opposite=off", NULL);
     game = test_game_from_layout (&rules, layout);
     test_assert_move (game, "A", "pick-up A 1; drop B; turn-end B empty-own-hole");
-    assert_position (game, "S: 0 1 0 0 0 2 | 0 / N: 3 0 0 0 0 0 | 0 / north");
+    test_assert_position (game, "S: 0 1 0 0 0 2 | 0 / N: 3 0 0 0 0 0 | 0 / north");
   }
 }
 
@@ -127,7 +118,7 @@ test_capture_with_seeds_opposite (void)
       test_rules (&rules, "kalah", settings[i], NULL);
       game = test_game_from_layout (&rules, "S: 1 0 0 0 0 2 | 0 / N: 3 0 0 0 5 0 | 0 / south");
       test_assert_move (game, "A", "pick-up A 1; drop B; capture B,e 6; turn-end B capture");
-      assert_position (game, "S: 0 0 0 0 0 2 | 6 / N: 3 0 0 0 0 0 | 0 / north");
+      test_assert_position (game, "S: 0 0 0 0 0 2 | 6 / N: 3 0 0 0 0 0 | 0 / north");
     }
 }
 
@@ -141,7 +132,7 @@ test_occupied_hole_without_relay (void)
   test_rules (&rules, "kalah", NULL);
   game = congkak_game_new (&rules);
   test_assert_move (game, "A", "pick-up A 4; drop B; drop C; drop D; drop E; turn-end E occupied-hole");
-  assert_position (game, "S: 0 5 5 5 5 4 | 0 / N: 4 4 4 4 4 4 | 0 / north");
+  test_assert_position (game, "S: 0 5 5 5 5 4 | 0 / N: 4 4 4 4 4 4 | 0 / north");
 }
 
 /* Section 2: the opponent's store is never sown; laps pass the own store. */
@@ -156,7 +147,7 @@ test_laps_skip_opponent_store (void)
   game = test_game_from_layout (&rules, "S: 0 0 8 | 0 / N: 1 1 1 | 0 / south");
   test_assert_move (game, "C",
                     "pick-up C 8; drop S*; drop a; drop b; drop c; drop A; drop B; drop C; drop S*; extra-turn");
-  assert_position (game, "S: 1 1 1 | 2 / N: 2 2 2 | 0 / south");
+  test_assert_position (game, "S: 1 1 1 | 2 / N: 2 2 2 | 0 / south");
 }
 
 /* Section 2: the last seed in an empty hole of the opponent. */
@@ -169,7 +160,7 @@ test_empty_opponent_hole (void)
   test_rules (&rules, "congkak-single", "holes=3", NULL);
   game = test_game_from_layout (&rules, "S: 1 0 2 | 0 / N: 0 3 3 | 0 / south");
   test_assert_move (game, "C", "pick-up C 2; drop S*; drop a; turn-end a empty-opponent-hole");
-  assert_position (game, "S: 1 0 0 | 1 / N: 1 3 3 | 0 / north");
+  test_assert_position (game, "S: 1 0 0 | 1 / N: 1 3 3 | 0 / north");
 }
 
 /* Section 5, skip: burnt holes are passed over on both sides. */
@@ -188,7 +179,7 @@ test_burnt_skip (void)
                     "drop A; skip B burnt; drop C; drop S*; skip a burnt; drop b; relay b 2; "
                     "drop c; drop A; relay A 3; skip B burnt; drop C; drop S*; skip a burnt; drop b; "
                     "turn-end b empty-opponent-hole");
-  assert_position (game, "S: 0 x 2 | 9 / N: x 1 1 | 5 / north");
+  test_assert_position (game, "S: 0 x 2 | 9 / N: x 1 1 | 5 / north");
 }
 
 /* Section 5, forfeit: a seed sown at a burnt hole goes to the opponent's store. */
@@ -203,7 +194,7 @@ test_burnt_forfeit (void)
   game = test_game_from_layout (&rules, "S: 4 x 1 | 5 / N: x 2 2 | 5 / south");
   test_assert_move (game, "A",
                     "pick-up A 4; forfeit B; drop C; drop S*; forfeit a; turn-end a burnt-hole");
-  assert_position (game, "S: 0 x 2 | 6 / N: x 2 2 | 7 / north");
+  test_assert_position (game, "S: 0 x 2 | 6 / N: x 2 2 | 7 / north");
 }
 
 /* Section 5: a capture opposite a burnt hole takes only the capturing seed. */
@@ -219,7 +210,7 @@ test_capture_opposite_burnt (void)
     /* A sows into B (empty, own); opposite of B is b, burnt. */
     game = test_game_from_layout (&rules, "S: 1 0 4 | 5 / N: 3 x 3 | 5 / south");
     test_assert_move (game, "A", "pick-up A 1; drop B; capture B 1; turn-end B capture");
-    assert_position (game, "S: 0 0 4 | 6 / N: 3 x 3 | 5 / north");
+    test_assert_position (game, "S: 0 0 4 | 6 / N: 3 x 3 | 5 / north");
   }
   {
     g_autoptr (CongkakGame) game = NULL;
@@ -227,7 +218,7 @@ test_capture_opposite_burnt (void)
     test_rules (&rules, "congkak", "holes=3", "seeds=3", "capture-empty-opposite=off", NULL);
     game = test_game_from_layout (&rules, "S: 1 0 4 | 5 / N: 3 x 3 | 5 / south");
     test_assert_move (game, "A", "pick-up A 1; drop B; turn-end B empty-own-hole");
-    assert_position (game, "S: 0 1 4 | 5 / N: 3 x 3 | 5 / north");
+    test_assert_position (game, "S: 0 1 4 | 5 / N: 3 x 3 | 5 / north");
   }
 }
 
@@ -241,7 +232,7 @@ test_oware_capture_chain (void)
   test_rules (&rules, "oware", NULL);
   game = test_game_from_layout (&rules, "S: 4 4 4 4 4 3 | 0 / N: 0 2 1 5 0 0 | 0 / south");
   test_assert_move (game, "F", "pick-up F 3; drop a; drop b; drop c; capture b,c 5; turn-end c capture");
-  assert_position (game, "S: 4 4 4 4 4 0 | 5 / N: 1 0 0 5 0 0 | 0 / north");
+  test_assert_position (game, "S: 4 4 4 4 4 0 | 5 / N: 1 0 0 5 0 0 | 0 / north");
 }
 
 /* Section 7: 12 or more seeds skip the hole they came from. */
@@ -256,7 +247,7 @@ test_oware_skips_origin (void)
   test_assert_move (game, "A",
                     "pick-up A 12; drop B; drop C; drop D; drop E; drop F; drop a; drop b; drop c; "
                     "drop d; drop e; drop f; skip A origin; drop B; turn-end B sown");
-  assert_position (game, "S: 0 2 1 1 1 1 | 0 / N: 5 5 5 5 5 5 | 0 / north");
+  test_assert_position (game, "S: 0 2 1 1 1 1 | 0 / N: 5 5 5 5 5 5 | 0 / north");
 }
 
 /* Section 7: the grand slam, under both options. */
@@ -272,7 +263,7 @@ test_oware_grand_slam (void)
     test_rules (&rules, "oware", NULL);
     game = test_game_from_layout (&rules, layout);
     test_assert_move (game, "F", "pick-up F 2; drop a; drop b; grand-slam a,b 4; turn-end b sown");
-    assert_position (game, "S: 10 10 0 0 0 0 | 0 / N: 2 2 0 0 0 0 | 0 / north");
+    test_assert_position (game, "S: 10 10 0 0 0 0 | 0 / N: 2 2 0 0 0 0 | 0 / north");
   }
   {
     g_autoptr (CongkakGame) game = NULL;
@@ -284,7 +275,7 @@ test_oware_grand_slam (void)
                       "pick-up F 2; drop a; drop b; capture a,b 4; turn-end b capture; "
                       "round-end winner=south collected=20/0 no-seeds; "
                       "match-end winner=south score=24/0 single-round");
-    assert_position (game, "S: 0 0 0 0 0 0 | 24 / N: 0 0 0 0 0 0 | 0 / none");
+    test_assert_position (game, "S: 0 0 0 0 0 0 | 24 / N: 0 0 0 0 0 0 | 0 / none");
   }
 }
 
