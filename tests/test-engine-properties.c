@@ -23,7 +23,8 @@ games_per_rule_set (guint fallback)
 }
 
 /* Applies a move's events to a copy of the board, as the animation does:
- * the events alone must tell where every seed went. */
+ * the events alone must tell where every seed went.  Each pick-up and
+ * capture is checked against the board it takes from. */
 static void
 apply_events (CongkakPosition    *board,
               const CongkakRules *rules,
@@ -32,23 +33,12 @@ apply_events (CongkakPosition    *board,
   for (guint i = 0; i < events->len; i++)
     {
       const CongkakEvent *event = &g_array_index (events, CongkakEvent, i);
-      CongkakPlace place = event->place;
 
       switch (event->type)
         {
         case CONGKAK_EVENT_PICK_UP:
         case CONGKAK_EVENT_RELAY:
-          g_assert_cmpuint (board->holes[place.side][place.index], ==, event->count);
-          board->holes[place.side][place.index] = 0;
-          break;
-        case CONGKAK_EVENT_DROP:
-          if (place.index == CONGKAK_STORE)
-            board->store[place.side]++;
-          else
-            board->holes[place.side][place.index]++;
-          break;
-        case CONGKAK_EVENT_FORFEIT:
-          board->store[CONGKAK_OTHER_SIDE (event->player)]++;
+          g_assert_cmpuint (board->holes[event->place.side][event->place.index], ==, event->count);
           break;
         case CONGKAK_EVENT_CAPTURE:
           {
@@ -57,41 +47,19 @@ apply_events (CongkakPosition    *board,
             for (guint side = 0; side < 2; side++)
               for (guint h = 0; h < rules->holes; h++)
                 if (event->mask[side] & (1u << h))
-                  {
-                    taken += board->holes[side][h];
-                    board->holes[side][h] = 0;
-                  }
+                  taken += board->holes[side][h];
             g_assert_cmpuint (taken, ==, event->count);
-            board->store[event->player] += taken;
           }
           break;
         case CONGKAK_EVENT_ROUND_END:
           for (guint side = 0; side < 2; side++)
             if (event->amount[side] > 0)
-              {
-                guint on_side = 0;
-
-                for (guint h = 0; h < rules->holes; h++)
-                  {
-                    on_side += board->holes[side][h];
-                    board->holes[side][h] = 0;
-                  }
-                g_assert_cmpuint (on_side, ==, event->amount[side]);
-                board->store[side] += event->amount[side];
-              }
-          break;
-        case CONGKAK_EVENT_REFILL:
-          for (guint side = 0; side < 2; side++)
-            {
-              board->burnt[side] = event->mask[side];
-              board->store[side] -= event->amount[side];
-              for (guint h = 0; h < rules->holes; h++)
-                board->holes[side][h] = (event->mask[side] & (1u << h)) ? 0 : rules->seeds;
-            }
+              g_assert_cmpuint (congkak_position_side_seeds (board, side), ==, event->amount[side]);
           break;
         default:
           break;
         }
+      congkak_position_apply_event (board, rules, event);
     }
 }
 

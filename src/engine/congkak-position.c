@@ -207,6 +207,82 @@ congkak_position_sowing_bound (const CongkakPosition *position)
 }
 
 /**
+ * congkak_position_apply_event:
+ *
+ * Moves the seeds that one event of a move's list moves, so that a view
+ * can show a move step by step from the position before it and end where
+ * the engine ended.  Seeds in hand are the caller's to track: a pick-up
+ * or relay empties the hole, a drop adds a seed.  Events that move no
+ * seeds (extra turn, turn end, …) change nothing.
+ */
+void
+congkak_position_apply_event (CongkakPosition    *position,
+                              const CongkakRules *rules,
+                              const CongkakEvent *event)
+{
+  CongkakPlace place;
+
+  g_return_if_fail (position != NULL);
+  g_return_if_fail (rules != NULL);
+  g_return_if_fail (event != NULL);
+
+  place = event->place;
+  switch (event->type)
+    {
+    case CONGKAK_EVENT_PICK_UP:
+    case CONGKAK_EVENT_RELAY:
+      position->holes[place.side][place.index] = 0;
+      break;
+
+    case CONGKAK_EVENT_DROP:
+      if (place.index == CONGKAK_STORE)
+        position->store[place.side]++;
+      else
+        position->holes[place.side][place.index]++;
+      break;
+
+    case CONGKAK_EVENT_FORFEIT:
+      position->store[CONGKAK_OTHER_SIDE (event->player)]++;
+      break;
+
+    case CONGKAK_EVENT_CAPTURE:
+      for (guint side = 0; side < 2; side++)
+        for (guint i = 0; i < position->n_holes; i++)
+          if (event->mask[side] & (1u << i))
+            position->holes[side][i] = 0;
+      position->store[event->player] += event->count;
+      break;
+
+    case CONGKAK_EVENT_ROUND_END:
+      for (guint side = 0; side < 2; side++)
+        if (event->amount[side] > 0)
+          {
+            for (guint i = 0; i < position->n_holes; i++)
+              position->holes[side][i] = 0;
+            position->store[side] += event->amount[side];
+          }
+      break;
+
+    case CONGKAK_EVENT_REFILL:
+      for (guint side = 0; side < 2; side++)
+        {
+          position->burnt[side] = event->mask[side];
+          position->store[side] -= event->amount[side];
+          for (guint i = 0; i < position->n_holes; i++)
+            position->holes[side][i] = (event->mask[side] & (1u << i)) ? 0 : rules->seeds;
+        }
+      break;
+
+    case CONGKAK_EVENT_ROUND_START:
+      position->to_move = event->player;
+      break;
+
+    default:
+      break;
+    }
+}
+
+/**
  * congkak_hole_letter:
  *
  * Returns: the notation of a hole (RULES.md 1): `A`… for South, `a`… for North.

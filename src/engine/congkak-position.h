@@ -124,6 +124,9 @@ guint         congkak_position_sow_fast       (CongkakPosition       *position,
                                                guint                  hole);
 guint         congkak_position_sowing_bound   (const CongkakPosition *position);
 
+void          congkak_position_apply_event    (CongkakPosition       *position,
+                                               const CongkakRules    *rules,
+                                               const CongkakEvent    *event);
 char          congkak_hole_letter             (CongkakSide            side,
                                                guint                  hole);
 
