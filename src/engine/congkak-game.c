@@ -11,13 +11,79 @@
 
 #include "congkak-game.h"
 
+/* A list that copies of a game share: elements below a game's own length
+ * never change, so a copy takes a reference instead of the elements, and
+ * appending copies only when another game has appended first.  This keeps
+ * a cached game per replay checkpoint cheap in long, many-round matches. */
+typedef struct
+{
+  GArray *array;
+  guint   start;   /* elements before this are forgotten (Oware captures) */
+  guint   length;  /* this game's elements end here */
+} SharedList;
+
 struct _CongkakGame
 {
   CongkakRules rules;
   CongkakState state;
-  GArray      *results;  /* CongkakRoundResult, one per finished round */
-  GArray      *history;  /* CongkakPosition: Oware positions since the last capture */
+  SharedList   results;  /* CongkakRoundResult, one per finished round */
+  SharedList   history;  /* CongkakPosition: Oware positions since the last capture */
 };
+
+static void
+shared_list_init (SharedList *list,
+                  guint       element_size)
+{
+  list->array = g_array_new (FALSE, FALSE, element_size);
+  list->start = list->length = 0;
+}
+
+static void
+shared_list_copy (SharedList       *copy,
+                  const SharedList *list)
+{
+  copy->array = g_array_ref (list->array);
+  copy->start = list->start;
+  copy->length = list->length;
+}
+
+static void
+shared_list_append (SharedList    *list,
+                    gconstpointer  element)
+{
+  if (list->array->len != list->length)
+    {
+      guint size = g_array_get_element_size (list->array);
+      GArray *own = g_array_sized_new (FALSE, FALSE, size, list->length - list->start + 1);
+
+      g_array_append_vals (own, list->array->data + (gsize) list->start * size, list->length - list->start);
+      g_array_unref (list->array);
+      list->array = own;
+      list->length -= list->start;
+      list->start = 0;
+    }
+  g_array_append_vals (list->array, element, 1);
+  list->length++;
+}
+
+static guint
+shared_list_size (const SharedList *list)
+{
+  return list->length - list->start;
+}
+
+static gconstpointer
+shared_list_get (const SharedList *list,
+                 guint             index)
+{
+  return list->array->data + (gsize) (list->start + index) * g_array_get_element_size (list->array);
+}
+
+static void
+shared_list_clear (SharedList *list)
+{
+  list->start = list->length;
+}
 
 static gboolean
 set_notation_error (GError             **error,
@@ -188,21 +254,21 @@ remember_position (CongkakGame *game)
 
   /* A capture takes seeds out of play for good, so no earlier position can
    * come back: only positions since the last capture are kept. */
-  if (game->history->len > 0)
+  if (shared_list_size (&game->history) > 0)
     {
-      const CongkakPosition *last = &g_array_index (game->history, CongkakPosition, game->history->len - 1);
+      const CongkakPosition *last = shared_list_get (&game->history, shared_list_size (&game->history) - 1);
 
       if (memcmp (last->store, game->state.position.store, sizeof last->store) != 0)
-        g_array_set_size (game->history, 0);
+        shared_list_clear (&game->history);
     }
-  g_array_append_val (game->history, game->state.position);
+  shared_list_append (&game->history, &game->state.position);
 }
 
 static gboolean
 position_was_seen (CongkakGame *game)
 {
-  for (guint i = 0; i < game->history->len; i++)
-    if (congkak_position_equal (&g_array_index (game->history, CongkakPosition, i),
+  for (guint i = 0; i < shared_list_size (&game->history); i++)
+    if (congkak_position_equal (shared_list_get (&game->history, i),
                                 &game->state.position))
       return TRUE;
   return FALSE;
@@ -214,8 +280,8 @@ game_new (const CongkakRules *rules)
   CongkakGame *game = g_new0 (CongkakGame, 1);
 
   game->rules = *rules;
-  game->results = g_array_new (FALSE, TRUE, sizeof (CongkakRoundResult));
-  game->history = g_array_new (FALSE, FALSE, sizeof (CongkakPosition));
+  shared_list_init (&game->results, sizeof (CongkakRoundResult));
+  shared_list_init (&game->history, sizeof (CongkakPosition));
   return game;
 }
 
@@ -235,7 +301,7 @@ note_round_result (CongkakGame *game,
   result.winner = game->state.round_winner;
   result.starter = game->state.round_starter;
   result.reason = game->state.round_end_reason;
-  g_array_append_val (game->results, result);
+  shared_list_append (&game->results, &result);
 }
 
 /**
@@ -293,10 +359,11 @@ congkak_game_copy (const CongkakGame *game)
 
   g_return_val_if_fail (game != NULL, NULL);
 
-  copy = game_new (&game->rules);
+  copy = g_new0 (CongkakGame, 1);
+  copy->rules = game->rules;
   copy->state = game->state;
-  g_array_append_vals (copy->results, game->results->data, game->results->len);
-  g_array_append_vals (copy->history, game->history->data, game->history->len);
+  shared_list_copy (&copy->results, &game->results);
+  shared_list_copy (&copy->history, &game->history);
   return copy;
 }
 
@@ -306,8 +373,8 @@ congkak_game_free (CongkakGame *game)
   if (game == NULL)
     return;
 
-  g_array_unref (game->results);
-  g_array_unref (game->history);
+  g_array_unref (game->results.array);
+  g_array_unref (game->history.array);
   g_free (game);
 }
 
@@ -332,7 +399,7 @@ congkak_game_get_n_round_results (const CongkakGame *game)
 {
   g_return_val_if_fail (game != NULL, 0);
 
-  return game->results->len;
+  return shared_list_size (&game->results);
 }
 
 const CongkakRoundResult *
@@ -340,9 +407,9 @@ congkak_game_get_round_result (const CongkakGame *game,
                                guint              index)
 {
   g_return_val_if_fail (game != NULL, NULL);
-  g_return_val_if_fail (index < game->results->len, NULL);
+  g_return_val_if_fail (index < shared_list_size (&game->results), NULL);
 
-  return &g_array_index (game->results, CongkakRoundResult, index);
+  return shared_list_get (&game->results, index);
 }
 
 /**
@@ -383,7 +450,7 @@ congkak_game_play (CongkakGame        *game,
     case CONGKAK_MOVE_NEXT_ROUND:
       if (!congkak_state_next_round (&state, &game->rules, events, error))
         return FALSE;
-      g_array_set_size (game->history, 0);
+      shared_list_clear (&game->history);
       break;
     default:
       g_return_val_if_reached (FALSE);

@@ -236,7 +236,8 @@ read_version (JsonObject  *root,
     return FALSE;
 
   major = g_ascii_strtoull (text, &end, 10);
-  if (end == text || *end != '.' || !g_ascii_isdigit (end[1]))
+  if (!g_ascii_isdigit (text[0]) || *end != '.' || !g_ascii_isdigit (end[1])
+      || strspn (end + 1, "0123456789") != strlen (end + 1))
     return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, "version",
                  _("“%s” is not a version such as “1.0”."), text);
   if (major > CONGKAK_MATCH_FILE_VERSION_MAJOR)
@@ -726,15 +727,22 @@ parse_json (JsonParser  *parser,
   if (sscanf (json_error->message, "<data>:%u:%u:", &line, &column) == 2)
     {
       const char *reason = strstr (json_error->message, ": ");
+      g_autofree char *valid = NULL;
 
+      /* json-glib quotes the bad text cut at a byte count. */
       reason = reason ? strstr (reason + 2, ": ") : NULL;
+      valid = g_utf8_make_valid (reason ? reason + 2 : json_error->message, -1);
       g_set_error (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_SYNTAX,
                    _("line %u, column %u: the file is not valid JSON (%s)."),
-                   line, column, reason ? reason + 2 : json_error->message);
+                   line, column, valid);
     }
   else
-    g_set_error (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_SYNTAX,
-                 _("The file is not valid JSON (%s)."), json_error->message);
+    {
+      g_autofree char *valid = g_utf8_make_valid (json_error->message, -1);
+
+      g_set_error (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_SYNTAX,
+                   _("The file is not valid JSON (%s)."), valid);
+    }
   return FALSE;
 }
 
@@ -775,11 +783,14 @@ congkak_match_load_from_data (const char  *data,
   if (!check_text (data, length, error))
     return NULL;
 
+  /* Strict: no comments, nothing after the one value (the lenient
+   * immutable parser would assert on a second top-level value). */
   parser = json_parser_new_immutable ();
+  json_parser_set_strict (parser, TRUE);
   if (!parse_json (parser, data, length, error))
     return NULL;
 
-  if (!JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
+  if (json_parser_get_root (parser) == NULL || !JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
     {
       g_set_error_literal (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_NOT_A_MATCH,
                            _("This is not a Congkak match file: it does not hold a JSON object."));
@@ -818,6 +829,15 @@ congkak_match_load_from_data (const char  *data,
   if (!read_players (&loader, root, error) || !read_metadata (&loader, root, error))
     return NULL;
 
+  if (json_object_has_member (root, "comment"))
+    {
+      const char *comment = expect_string (json_object_get_member (root, "comment"), "comment", error);
+
+      if (comment == NULL)
+        return NULL;
+      congkak_node_set_comment_internal (congkak_match_get_root (match), comment);
+    }
+
   if (!json_object_has_member (root, "moves"))
     {
       fail (error, CONGKAK_MATCH_FILE_ERROR_MISSING_FIELD, "moves", _("the list of moves is missing."));
@@ -831,7 +851,7 @@ congkak_match_load_from_data (const char  *data,
   for (GList *l = members; l != NULL; l = l->next)
     {
       static const char * const known[] = {
-        "format", "version", "profile", "rules", "players", "metadata", "start", "moves", NULL
+        "format", "version", "profile", "rules", "players", "metadata", "start", "comment", "moves", NULL
       };
 
       if (!g_strv_contains (known, l->data))
@@ -1056,6 +1076,12 @@ congkak_match_save_to_data (CongkakMatch *match,
       json_builder_end_object (builder);
     }
 
+  if (*congkak_node_get_comment (congkak_match_get_root (match)))
+    {
+      json_builder_set_member_name (builder, "comment");
+      json_builder_add_string_value (builder, congkak_node_get_comment (congkak_match_get_root (match)));
+    }
+
   json_builder_set_member_name (builder, "moves");
   {
     CongkakNode *first = congkak_node_get_main_child (congkak_match_get_root (match));
@@ -1072,8 +1098,10 @@ congkak_match_save_to_data (CongkakMatch *match,
 
   root = json_builder_get_root (builder);
   json_generator_set_root (generator, root);
+  /* One value a line but no indentation: nesting must not make a big
+   * match's file grow past what the loader accepts. */
   json_generator_set_pretty (generator, TRUE);
-  json_generator_set_indent (generator, 2);
+  json_generator_set_indent (generator, 0);
   {
     GString *text = json_generator_to_gstring (generator, g_string_new (NULL));
 
@@ -1089,7 +1117,9 @@ congkak_match_save_to_data (CongkakMatch *match,
  *
  * Writes the match atomically: the new text goes to a temporary file that
  * replaces the old one only when complete, and the old one is kept as a
- * backup (`NAME~`).  On failure the old file is untouched.
+ * backup (`NAME~`).  On failure the old file is untouched.  A match whose
+ * file would pass the loader's size limit is refused, so that nothing is
+ * saved that could not be opened again.
  */
 gboolean
 congkak_match_save_to_file (CongkakMatch  *match,
@@ -1105,6 +1135,13 @@ congkak_match_save_to_file (CongkakMatch  *match,
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   data = congkak_match_save_to_data (match, &length);
+  if (length > CONGKAK_MATCH_FILE_MAX_BYTES)
+    {
+      g_set_error (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_TOO_LARGE,
+                   _("The match would take %" G_GSIZE_FORMAT " bytes, more than the %u bytes (16 MiB) a match file may hold; it was not saved."),
+                   length, CONGKAK_MATCH_FILE_MAX_BYTES);
+      return FALSE;
+    }
   return g_file_replace_contents (file, data, length, NULL, TRUE, G_FILE_CREATE_NONE,
                                   NULL, cancellable, error);
 }

@@ -21,7 +21,7 @@ G_BEGIN_DECLS
 #define CONGKAK_MATCH_FILE_MAX_BYTES (16 * 1024 * 1024)
 #define CONGKAK_MATCH_FILE_MAX_DEPTH 200       /* JSON nesting: arrays and objects */
 #define CONGKAK_MATCH_FILE_MAX_NODES CONGKAK_MATCH_MAX_NODES
-#define CONGKAK_MATCH_FILE_MAX_TEXT  (64 * 1024) /* one comment or metadata field, in bytes */
+#define CONGKAK_MATCH_FILE_MAX_TEXT  CONGKAK_MATCH_MAX_TEXT
 
 typedef enum
 {

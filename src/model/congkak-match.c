@@ -445,6 +445,7 @@ congkak_match_set_player (CongkakMatch      *self,
   g_return_if_fail (side == CONGKAK_SOUTH || side == CONGKAK_NORTH);
   g_return_if_fail (kind <= CONGKAK_PLAYER_COMPUTER);
   g_return_if_fail (level <= CONGKAK_LEVEL_PERFECT);
+  g_return_if_fail (name == NULL || strlen (name) <= CONGKAK_MATCH_MAX_TEXT);
 
   if (g_strcmp0 (congkak_match_get_player_name (self, side), name ? name : "") == 0
       && self->player_kind[side] == kind && self->player_level[side] == level)
@@ -476,6 +477,7 @@ congkak_match_set_metadata (CongkakMatch    *self,
 
   g_return_if_fail (CONGKAK_IS_MATCH (self));
   g_return_if_fail (field < CONGKAK_N_METADATA);
+  g_return_if_fail (value == NULL || strlen (value) <= CONGKAK_MATCH_MAX_TEXT);
 
   if (g_strcmp0 (congkak_match_get_metadata (self, field), value ? value : "") == 0)
     return;
@@ -902,6 +904,10 @@ congkak_match_create_node (CongkakMatch       *self,
 
   node = congkak_node_new (move);
   node->game = g_steal_pointer (&game);
+  /* Moves are mostly added one after another: the newest node keeps its
+   * game for the next move, and only checkpoints keep theirs for good. */
+  if (parent->parent != NULL && parent->depth % CHECKPOINT_INTERVAL != 0 && parent != self->cursor)
+    g_clear_pointer (&parent->game, congkak_game_free);
   return node;
 }
 
@@ -1040,7 +1046,8 @@ move_child (CongkakNode *parent,
  *
  * Makes @node's line the main continuation at its branch point.
  *
- * Returns: %FALSE if @node already continues its parent's line.
+ * Returns: %FALSE if @node already continues its parent's line, or if
+ *   the line it would push aside would nest variations too deeply.
  */
 gboolean
 congkak_match_promote_variation (CongkakMatch *self,
@@ -1055,6 +1062,12 @@ congkak_match_promote_variation (CongkakMatch *self,
 
   index = congkak_node_get_child_index (node);
   if (index <= 0)
+    return FALSE;
+
+  /* The line pushed aside goes one variation deeper; files could not
+   * hold it past the limit. */
+  if (congkak_node_max_variation_depth (g_ptr_array_index (node->parent->children, 0)) + 1
+      > CONGKAK_MAX_VARIATION_DEPTH)
     return FALSE;
 
   command = g_new0 (Command, 1);
@@ -1107,6 +1120,7 @@ congkak_match_set_comment (CongkakMatch *self,
   g_return_if_fail (CONGKAK_IS_MATCH (self));
   g_return_if_fail (CONGKAK_IS_NODE (node));
   g_return_if_fail (node_in_match (self, node));
+  g_return_if_fail (comment == NULL || strlen (comment) <= CONGKAK_MATCH_MAX_TEXT);
 
   if (g_strcmp0 (congkak_node_get_comment (node), comment ? comment : "") == 0)
     return;
@@ -1231,6 +1245,29 @@ move_command (CongkakMatch *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
   return TRUE;
+}
+
+/**
+ * congkak_match_forget_history:
+ *
+ * Drops every undo and redo step, for a match that has just been set up
+ * (players named, say) so that undo cannot take the set-up back.
+ */
+void
+congkak_match_forget_history (CongkakMatch *self)
+{
+  gboolean could_undo, could_redo;
+
+  g_return_if_fail (CONGKAK_IS_MATCH (self));
+
+  could_undo = congkak_match_can_undo (self);
+  could_redo = congkak_match_can_redo (self);
+  g_ptr_array_set_size (self->undo_stack, 0);
+  g_ptr_array_set_size (self->redo_stack, 0);
+  if (could_undo)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+  if (could_redo)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
 }
 
 gboolean

@@ -17,6 +17,8 @@ G_BEGIN_DECLS
 
 /* The most moves a match keeps, in all its lines together. */
 #define CONGKAK_MATCH_MAX_NODES 200000
+/* The longest comment, name or metadata text, in bytes; views limit input to it. */
+#define CONGKAK_MATCH_MAX_TEXT (64 * 1024)
 
 G_DECLARE_FINAL_TYPE (CongkakMatch, congkak_match, CONGKAK, MATCH, GObject)
 
@@ -126,6 +128,7 @@ void                congkak_match_set_mark             (CongkakMatch        *sel
                                                         CongkakMark          mark);
 gboolean            congkak_match_can_undo             (CongkakMatch        *self);
 gboolean            congkak_match_can_redo             (CongkakMatch        *self);
+void                congkak_match_forget_history       (CongkakMatch        *self);
 gboolean            congkak_match_undo                 (CongkakMatch        *self);
 gboolean            congkak_match_redo                 (CongkakMatch        *self);
 

@@ -40,5 +40,6 @@ void         congkak_node_set_comment_internal (CongkakNode  *self,
                                                 const char   *comment);
 void         congkak_node_clear_games     (CongkakNode       *self);
 guint        congkak_node_count_subtree   (CongkakNode       *self);
+guint        congkak_node_max_variation_depth (CongkakNode   *self);
 
 G_END_DECLS

@@ -50,14 +50,31 @@ static void
 congkak_node_dispose (GObject *object)
 {
   CongkakNode *self = CONGKAK_NODE (object);
+  g_autoptr (GPtrArray) doomed = NULL;
 
-  /* Children outlive a dispose only if someone else holds them; they must
-   * not point back at a parent that is going away. */
-  if (self->children)
-    for (guint i = 0; i < self->children->len; i++)
-      CONGKAK_NODE (g_ptr_array_index (self->children, i))->parent = NULL;
-  g_clear_pointer (&self->children, g_ptr_array_unref);
+  if (self->children == NULL)
+    goto chain_up;
 
+  /* Lines can be 200,000 moves long: free them with a work list, not by
+   * recursion that the stack could not hold.  A child someone else still
+   * holds stays whole but forgets its parent. */
+  doomed = g_steal_pointer (&self->children);
+  g_ptr_array_set_free_func (doomed, NULL);
+  while (doomed->len > 0)
+    {
+      CongkakNode *node = g_ptr_array_steal_index_fast (doomed, doomed->len - 1);
+
+      node->parent = NULL;
+      if (G_OBJECT (node)->ref_count == 1 && node->children != NULL)
+        {
+          for (guint i = 0; i < node->children->len; i++)
+            g_ptr_array_add (doomed, g_object_ref (g_ptr_array_index (node->children, i)));
+          g_ptr_array_set_size (node->children, 0);
+        }
+      g_object_unref (node);
+    }
+
+chain_up:
   G_OBJECT_CLASS (congkak_node_parent_class)->dispose (object);
 }
 
@@ -144,9 +161,10 @@ congkak_node_insert_child (CongkakNode *self,
 
   child->parent = self;
   g_ptr_array_insert (self->children, index, g_object_ref (child));
-  /* Siblings' variation depths change when the main child changes. */
-  for (guint i = 0; i < self->children->len; i++)
-    update_depths (g_ptr_array_index (self->children, i));
+  update_depths (child);
+  /* The line it pushed aside becomes a variation. */
+  if (index == 0 && self->children->len > 1)
+    update_depths (g_ptr_array_index (self->children, 1));
 }
 
 /* Returns the index the child had; the caller keeps its own reference. */
@@ -162,8 +180,9 @@ congkak_node_remove_child (CongkakNode *self,
   g_assert (g_ptr_array_find (self->children, child, &index));
   child->parent = NULL;
   g_ptr_array_remove_index (self->children, index);
-  for (guint i = 0; i < self->children->len; i++)
-    update_depths (g_ptr_array_index (self->children, i));
+  /* A variation that moves up to continue the line. */
+  if (index == 0 && self->children->len > 0)
+    update_depths (g_ptr_array_index (self->children, 0));
   return index;
 }
 
@@ -192,6 +211,24 @@ congkak_node_clear_games (CongkakNode *self)
       for (guint i = 0; i < node->children->len; i++)
         g_ptr_array_add (stack, g_ptr_array_index (node->children, i));
     }
+}
+
+guint
+congkak_node_max_variation_depth (CongkakNode *self)
+{
+  g_autoptr (GPtrArray) stack = g_ptr_array_new ();
+  guint deepest = 0;
+
+  g_ptr_array_add (stack, self);
+  while (stack->len > 0)
+    {
+      CongkakNode *node = g_ptr_array_steal_index_fast (stack, stack->len - 1);
+
+      deepest = MAX (deepest, node->variation_depth);
+      for (guint i = 0; i < node->children->len; i++)
+        g_ptr_array_add (stack, g_ptr_array_index (node->children, i));
+    }
+  return deepest;
 }
 
 guint
