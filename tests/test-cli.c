@@ -6,6 +6,7 @@
 
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
 
@@ -184,7 +185,7 @@ test_bad_arguments_exit_2 (void)
 static void
 test_help (void)
 {
-  const char *commands[] = { "play", "perft", "bench" };
+  const char *commands[] = { "play", "perft", "bench", "validate", "show", "convert", "new" };
 
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     {
@@ -200,6 +201,8 @@ test_help (void)
     run_cli (&run, "--help", NULL);
     g_assert_cmpint (exit_code (&run), ==, 0);
     g_assert_nonnull (strstr (run.out, "perft"));
+    g_assert_nonnull (strstr (run.out, "validate"));
+    g_assert_nonnull (strstr (run.out, "convert"));
   }
 }
 
@@ -226,6 +229,494 @@ test_bench (void)
   g_assert_nonnull (strstr (run.out, "congkak-single"));
 }
 
+/* A temporary folder for match files, removed with everything in it. */
+typedef struct
+{
+  char *path;
+} TmpDir;
+
+static void
+tmp_dir_init (TmpDir *dir)
+{
+  g_autoptr (GError) error = NULL;
+
+  dir->path = g_dir_make_tmp ("congkak-cli-XXXXXX", &error);
+  g_assert_no_error (error);
+}
+
+static void
+tmp_dir_clear (TmpDir *dir)
+{
+  g_autoptr (GDir) listing = NULL;
+  const char *name;
+
+  if (dir->path == NULL)
+    return;
+  listing = g_dir_open (dir->path, 0, NULL);
+  while (listing && (name = g_dir_read_name (listing)) != NULL)
+    {
+      g_autofree char *file = g_build_filename (dir->path, name, NULL);
+
+      g_unlink (file);
+    }
+  g_rmdir (dir->path);
+  g_clear_pointer (&dir->path, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (TmpDir, tmp_dir_clear)
+
+static char *
+tmp_file (TmpDir     *dir,
+          const char *name,
+          const char *contents)
+{
+  g_autoptr (GError) error = NULL;
+  char *path = g_build_filename (dir->path, name, NULL);
+
+  if (contents)
+    {
+      g_file_set_contents (path, contents, -1, &error);
+      g_assert_no_error (error);
+    }
+  return path;
+}
+
+/* Kalah: C earns an extra turn, then A; D and E are the other tries. */
+static const char kalah_text[] =
+  "[Rules \"kalah\"]\n"
+  "[South \"Ani\"]\n"
+  "[Event \"Club night {3}\"]\n"
+  "\n"
+  "C ! {Extra turn: the last seed falls into the store.}\n"
+  "A\n"
+  "( D {Keeps \\} and \\\\ and\n two lines.} )\n"
+  "( E ?! )\n"
+  "c\n";
+
+static void
+assert_same_output (const char *first,
+                    const char *second)
+{
+  g_autoptr (JsonParser) a = json_parser_new ();
+  g_autoptr (JsonParser) b = json_parser_new ();
+
+  g_assert_cmpstr (first, ==, second);
+  /* And both are JSON objects. */
+  parse_object (first, a);
+  parse_object (second, b);
+}
+
+static void
+test_validate (void)
+{
+  g_auto (TmpDir) dir = { 0 };
+  g_autofree char *good = NULL;
+  g_autofree char *bad = NULL;
+  g_autofree char *json = NULL;
+  g_autofree char *expected = NULL;
+
+  tmp_dir_init (&dir);
+  good = tmp_file (&dir, "good.txt", kalah_text);
+  bad = tmp_file (&dir, "bad.txt", "[Rules \"kalah\"]\nC\nA\nA\n");
+  json = tmp_file (&dir, "good.congkak", NULL);
+
+  {
+    g_auto (Run) run = { 0 };
+
+    run_cli (&run, "convert", good, json, NULL);
+    g_assert_cmpint (exit_code (&run), ==, 0);
+  }
+  {
+    g_auto (Run) run = { 0 };
+
+    run_cli (&run, "validate", good, json, NULL);
+    g_assert_cmpint (exit_code (&run), ==, 0);
+    expected = g_strdup_printf ("%s: ok\n%s: ok\n", good, json);
+    g_assert_cmpstr (run.out, ==, expected);
+  }
+  {
+    g_auto (Run) run = { 0 };
+    g_autofree char *message = g_strdup_printf ("%s: line 4, column 1: ", bad);
+
+    run_cli (&run, "validate", good, bad, NULL);
+    g_assert_cmpint (exit_code (&run), ==, 1);
+    g_assert_nonnull (strstr (run.out, "good.txt: ok"));
+    g_assert_true (g_str_has_prefix (run.err, message));
+    g_assert_nonnull (strstr (run.err, "“A” cannot be played here"));
+  }
+  {
+    g_auto (Run) run = { 0 };
+    g_autofree char *missing = tmp_file (&dir, "missing.congkak", NULL);
+
+    run_cli (&run, "validate", missing, NULL);
+    g_assert_cmpint (exit_code (&run), ==, 1);
+    g_assert_nonnull (strstr (run.err, "missing.congkak"));
+  }
+  {
+    g_auto (Run) run = { 0 };
+
+    run_cli (&run, "validate", NULL);
+    g_assert_cmpint (exit_code (&run), ==, 2);
+  }
+}
+
+/* A JSON file with an unknown field loads, with a warning. */
+static void
+test_validate_warning (void)
+{
+  g_auto (TmpDir) dir = { 0 };
+  g_auto (Run) run = { 0 };
+  g_autofree char *path = NULL;
+
+  tmp_dir_init (&dir);
+  path = tmp_file (&dir, "warn.congkak",
+                   "{ \"format\": \"congkak-match\", \"version\": \"1.0\", \"colour\": \"red\",\n"
+                   "  \"rules\": { \"family\": \"oware\", \"holes\": 6, \"seeds\": 4,\n"
+                   "             \"direction\": \"counter-clockwise\", \"first-player\": \"south\",\n"
+                   "             \"grand-slam\": \"no-capture\" },\n"
+                   "  \"moves\": [ { \"move\": \"C\" } ] }\n");
+  run_cli (&run, "validate", path, NULL);
+  g_assert_cmpint (exit_code (&run), ==, 0);
+  g_assert_nonnull (strstr (run.out, ": ok\n"));
+  g_assert_nonnull (strstr (run.out, ": warning: colour"));
+}
+
+static char *
+play_output (const char *first,
+             ...)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
+  const char *arg;
+  char *out = NULL;
+  int status;
+  va_list args;
+
+  g_ptr_array_add (argv, (char *) g_getenv ("CONGKAK_CLI"));
+  g_ptr_array_add (argv, (char *) "play");
+  g_ptr_array_add (argv, (char *) "--rules");
+  g_ptr_array_add (argv, (char *) "kalah");
+  va_start (args, first);
+  for (arg = first; arg != NULL; arg = va_arg (args, const char *))
+    g_ptr_array_add (argv, (char *) arg);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+
+  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
+                &out, NULL, &status, &error);
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (status) && WEXITSTATUS (status) == 0);
+  return out;
+}
+
+static void
+test_show (void)
+{
+  g_auto (TmpDir) dir = { 0 };
+  g_autofree char *text = NULL;
+  g_autofree char *json = NULL;
+  static const struct
+  {
+    const char *option;
+    const char *value;
+    const char *moves[4];
+  } cases[] = {
+    { NULL, NULL, { "C", "A", "c", NULL } },
+    { "--move", "0", { NULL } },
+    { "--move", "1", { "C", NULL } },
+    { "--move", "3", { "C", "A", "c", NULL } },
+    { "--node", "moves[1]", { "C", "A", NULL } },
+    { "--node", "moves[1].variations[0][0]", { "C", "D", NULL } },
+    { "--node", "moves[1].variations[1][0]", { "C", "E", NULL } },
+  };
+
+  tmp_dir_init (&dir);
+  text = tmp_file (&dir, "match.txt", kalah_text);
+  json = tmp_file (&dir, "match.congkak", NULL);
+  {
+    g_auto (Run) run = { 0 };
+
+    run_cli (&run, "convert", text, json, NULL);
+    g_assert_cmpint (exit_code (&run), ==, 0);
+  }
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    for (guint file = 0; file < 2; file++)
+      {
+        g_auto (Run) run = { 0 };
+        g_autofree char *expected = play_output (cases[i].moves[0], cases[i].moves[1],
+                                                 cases[i].moves[2], cases[i].moves[3], NULL);
+        const char *path = file == 0 ? json : text;
+
+        if (cases[i].option)
+          run_cli (&run, "show", "--json", cases[i].option, cases[i].value, path, NULL);
+        else
+          run_cli (&run, "show", "--json", path, NULL);
+        g_assert_cmpint (exit_code (&run), ==, 0);
+        assert_same_output (run.out, expected);
+      }
+
+  /* The board as text: North's row on top, South's store on the right
+   * in a counter-clockwise game, and the move's comment. */
+  {
+    g_auto (Run) run = { 0 };
+
+    run_cli (&run, "show", "--move", "1", json, NULL);
+    g_assert_cmpint (exit_code (&run), ==, 0);
+    g_assert_true (g_str_has_prefix (run.out, "North, store on the left\n"));
+    g_assert_nonnull (strstr (run.out, "South (Ani), store on the right\n"));
+    g_assert_nonnull (strstr (run.out, "|   4|   4|   0|   5|   5|   5|\n"));
+    g_assert_nonnull (strstr (run.out, "          A    B    C    D    E    F\n"));
+    g_assert_nonnull (strstr (run.out, "Round 1: South to move."));
+    g_assert_nonnull (strstr (run.out, "After C! (moves[0])."));
+    g_assert_nonnull (strstr (run.out, "Extra turn: the last seed falls into the store."));
+  }
+
+  /* Bad paths and moves: exit 1; bad options: exit 2. */
+  {
+    const char *bad[][3] = {
+      { "--node", "moves[9]" },
+      { "--node", "moves[1].variations[2][0]" },
+      { "--node", "bogus" },
+      { "--move", "4" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+      {
+        g_auto (Run) run = { 0 };
+
+        run_cli (&run, "show", bad[i][0], bad[i][1], json, NULL);
+        g_assert_cmpint (exit_code (&run), ==, 1);
+        g_assert_cmpstr (run.out, ==, "");
+        g_assert_nonnull (strstr (run.err, "match.congkak"));
+      }
+  }
+  {
+    g_auto (Run) run = { 0 };
+
+    run_cli (&run, "show", "--move", "1", "--node", "moves[0]", json, NULL);
+    g_assert_cmpint (exit_code (&run), ==, 2);
+  }
+}
+
+/* Clockwise: South's store on the left, G … A along the bottom, a … g on top. */
+static void
+test_show_clockwise (void)
+{
+  g_auto (TmpDir) dir = { 0 };
+  g_auto (Run) run = { 0 };
+  g_autofree char *path = NULL;
+
+  tmp_dir_init (&dir);
+  path = tmp_file (&dir, "burnt.txt",
+                   "[Rules \"congkak\"]\n"
+                   "[Start \"S: 0 0 0 0 0 x x | 40 / N: x 0 0 0 0 0 0 | 58 / south\"]\n");
+  run_cli (&run, "show", path, NULL);
+  g_assert_cmpint (exit_code (&run), ==, 0);
+  g_assert_true (g_str_has_prefix (run.out,
+                                   "North, store on the right\n"
+                                   "          a    b    c    d    e    f    g\n"
+                                   "      +----+----+----+----+----+----+----+\n"
+                                   "      |   x|   0|   0|   0|   0|   0|   0|\n"
+                                   "   40 +----+----+----+----+----+----+----+ 58\n"
+                                   "      |   x|   x|   0|   0|   0|   0|   0|\n"
+                                   "      +----+----+----+----+----+----+----+\n"
+                                   "          G    F    E    D    C    B    A\n"
+                                   "South, store on the left\n"));
+  g_assert_nonnull (strstr (run.out, "Round 1 is over: North won it. Next: next-round."));
+  g_assert_nonnull (strstr (run.out, "The start position."));
+}
+
+static char *
+read_file (const char *path)
+{
+  g_autoptr (GError) error = NULL;
+  char *contents = NULL;
+
+  g_file_get_contents (path, &contents, NULL, &error);
+  g_assert_no_error (error);
+  return contents;
+}
+
+static void
+test_convert_round_trip (void)
+{
+  g_auto (TmpDir) dir = { 0 };
+  g_autofree char *source = NULL;
+  g_autofree char *first = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *second = NULL;
+  g_autofree char *first_json = NULL;
+  g_autofree char *second_json = NULL;
+  g_autofree char *text_contents = NULL;
+
+  tmp_dir_init (&dir);
+  source = tmp_file (&dir, "source.txt", kalah_text);
+  first = tmp_file (&dir, "first.congkak", NULL);
+  text = tmp_file (&dir, "middle.txt", NULL);
+  second = tmp_file (&dir, "second.congkak", NULL);
+
+  {
+    g_auto (Run) run = { 0 };
+
+    run_cli (&run, "convert", source, first, NULL);
+    g_assert_cmpint (exit_code (&run), ==, 0);
+  }
+  {
+    g_auto (Run) run = { 0 };
+
+    run_cli (&run, "convert", first, text, NULL);
+    g_assert_cmpint (exit_code (&run), ==, 0);
+  }
+  {
+    g_auto (Run) run = { 0 };
+
+    run_cli (&run, "convert", text, second, NULL);
+    g_assert_cmpint (exit_code (&run), ==, 0);
+  }
+
+  text_contents = read_file (text);
+  g_assert_true (g_str_has_prefix (text_contents, "[Format \"congkak-match 1.0\"]\n[Rules \"family=store holes=6 "));
+  g_assert_nonnull (strstr (text_contents, "[Event \"Club night {3}\"]\n"));
+  g_assert_nonnull (strstr (text_contents, "\nA\n( D {Keeps \\} and \\\\ and\n two lines.}\n)\n( E ?!\n)\nc\n"));
+
+  /* The same file, byte for byte, after the trip through text. */
+  first_json = read_file (first);
+  second_json = read_file (second);
+  g_assert_cmpstr (first_json, ==, second_json);
+
+  {
+    g_auto (Run) run = { 0 };
+
+    run_cli (&run, "validate", second, NULL);
+    g_assert_cmpint (exit_code (&run), ==, 0);
+  }
+  {
+    g_auto (Run) before = { 0 };
+    g_auto (Run) after = { 0 };
+
+    run_cli (&before, "show", "--json", "--node", "moves[1].variations[0][0]", first, NULL);
+    run_cli (&after, "show", "--json", "--node", "moves[1].variations[0][0]", second, NULL);
+    g_assert_cmpint (exit_code (&after), ==, 0);
+    assert_same_output (before.out, after.out);
+  }
+
+  /* To standard output: text, or JSON with --json. */
+  {
+    g_auto (Run) run = { 0 };
+
+    run_cli (&run, "convert", first, "-", NULL);
+    g_assert_cmpint (exit_code (&run), ==, 0);
+    g_assert_cmpstr (run.out, ==, text_contents);
+  }
+  {
+    g_auto (Run) run = { 0 };
+
+    run_cli (&run, "convert", "--json", text, "-", NULL);
+    g_assert_cmpint (exit_code (&run), ==, 0);
+    g_assert_cmpstr (run.out, ==, first_json);
+  }
+
+  /* An output name that says no format, and an input that does not load. */
+  {
+    g_auto (Run) run = { 0 };
+    g_autofree char *unknown = tmp_file (&dir, "out.data", NULL);
+
+    run_cli (&run, "convert", first, unknown, NULL);
+    g_assert_cmpint (exit_code (&run), ==, 2);
+    g_assert_false (g_file_test (unknown, G_FILE_TEST_EXISTS));
+  }
+  {
+    g_auto (Run) run = { 0 };
+    g_autofree char *broken = tmp_file (&dir, "broken.congkak", "{ \"format\": \"congkak-match\", ");
+    g_autofree char *out = tmp_file (&dir, "out.txt", NULL);
+
+    run_cli (&run, "convert", broken, out, NULL);
+    g_assert_cmpint (exit_code (&run), ==, 1);
+    g_assert_nonnull (strstr (run.err, "broken.congkak: line "));
+    g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+  }
+}
+
+static void
+test_new (void)
+{
+  g_auto (TmpDir) dir = { 0 };
+  g_autofree char *json = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *contents = NULL;
+
+  tmp_dir_init (&dir);
+  json = tmp_file (&dir, "new.congkak", NULL);
+  text = tmp_file (&dir, "new.txt", NULL);
+
+  {
+    g_auto (Run) run = { 0 };
+
+    run_cli (&run, "new", "--rules", "kalah", "--seeds", "5", "--option", "empty-side=pass",
+             "--south", "Ani", "--north", "Budi", json, NULL);
+    g_assert_cmpint (exit_code (&run), ==, 0);
+  }
+  {
+    g_auto (Run) run = { 0 };
+    g_autoptr (JsonParser) parser = json_parser_new ();
+    JsonObject *root, *rules;
+
+    contents = read_file (json);
+    root = parse_object (contents, parser);
+    rules = json_object_get_object_member (root, "rules");
+    g_assert_cmpint (json_object_get_int_member (rules, "seeds"), ==, 5);
+    g_assert_cmpstr (json_object_get_string_member (rules, "empty-side"), ==, "pass");
+    g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (json_object_get_object_member (root, "players"), "north"), "name"), ==, "Budi");
+    g_assert_cmpuint (json_array_get_length (json_object_get_array_member (root, "moves")), ==, 0);
+
+    run_cli (&run, "validate", json, NULL);
+    g_assert_cmpint (exit_code (&run), ==, 0);
+  }
+  {
+    g_auto (Run) run = { 0 };
+    g_autofree char *text_contents = NULL;
+
+    run_cli (&run, "new", "--rules", "oware", "--south", "Ani", text, NULL);
+    g_assert_cmpint (exit_code (&run), ==, 0);
+    text_contents = read_file (text);
+    g_assert_cmpstr (text_contents, ==,
+                     "[Format \"congkak-match 1.0\"]\n"
+                     "[Rules \"family=oware holes=6 seeds=4 direction=counter-clockwise first-player=south grand-slam=no-capture\"]\n"
+                     "[South \"Ani\"]\n"
+                     "\n");
+  }
+  {
+    g_auto (Run) run = { 0 };
+    g_autofree char *other = tmp_file (&dir, "other.congkak", NULL);
+
+    run_cli (&run, "new", "--rules", "kalah", "--option", "grand-slam=capture", other, NULL);
+    g_assert_cmpint (exit_code (&run), ==, 2);
+    g_assert_false (g_file_test (other, G_FILE_TEST_EXISTS));
+  }
+  {
+    g_auto (Run) run = { 0 };
+
+    run_cli (&run, "new", "--rules", "kalah", NULL);
+    g_assert_cmpint (exit_code (&run), ==, 2);
+  }
+}
+
+static void
+test_bench_seek (void)
+{
+  g_auto (Run) run = { 0 };
+
+  run_cli (&run, "bench", "--seek", NULL);
+  g_assert_cmpint (exit_code (&run), ==, 0);
+  g_assert_nonnull (strstr (run.out, "2000 main-line moves"));
+  g_assert_nonnull (strstr (run.out, "50 variations"));
+  g_assert_nonnull (strstr (run.out, "save: "));
+  g_assert_nonnull (strstr (run.out, "load: "));
+  g_assert_nonnull (strstr (run.out, "seek: worst "));
+  g_assert_nonnull (strstr (run.out, " ms"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -240,6 +731,13 @@ main (int    argc,
   g_test_add_func ("/cli/help", test_help);
   g_test_add_func ("/cli/perft", test_perft);
   g_test_add_func ("/cli/bench", test_bench);
+  g_test_add_func ("/cli/bench/seek", test_bench_seek);
+  g_test_add_func ("/cli/validate", test_validate);
+  g_test_add_func ("/cli/validate/warning", test_validate_warning);
+  g_test_add_func ("/cli/show", test_show);
+  g_test_add_func ("/cli/show/clockwise", test_show_clockwise);
+  g_test_add_func ("/cli/convert/round-trip", test_convert_round_trip);
+  g_test_add_func ("/cli/new", test_new);
 
   return g_test_run ();
 }

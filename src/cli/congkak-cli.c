@@ -3,12 +3,14 @@
  * Copyright 2026 Congkak developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Exit codes: 0 success, 1 invalid game input (an illegal move, say),
+ * Exit codes: 0 success, 1 invalid game input (an illegal move, a match
+ * file that does not load, a file that cannot be read or written),
  * 2 bad arguments.
  */
 
 #include "config.h"
 
+#include <errno.h>
 #include <glib/gi18n.h>
 #include <json-glib/json-glib.h>
 #include <locale.h>
@@ -16,6 +18,9 @@
 #include <string.h>
 
 #include "congkak-engine.h"
+#include "congkak-match.h"
+#include "congkak-match-file.h"
+#include "congkak-match-text.h"
 
 enum
 {
@@ -303,6 +308,129 @@ add_game (JsonBuilder       *builder,
   json_builder_end_array (builder);
 }
 
+/* Match files: JSON (.congkak) or the text notation, told apart by their
+ * first character. */
+typedef enum
+{
+  MATCH_FORMAT_JSON,
+  MATCH_FORMAT_TEXT,
+} MatchFormat;
+
+static gboolean
+looks_like_json (const char *data,
+                 gsize       length)
+{
+  gsize i = 0;
+
+  if (length >= 3 && memcmp (data, "\xEF\xBB\xBF", 3) == 0)
+    i = 3;
+  while (i < length && g_ascii_isspace (data[i]))
+    i++;
+  return i < length && data[i] == '{';
+}
+
+static CongkakMatch *
+load_match (const char  *path,
+            GPtrArray  **warnings,
+            GError     **error)
+{
+  g_autoptr (GFile) file = g_file_new_for_commandline_arg (path);
+  g_autoptr (GFileInputStream) stream = NULL;
+  g_autoptr (GByteArray) bytes = g_byte_array_new ();
+  guint8 buffer[65536];
+  gssize got;
+
+  stream = g_file_read (file, NULL, error);
+  if (stream == NULL)
+    return NULL;
+
+  /* One byte past the limit is enough for the loaders to refuse it. */
+  while (bytes->len <= CONGKAK_MATCH_FILE_MAX_BYTES
+         && (got = g_input_stream_read (G_INPUT_STREAM (stream), buffer, sizeof buffer, NULL, error)) != 0)
+    {
+      if (got < 0)
+        return NULL;
+      g_byte_array_append (bytes, buffer, got);
+    }
+
+  if (looks_like_json ((const char *) bytes->data, bytes->len))
+    return congkak_match_load_from_data ((const char *) bytes->data, bytes->len, warnings, error);
+  if (warnings)
+    *warnings = g_ptr_array_new_with_free_func (g_free);
+  return congkak_match_load_from_text ((const char *) bytes->data, bytes->len, error);
+}
+
+/* The format to write @path in: by its extension, unless forced. */
+static gboolean
+output_format (const char   *path,
+               gboolean      force_json,
+               gboolean      force_text,
+               MatchFormat  *format,
+               GError      **error)
+{
+  if (force_json && force_text)
+    {
+      g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                           _("Give --json or --text, not both."));
+      return FALSE;
+    }
+  if (force_json || force_text)
+    *format = force_json ? MATCH_FORMAT_JSON : MATCH_FORMAT_TEXT;
+  else if (g_str_equal (path, "-") || g_str_has_suffix (path, ".txt"))
+    *format = MATCH_FORMAT_TEXT;
+  else if (g_str_has_suffix (path, ".congkak") || g_str_has_suffix (path, ".json"))
+    *format = MATCH_FORMAT_JSON;
+  else
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("Cannot tell the format of “%s”: name it NAME.congkak (JSON) or NAME.txt (text), or give --json or --text."),
+                   path);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+write_match (CongkakMatch  *match,
+             const char    *path,
+             MatchFormat    format,
+             GError       **error)
+{
+  g_autoptr (GFile) file = NULL;
+  g_autofree char *data = NULL;
+
+  if (g_str_equal (path, "-"))
+    {
+      data = format == MATCH_FORMAT_JSON ? congkak_match_save_to_data (match, NULL)
+                                         : congkak_match_save_to_text (match);
+      if (fputs (data, stdout) < 0 || fflush (stdout) != 0)
+        {
+          int saved_errno = errno;
+
+          g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+                       _("Cannot write to standard output: %s"), g_strerror (saved_errno));
+          return FALSE;
+        }
+      return TRUE;
+    }
+
+  file = g_file_new_for_commandline_arg (path);
+  if (format == MATCH_FORMAT_JSON)
+    return congkak_match_save_to_file (match, file, NULL, error);
+
+  data = congkak_match_save_to_text (match);
+  return g_file_replace_contents (file, data, strlen (data), NULL, FALSE, G_FILE_CREATE_NONE,
+                                  NULL, NULL, error);
+}
+
+static int
+file_error (const char   *path,
+            const GError *error)
+{
+  g_printerr ("%s: %s: %s\n", g_get_prgname (), path, error->message);
+  return EXIT_INVALID_INPUT;
+}
+
 static int
 command_play (int    argc,
               char **argv)
@@ -495,15 +623,191 @@ random_playout (const CongkakRules *rules,
   playouts->moves += moves;
 }
 
+/* A random legal move at the match's cursor, or FALSE when it is over. */
+static gboolean
+random_match_move (CongkakMatch   *match,
+                   GRand          *rand,
+                   CongkakMove    *move,
+                   CongkakOpening *opening)
+{
+  const CongkakRules *rules = congkak_match_get_rules (match);
+  const CongkakState *state = congkak_game_get_state (congkak_match_get_cursor_game (match));
+  guint8 holes[CONGKAK_MAX_HOLES];
+  guint n_holes;
+
+  memset (move, 0, sizeof *move);
+  switch (state->phase)
+    {
+    case CONGKAK_PHASE_MATCH_OVER:
+      return FALSE;
+
+    case CONGKAK_PHASE_ROUND_OVER:
+      move->kind = CONGKAK_MOVE_NEXT_ROUND;
+      return TRUE;
+
+    case CONGKAK_PHASE_OPENING:
+      {
+        CongkakSide needing = CONGKAK_SOUTH;
+
+        congkak_opening_clear (opening);
+        for (;;)
+          {
+            CongkakState attempt = *state;
+
+            congkak_state_play_opening (&attempt, rules, opening, NULL, &needing, NULL);
+            if (needing == CONGKAK_NOBODY)
+              break;
+            n_holes = 0;
+            for (guint i = 0; i < rules->holes; i++)
+              if (congkak_position_can_choose (&attempt.position, needing, i))
+                holes[n_holes++] = i;
+            congkak_opening_add_choice (opening, needing, holes[g_rand_int_range (rand, 0, n_holes)]);
+          }
+        move->kind = CONGKAK_MOVE_OPENING;
+        move->opening = opening;
+        return TRUE;
+      }
+
+    case CONGKAK_PHASE_PLAYING:
+    default:
+      n_holes = congkak_state_legal_moves (state, rules, holes);
+      move->kind = CONGKAK_MOVE_SOW;
+      move->side = state->position.to_move;
+      move->hole = holes[g_rand_int_range (rand, 0, n_holes)];
+      return TRUE;
+    }
+}
+
+/* Plays up to @n_moves random moves from the cursor; returns how many. */
+static guint
+play_random_moves (CongkakMatch   *match,
+                   GRand          *rand,
+                   guint           n_moves,
+                   CongkakOpening *opening)
+{
+  guint played = 0;
+
+  for (; played < n_moves; played++)
+    {
+      g_autoptr (GError) error = NULL;
+      CongkakMove move;
+
+      if (!random_match_move (match, rand, &move, opening))
+        break;
+      if (congkak_match_play (match, &move, NULL, &error) == NULL)
+        g_error ("A legal move was refused: %s", error->message);
+    }
+  return played;
+}
+
+static double
+elapsed_ms (gint64 start)
+{
+  return (g_get_monotonic_time () - start) / 1000.0;
+}
+
+/* Builds a long match with variations, then times saving, loading and
+ * jumping to random moves of the freshly loaded match (its cache holds
+ * only what loading left there). */
+static int
+bench_seek (int seed)
+{
+  enum { MAIN_MOVES = 2000, VARIATIONS = 50, VARIATION_MOVES = 20, SEEKS = 2000 };
+  g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+  g_autofree CongkakOpening *opening = g_new0 (CongkakOpening, 1);
+  g_autoptr (CongkakMatch) match = NULL;
+  g_autoptr (CongkakMatch) loaded = NULL;
+  g_autoptr (GPtrArray) main_line = g_ptr_array_new ();
+  g_autoptr (GPtrArray) nodes = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *data = NULL;
+  CongkakRules rules;
+  CongkakNode *node;
+  guint main_moves, variations = 0, next_rounds = 0;
+  double save_ms, load_ms, worst = 0, total = 0;
+  gsize length;
+  gint64 start;
+
+  congkak_rules_init_profile (&rules, "congkak", NULL);
+  congkak_rules_set_option (&rules, "max-rounds", "0", NULL);
+  match = congkak_match_new (&rules);
+
+  main_moves = play_random_moves (match, rand, MAIN_MOVES, opening);
+  for (node = congkak_node_get_main_child (congkak_match_get_root (match)); node != NULL;
+       node = congkak_node_get_main_child (node))
+    {
+      g_ptr_array_add (main_line, node);
+      if (congkak_node_get_move (node)->kind == CONGKAK_MOVE_NEXT_ROUND)
+        next_rounds++;
+    }
+
+  /* Each variation plays another move instead of a main-line move. */
+  for (guint attempt = 0; variations < VARIATIONS && attempt < 100 * VARIATIONS; attempt++)
+    {
+      CongkakNode *replaced = g_ptr_array_index (main_line, g_rand_int_range (rand, 0, main_line->len));
+      guint before = congkak_match_get_n_nodes (match);
+
+      congkak_match_set_cursor (match, congkak_node_get_parent (replaced));
+      play_random_moves (match, rand, VARIATION_MOVES, opening);
+      if (congkak_match_get_n_nodes (match) > before
+          && congkak_node_get_parent (congkak_match_get_cursor (match)) != NULL
+          && !congkak_node_is_main_line (congkak_match_get_cursor (match)))
+        variations++;
+    }
+
+  start = g_get_monotonic_time ();
+  data = congkak_match_save_to_data (match, &length);
+  save_ms = elapsed_ms (start);
+
+  start = g_get_monotonic_time ();
+  loaded = congkak_match_load_from_data (data, length, NULL, &error);
+  load_ms = elapsed_ms (start);
+  if (loaded == NULL)
+    g_error ("The saved match does not load: %s", error->message);
+
+  /* Every node of the loaded match, to seek to. */
+  g_ptr_array_add (nodes, congkak_match_get_root (loaded));
+  for (guint i = 0; i < nodes->len; i++)
+    {
+      CongkakNode *parent = g_ptr_array_index (nodes, i);
+
+      for (guint j = 0; j < congkak_node_get_n_children (parent); j++)
+        g_ptr_array_add (nodes, congkak_node_get_child (parent, j));
+    }
+
+  for (guint i = 0; i < SEEKS; i++)
+    {
+      CongkakNode *target = g_ptr_array_index (nodes, g_rand_int_range (rand, 0, nodes->len));
+      double ms;
+
+      start = g_get_monotonic_time ();
+      congkak_match_set_cursor (loaded, target);
+      congkak_match_get_cursor_game (loaded);
+      ms = elapsed_ms (start);
+      worst = MAX (worst, ms);
+      total += ms;
+    }
+
+  g_print (_("match: %u main-line moves (%u next-round), %u variations, %u moves in all, %" G_GSIZE_FORMAT " bytes of JSON\n"),
+           main_moves, next_rounds, variations, congkak_match_get_n_nodes (loaded), length);
+  g_print (_("save: %.3f ms\n"), save_ms);
+  g_print (_("load: %.3f ms\n"), load_ms);
+  g_print (_("seek: worst %.4f ms, mean %.4f ms over %u random seeks\n"), worst, total / SEEKS, SEEKS);
+  return EXIT_OK;
+}
+
 static int
 command_bench (int    argc,
                char **argv)
 {
   int games = 2000;
   int seed = 1;
+  gboolean seek = FALSE;
   const GOptionEntry entries[] = {
     { "games", 'g', 0, G_OPTION_ARG_INT, &games, N_("Random matches per game (default: 2000)"), N_("N") },
     { "seed", 0, 0, G_OPTION_ARG_INT, &seed, N_("Seed of the random choices (default: 1)"), N_("N") },
+    { "seek", 0, 0, G_OPTION_ARG_NONE, &seek,
+      N_("Instead, time saving, loading and seeking in a long match with variations"), NULL },
     G_OPTION_ENTRY_NULL
   };
   g_autoptr (GOptionContext) context = g_option_context_new (_("— measure the speed of sowing"));
@@ -514,7 +818,9 @@ command_bench (int    argc,
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_set_summary (context,
                                 _("Plays random matches of every game from a fixed seed and prints\n"
-                                  "seeds sown per second and moves per second."));
+                                  "seeds sown per second and moves per second. With --seek, builds a\n"
+                                  "2,000-move Congkak match with 50 variations and times saving it,\n"
+                                  "loading it and jumping to random moves of it."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     return usage_error (context, error->message);
@@ -522,6 +828,8 @@ command_bench (int    argc,
     return usage_error (context, _("bench takes no moves."));
   if (games < 1)
     return usage_error (context, _("--games must be at least 1."));
+  if (seek)
+    return bench_seek (seed);
 
   g_print ("%-16s %8s %10s %12s %8s %14s %12s\n",
            "game", "matches", "moves", "seeds", "seconds", "seeds/s", "moves/s");
@@ -547,6 +855,360 @@ command_bench (int    argc,
   return EXIT_OK;
 }
 
+static int
+command_validate (int    argc,
+                  char **argv)
+{
+  g_autoptr (GOptionContext) context = g_option_context_new (_("FILE… — check that match files load"));
+  g_autoptr (GError) error = NULL;
+  int status = EXIT_OK;
+
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  g_option_context_set_summary (context,
+                                _("Loads each match file (JSON .congkak, or the text notation), replays\n"
+                                  "every move, and prints “FILE: ok” with any warnings, or the error."));
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    return usage_error (context, error->message);
+  if (argc < 2)
+    return usage_error (context, _("Name at least one file to check."));
+
+  for (int i = 1; i < argc; i++)
+    {
+      g_autoptr (GPtrArray) warnings = NULL;
+      g_autoptr (CongkakMatch) match = NULL;
+      g_autoptr (GError) load_error = NULL;
+
+      match = load_match (argv[i], &warnings, &load_error);
+      if (match == NULL)
+        {
+          g_printerr ("%s: %s\n", argv[i], load_error->message);
+          status = EXIT_INVALID_INPUT;
+          continue;
+        }
+      /* TRANSLATORS: %s is a file name */
+      g_print (_("%s: ok\n"), argv[i]);
+      for (guint j = 0; warnings && j < warnings->len; j++)
+        /* TRANSLATORS: %s: a file name, %s: what was ignored in it */
+        g_print (_("%s: warning: %s\n"), argv[i], (const char *) g_ptr_array_index (warnings, j));
+    }
+  return status;
+}
+
+/* The holes of one row from left to right on the screen (RULES.md 1):
+ * clockwise, South's store is on the left and South's row runs G … A,
+ * North's a … g; counter-clockwise the other way round. */
+static guint
+hole_at_column (const CongkakRules *rules,
+                CongkakSide         side,
+                guint               column)
+{
+  gboolean reversed = (side == CONGKAK_SOUTH) == (rules->direction == CONGKAK_DIRECTION_CLOCKWISE);
+
+  return reversed ? rules->holes - 1 - column : column;
+}
+
+static void
+append_border (GString *out,
+               guint    holes)
+{
+  for (guint i = 0; i < holes; i++)
+    g_string_append (out, "+----");
+  g_string_append (out, "+");
+}
+
+static void
+append_letters (GString            *out,
+                const CongkakRules *rules,
+                CongkakSide         side)
+{
+  g_string_append (out, "      ");
+  for (guint column = 0; column < rules->holes; column++)
+    g_string_append_printf (out, "%5c", congkak_hole_letter (side, hole_at_column (rules, side, column)));
+  g_string_append_c (out, '\n');
+}
+
+static void
+append_row (GString               *out,
+            const CongkakRules    *rules,
+            const CongkakPosition *position,
+            CongkakSide            side)
+{
+  g_string_append (out, "      ");
+  for (guint column = 0; column < rules->holes; column++)
+    {
+      guint hole = hole_at_column (rules, side, column);
+
+      if (congkak_position_is_burnt (position, side, hole))
+        g_string_append (out, "|   x");
+      else
+        g_string_append_printf (out, "|%4u", position->holes[side][hole]);
+    }
+  g_string_append (out, "|\n");
+}
+
+static const char *
+side_name (CongkakSide side)
+{
+  return side == CONGKAK_SOUTH ? _("South") : _("North");
+}
+
+static char *
+player_label (CongkakMatch *match,
+              CongkakSide   side,
+              gboolean      store_on_left)
+{
+  const char *name = congkak_match_get_player_name (match, side);
+  const char *where = store_on_left ? _("store on the left") : _("store on the right");
+
+  if (*name != '\0')
+    /* TRANSLATORS: side, player's name, where the side's store is drawn */
+    return g_strdup_printf (_("%s (%s), %s"), side_name (side), name, where);
+  /* TRANSLATORS: side, where the side's store is drawn */
+  return g_strdup_printf (_("%s, %s"), side_name (side), where);
+}
+
+static char *
+describe_board (CongkakMatch *match,
+                CongkakNode  *node)
+{
+  const CongkakRules *rules = congkak_match_get_rules (match);
+  const CongkakGame *game = congkak_match_get_game_at (match, node);
+  const CongkakState *state = congkak_game_get_state (game);
+  const CongkakPosition *position = &state->position;
+  gboolean clockwise = rules->direction == CONGKAK_DIRECTION_CLOCKWISE;
+  CongkakSide left = clockwise ? CONGKAK_SOUTH : CONGKAK_NORTH;
+  g_autofree char *north = player_label (match, CONGKAK_NORTH, !clockwise);
+  g_autofree char *south = player_label (match, CONGKAK_SOUTH, clockwise);
+  GString *out = g_string_new (NULL);
+
+  g_string_append_printf (out, "%s\n", north);
+  append_letters (out, rules, CONGKAK_NORTH);
+  g_string_append (out, "      ");
+  append_border (out, rules->holes);
+  g_string_append_c (out, '\n');
+  append_row (out, rules, position, CONGKAK_NORTH);
+  g_string_append_printf (out, "%5u ", position->store[left]);
+  append_border (out, rules->holes);
+  g_string_append_printf (out, " %u\n", position->store[CONGKAK_OTHER_SIDE (left)]);
+  append_row (out, rules, position, CONGKAK_SOUTH);
+  g_string_append (out, "      ");
+  append_border (out, rules->holes);
+  g_string_append_c (out, '\n');
+  append_letters (out, rules, CONGKAK_SOUTH);
+  g_string_append_printf (out, "%s\n\n", south);
+
+  switch (state->phase)
+    {
+    case CONGKAK_PHASE_OPENING:
+      g_string_append_printf (out, _("Round %u: both players choose their opening holes.\n"), state->round);
+      break;
+    case CONGKAK_PHASE_PLAYING:
+      /* TRANSLATORS: round number, then South or North */
+      g_string_append_printf (out, _("Round %u: %s to move.\n"), state->round, side_name (position->to_move));
+      break;
+    case CONGKAK_PHASE_ROUND_OVER:
+      if (state->round_winner == CONGKAK_NOBODY)
+        g_string_append_printf (out, _("Round %u is over, drawn. Next: next-round.\n"), state->round);
+      else
+        g_string_append_printf (out, _("Round %u is over: %s won it. Next: next-round.\n"),
+                                state->round, side_name (state->round_winner));
+      break;
+    case CONGKAK_PHASE_MATCH_OVER:
+    default:
+      if (state->match_winner == CONGKAK_NOBODY)
+        g_string_append_printf (out, _("Round %u: the match is over, drawn.\n"), state->round);
+      else
+        g_string_append_printf (out, _("Round %u: the match is over: %s won.\n"),
+                                state->round, side_name (state->match_winner));
+      break;
+    }
+
+  if (congkak_node_is_root (node))
+    g_string_append (out, _("The start position.\n"));
+  else
+    {
+      g_autofree char *move = congkak_node_dup_move_text (node);
+      g_autofree char *path = congkak_node_dup_path (node);
+      CongkakMark mark = congkak_node_get_mark (node);
+
+      /* TRANSLATORS: the move in notation, its mark (may be empty), its path in the file */
+      g_string_append_printf (out, _("After %s%s (%s).\n"), move, congkak_mark_to_string (mark), path);
+    }
+  if (*congkak_node_get_comment (node) != '\0')
+    g_string_append_printf (out, "%s\n", congkak_node_get_comment (node));
+  return g_string_free (out, FALSE);
+}
+
+static int
+command_show (int    argc,
+              char **argv)
+{
+  g_autofree char *node_path = NULL;
+  int move_number = -1;
+  gboolean as_json = FALSE;
+  gboolean pretty = FALSE;
+  const GOptionEntry entries[] = {
+    { "node", 'n', 0, G_OPTION_ARG_STRING, &node_path,
+      N_("Show the position after this move, such as moves[12].variations[0][3]"), N_("PATH") },
+    { "move", 'm', 0, G_OPTION_ARG_INT, &move_number,
+      N_("Show the position after the N-th move of the main line (0: the start)"), N_("N") },
+    { "json", 'j', 0, G_OPTION_ARG_NONE, &as_json, N_("Print the position as JSON, as “play” does"), NULL },
+    { "pretty", 0, 0, G_OPTION_ARG_NONE, &pretty, N_("Indent the JSON output"), NULL },
+    G_OPTION_ENTRY_NULL
+  };
+  g_autoptr (GOptionContext) context = g_option_context_new (_("FILE — show a position of a match file"));
+  g_autoptr (GError) error = NULL;
+  g_autoptr (CongkakMatch) match = NULL;
+  CongkakNode *node;
+
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  g_option_context_set_summary (context,
+                                _("Prints the board after a move of the match (by default, the end of\n"
+                                  "the main line), with whose move it is and the move's comment."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    return usage_error (context, error->message);
+  if (argc != 2)
+    return usage_error (context, _("Name one match file."));
+  if (node_path != NULL && move_number >= 0)
+    return usage_error (context, _("Give --node or --move, not both."));
+  if (move_number < -1)
+    return usage_error (context, _("--move must be 0 or more."));
+
+  match = load_match (argv[1], NULL, &error);
+  if (match == NULL)
+    return file_error (argv[1], error);
+
+  if (node_path != NULL)
+    {
+      node = congkak_match_node_from_path (match, node_path, &error);
+      if (node == NULL)
+        return file_error (argv[1], error);
+    }
+  else if (move_number >= 0)
+    {
+      node = congkak_match_get_root (match);
+      for (int i = 0; i < move_number; i++)
+        {
+          node = congkak_node_get_main_child (node);
+          if (node == NULL)
+            {
+              g_printerr (_("%s: %s: the main line has only %u moves.\n"), g_get_prgname (), argv[1],
+                          congkak_node_get_depth (congkak_match_get_main_line_end (match)));
+              return EXIT_INVALID_INPUT;
+            }
+        }
+    }
+  else
+    node = congkak_match_get_main_line_end (match);
+
+  if (as_json)
+    {
+      g_autoptr (JsonBuilder) builder = json_builder_new ();
+      g_autoptr (JsonGenerator) generator = json_generator_new ();
+      g_autoptr (JsonNode) root = NULL;
+      g_autofree char *json = NULL;
+
+      json_builder_begin_object (builder);
+      add_game (builder, congkak_match_get_game_at (match, node));
+      json_builder_end_object (builder);
+      root = json_builder_get_root (builder);
+      json_generator_set_root (generator, root);
+      json_generator_set_pretty (generator, pretty);
+      json = json_generator_to_data (generator, NULL);
+      g_print ("%s\n", json);
+    }
+  else
+    {
+      g_autofree char *board = describe_board (match, node);
+
+      g_print ("%s", board);
+    }
+  return EXIT_OK;
+}
+
+static int
+command_convert (int    argc,
+                 char **argv)
+{
+  gboolean force_json = FALSE;
+  gboolean force_text = FALSE;
+  const GOptionEntry entries[] = {
+    { "json", 'j', 0, G_OPTION_ARG_NONE, &force_json, N_("Write JSON, whatever OUT is called"), NULL },
+    { "text", 't', 0, G_OPTION_ARG_NONE, &force_text, N_("Write the text notation, whatever OUT is called"), NULL },
+    G_OPTION_ENTRY_NULL
+  };
+  g_autoptr (GOptionContext) context = g_option_context_new (_("IN OUT — convert between JSON and the text notation"));
+  g_autoptr (GError) error = NULL;
+  g_autoptr (CongkakMatch) match = NULL;
+  MatchFormat format;
+
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  g_option_context_set_summary (context,
+                                _("Reads IN (JSON or text) and writes OUT: NAME.congkak as JSON, NAME.txt\n"
+                                  "as text; “-” writes text to standard output (JSON with --json)."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    return usage_error (context, error->message);
+  if (argc != 3)
+    return usage_error (context, _("Name the file to read and the file to write."));
+  if (!output_format (argv[2], force_json, force_text, &format, &error))
+    return usage_error (context, error->message);
+
+  match = load_match (argv[1], NULL, &error);
+  if (match == NULL)
+    return file_error (argv[1], error);
+  if (!write_match (match, argv[2], format, &error))
+    return file_error (argv[2], error);
+  return EXIT_OK;
+}
+
+static int
+command_new (int    argc,
+             char **argv)
+{
+  g_auto (RulesArguments) arguments = { 0 };
+  g_autofree char *south = NULL;
+  g_autofree char *north = NULL;
+  gboolean force_json = FALSE;
+  gboolean force_text = FALSE;
+  const GOptionEntry entries[] = {
+    { "south", 0, 0, G_OPTION_ARG_STRING, &south, N_("South's name"), N_("NAME") },
+    { "north", 0, 0, G_OPTION_ARG_STRING, &north, N_("North's name"), N_("NAME") },
+    { "json", 'j', 0, G_OPTION_ARG_NONE, &force_json, N_("Write JSON, whatever OUT is called"), NULL },
+    { "text", 't', 0, G_OPTION_ARG_NONE, &force_text, N_("Write the text notation, whatever OUT is called"), NULL },
+    G_OPTION_ENTRY_NULL
+  };
+  g_autoptr (GOptionContext) context = g_option_context_new (_("OUT — write a match without moves"));
+  g_autoptr (GError) error = NULL;
+  g_autoptr (CongkakMatch) match = NULL;
+  MatchFormat format;
+  CongkakRules rules;
+
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  g_option_context_set_summary (context,
+                                _("Writes a new match from the standard start to OUT: NAME.congkak as\n"
+                                  "JSON, NAME.txt as text, “-” as text to standard output."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_add_group (context, rules_option_group (&arguments));
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    return usage_error (context, error->message);
+  if (argc != 2)
+    return usage_error (context, _("Name the file to write."));
+  if (!rules_from_arguments (&arguments, &rules, &error)
+      || !output_format (argv[1], force_json, force_text, &format, &error))
+    return usage_error (context, error->message);
+
+  match = congkak_match_new (&rules);
+  if (south)
+    congkak_match_set_player (match, CONGKAK_SOUTH, south, CONGKAK_PLAYER_HUMAN, CONGKAK_LEVEL_MEDIUM);
+  if (north)
+    congkak_match_set_player (match, CONGKAK_NORTH, north, CONGKAK_PLAYER_HUMAN, CONGKAK_LEVEL_MEDIUM);
+  if (!write_match (match, argv[1], format, &error))
+    return file_error (argv[1], error);
+  return EXIT_OK;
+}
+
 static const struct
 {
   const char *name;
@@ -555,7 +1217,11 @@ static const struct
 } commands[] = {
   { "play", command_play, N_("Play moves from the start and print the position as JSON") },
   { "perft", command_perft, N_("Count move sequences to a depth") },
-  { "bench", command_bench, N_("Measure sowing speed with random matches") },
+  { "bench", command_bench, N_("Measure sowing speed with random matches, or seeking in a match") },
+  { "validate", command_validate, N_("Check that match files load") },
+  { "show", command_show, N_("Show the board at a move of a match file") },
+  { "convert", command_convert, N_("Convert a match between JSON and the text notation") },
+  { "new", command_new, N_("Write a new match without moves") },
 };
 
 static void

@@ -1,0 +1,1234 @@
+/* congkak-match-text.c — the plain-text notation, for mail and forums
+ *
+ * Copyright 2026 Congkak developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * In the spirit of PGN: tags in square brackets, then the moves, one a
+ * line, each optionally followed by its mark and a {comment}; a block in
+ * parentheses after a move is a variation that replaces that move:
+ *
+ *   [Format "congkak-match 1.0"]
+ *   [Rules "family=store holes=7 seeds=7 direction=clockwise …"]
+ *   [South "Ani"]
+ *   [North "Budi"]
+ *
+ *   opening:A,B/a,b {Both open from the far end.}
+ *   C !
+ *   c ?! {Too greedy.}
+ *   ( d {Better.}
+ *     e
+ *   )
+ *   next-round
+ *
+ * Tag values escape `"` and `\` with a backslash; comments escape `}` and
+ * `\`.  Reading never trusts the text: it is scanned once, front to back,
+ * without recursion; every value is checked and every move is replayed
+ * through the engine.  Each error message begins with "line L, column C: ".
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <stdarg.h>
+#include <string.h>
+
+#include "congkak-match-file.h"
+#include "congkak-match-private.h"
+#include "congkak-match-text.h"
+#include "congkak-node-private.h"
+
+#define FORMAT_PREFIX CONGKAK_MATCH_FILE_FORMAT " "
+
+/* The seeds one hole or store of a start position may hold. */
+#define MAX_PLACE_SEEDS (2 * CONGKAK_MAX_HOLES * CONGKAK_MAX_SEEDS)
+
+/* Tag names of the metadata fields, in CongkakMetadata order. */
+static const char * const metadata_tags[] = {
+  [CONGKAK_METADATA_EVENT] = "Event",
+  [CONGKAK_METADATA_PLACE] = "Place",
+  [CONGKAK_METADATA_DATE] = "Date",
+  [CONGKAK_METADATA_ROUND] = "Round",
+  [CONGKAK_METADATA_RESULT] = "Result",
+  [CONGKAK_METADATA_NOTES] = "Notes",
+};
+
+G_STATIC_ASSERT (G_N_ELEMENTS (metadata_tags) == CONGKAK_N_METADATA);
+
+/* Tag names of the players, by CongkakSide. */
+static const char * const name_tags[] = { "South", "North" };
+static const char * const kind_tags[] = { "SouthKind", "NorthKind" };
+static const char * const level_tags[] = { "SouthLevel", "NorthLevel" };
+
+/* ------------------------------------------------------------------ */
+/* Reading                                                            */
+/* ------------------------------------------------------------------ */
+
+typedef struct
+{
+  char  *name;
+  char  *value;
+  gsize  start;        /* offset of the `[` */
+  gsize  value_start;  /* offset of the value's first byte, after the quote */
+  gboolean escaped;    /* the value had escapes: offsets inside it differ */
+} Tag;
+
+static void
+tag_clear (gpointer data)
+{
+  Tag *tag = data;
+
+  g_clear_pointer (&tag->name, g_free);
+  g_clear_pointer (&tag->value, g_free);
+}
+
+typedef struct
+{
+  const char   *data;
+  gsize         length;
+  gsize         pos;
+  GArray       *tags;       /* Tag */
+  GHashTable   *tag_index;  /* name → index + 1 in @tags */
+  CongkakMatch *match;
+} Reader;
+
+static void
+line_and_column (const char *data,
+                 gsize       offset,
+                 guint      *line,
+                 guint      *column)
+{
+  const char *line_start = data;
+
+  *line = 1;
+  for (gsize i = 0; i < offset; i++)
+    if (data[i] == '\n')
+      {
+        (*line)++;
+        line_start = data + i + 1;
+      }
+  /* Characters, not bytes. */
+  *column = 1;
+  for (const char *p = line_start; p < data + offset; p++)
+    if (((guchar) *p & 0xC0) != 0x80)
+      (*column)++;
+}
+
+static gboolean G_GNUC_PRINTF (5, 6)
+fail_at (Reader      *reader,
+         gsize        offset,
+         GError     **error,
+         int          code,
+         const char  *format,
+         ...)
+{
+  g_autofree char *message = NULL;
+  guint line, column;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  line_and_column (reader->data, MIN (offset, reader->length), &line, &column);
+  /* TRANSLATORS: where in the text (line and column), then what is wrong there */
+  g_set_error (error, CONGKAK_MATCH_FILE_ERROR, code, _("line %u, column %u: %s"),
+               line, column, message);
+  return FALSE;
+}
+
+static gboolean
+at_end (Reader *reader)
+{
+  return reader->pos >= reader->length;
+}
+
+static char
+peek (Reader *reader)
+{
+  return at_end (reader) ? '\0' : reader->data[reader->pos];
+}
+
+static void
+skip_space (Reader *reader)
+{
+  while (!at_end (reader) && g_ascii_isspace (reader->data[reader->pos]))
+    reader->pos++;
+}
+
+/* The character at @offset, for messages: one whole UTF-8 sequence. */
+static char *
+character_at (Reader *reader,
+              gsize   offset)
+{
+  const char *start = reader->data + offset;
+  const char *next = g_utf8_find_next_char (start, reader->data + reader->length);
+
+  return g_strndup (start, next ? (gsize) (next - start) : reader->length - offset);
+}
+
+/* Reads a quoted tag value or a comment up to @close, which a backslash
+ * escapes, as does a backslash itself; any other backslash stays as it is.
+ * The reader stands on the opening character. */
+static char *
+read_delimited (Reader    *reader,
+                char       close,
+                gboolean  *escaped)
+{
+  GString *text = g_string_new (NULL);
+
+  *escaped = FALSE;
+  reader->pos++;
+  while (!at_end (reader))
+    {
+      char c = reader->data[reader->pos];
+
+      if (c == close)
+        {
+          reader->pos++;
+          return g_string_free (text, FALSE);
+        }
+      if (c == '\\' && reader->pos + 1 < reader->length
+          && (reader->data[reader->pos + 1] == close || reader->data[reader->pos + 1] == '\\'))
+        {
+          g_string_append_c (text, reader->data[reader->pos + 1]);
+          reader->pos += 2;
+          *escaped = TRUE;
+          continue;
+        }
+      g_string_append_c (text, c);
+      reader->pos++;
+    }
+  g_string_free (text, TRUE);
+  return NULL;
+}
+
+static gboolean
+is_name_char (char c)
+{
+  return g_ascii_isalnum (c) || c == '_';
+}
+
+static gboolean
+is_move_char (char c)
+{
+  return g_ascii_isalnum (c) || c == ':' || c == ',' || c == '/' || c == '-' || c == '_';
+}
+
+static gboolean
+read_tag (Reader  *reader,
+          GError **error)
+{
+  Tag tag = { 0 };
+  gsize name_start, name_end;
+  g_autofree char *value = NULL;
+
+  tag.start = reader->pos;
+  reader->pos++;
+  skip_space (reader);
+  name_start = reader->pos;
+  while (!at_end (reader) && is_name_char (reader->data[reader->pos]))
+    reader->pos++;
+  name_end = reader->pos;
+  if (reader->pos == name_start)
+    {
+      if (at_end (reader))
+        return fail_at (reader, tag.start, error, CONGKAK_MATCH_FILE_ERROR_SYNTAX,
+                        _("the tag is not closed."));
+      return fail_at (reader, reader->pos, error, CONGKAK_MATCH_FILE_ERROR_SYNTAX,
+                      _("expected a tag name, such as “Rules” or “South”, after “[”."));
+    }
+
+  skip_space (reader);
+  if (at_end (reader))
+    return fail_at (reader, tag.start, error, CONGKAK_MATCH_FILE_ERROR_SYNTAX,
+                    _("the tag is not closed."));
+  if (peek (reader) != '"')
+    return fail_at (reader, reader->pos, error, CONGKAK_MATCH_FILE_ERROR_SYNTAX,
+                    _("expected the tag’s value in double quotes."));
+
+  tag.value_start = reader->pos + 1;
+  value = read_delimited (reader, '"', &tag.escaped);
+  if (value == NULL)
+    return fail_at (reader, tag.start, error, CONGKAK_MATCH_FILE_ERROR_SYNTAX,
+                    _("the tag is not closed: its value has no closing double quote."));
+  if (strlen (value) > CONGKAK_MATCH_FILE_MAX_TEXT)
+    return fail_at (reader, tag.value_start, error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE,
+                    _("the text is longer than %u bytes."), CONGKAK_MATCH_FILE_MAX_TEXT);
+
+  skip_space (reader);
+  if (peek (reader) != ']')
+    {
+      if (at_end (reader))
+        return fail_at (reader, tag.start, error, CONGKAK_MATCH_FILE_ERROR_SYNTAX,
+                        _("the tag is not closed."));
+      return fail_at (reader, reader->pos, error, CONGKAK_MATCH_FILE_ERROR_SYNTAX,
+                      _("expected “]” after the tag’s value."));
+    }
+  reader->pos++;
+
+  tag.name = g_strndup (reader->data + name_start, name_end - name_start);
+  tag.value = g_steal_pointer (&value);
+
+  if (g_hash_table_contains (reader->tag_index, tag.name))
+    {
+      gsize start = tag.start;
+
+      tag_clear (&tag);
+      return fail_at (reader, start, error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE,
+                      _("this tag is given twice."));
+    }
+  g_hash_table_insert (reader->tag_index, tag.name, GUINT_TO_POINTER (reader->tags->len + 1));
+  g_array_append_val (reader->tags, tag);
+  return TRUE;
+}
+
+static Tag *
+find_tag (Reader     *reader,
+          const char *name)
+{
+  guint index = GPOINTER_TO_UINT (g_hash_table_lookup (reader->tag_index, name));
+
+  return index > 0 ? &g_array_index (reader->tags, Tag, index - 1) : NULL;
+}
+
+/* Where a part of a tag's value is in the text, when the value had no
+ * escapes; otherwise where the value starts. */
+static gsize
+value_offset (const Tag *tag,
+              gsize      offset_in_value)
+{
+  return tag->escaped ? tag->value_start : tag->value_start + offset_in_value;
+}
+
+static gboolean
+is_known_tag (const char *name)
+{
+  static const char * const others[] = { "Format", "Rules", "Start", NULL };
+
+  if (g_strv_contains (others, name))
+    return TRUE;
+  for (guint side = 0; side < 2; side++)
+    if (g_str_equal (name, name_tags[side]) || g_str_equal (name, kind_tags[side])
+        || g_str_equal (name, level_tags[side]))
+      return TRUE;
+  for (guint field = 0; field < CONGKAK_N_METADATA; field++)
+    if (g_str_equal (name, metadata_tags[field]))
+      return TRUE;
+  return FALSE;
+}
+
+/* Reads [Format]; a newer minor version may bring tags this one does not
+ * know, which are then skipped. */
+static gboolean
+read_format (Reader    *reader,
+             gboolean  *newer_minor,
+             GError   **error)
+{
+  Tag *tag = find_tag (reader, "Format");
+  const char *version;
+  guint64 major, minor;
+  char *end;
+
+  *newer_minor = FALSE;
+  if (tag == NULL)
+    return TRUE;
+
+  if (!g_str_has_prefix (tag->value, FORMAT_PREFIX))
+    return fail_at (reader, tag->value_start, error, CONGKAK_MATCH_FILE_ERROR_NOT_A_MATCH,
+                    _("this is not a Congkak match: its format is not “%s”."),
+                    CONGKAK_MATCH_FILE_FORMAT);
+
+  version = tag->value + strlen (FORMAT_PREFIX);
+  major = g_ascii_strtoull (version, &end, 10);
+  if (end == version || !g_ascii_isdigit (*version) || *end != '.' || !g_ascii_isdigit (end[1]))
+    return fail_at (reader, value_offset (tag, version - tag->value), error,
+                    CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE,
+                    _("“%s” is not a version such as “1.0”."), version);
+  minor = g_ascii_strtoull (end + 1, &end, 10);
+  if (*end != '\0')
+    return fail_at (reader, value_offset (tag, version - tag->value), error,
+                    CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE,
+                    _("“%s” is not a version such as “1.0”."), version);
+  if (major > CONGKAK_MATCH_FILE_VERSION_MAJOR)
+    return fail_at (reader, value_offset (tag, version - tag->value), error,
+                    CONGKAK_MATCH_FILE_ERROR_NEWER_VERSION,
+                    _("the match was written in format version %s by a newer Congkak; this version reads format %d.x. Please update Congkak to open it."),
+                    version, CONGKAK_MATCH_FILE_VERSION_MAJOR);
+  if (major < 1)
+    return fail_at (reader, value_offset (tag, version - tag->value), error,
+                    CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE,
+                    _("“%s” is not a version of this format."), version);
+  *newer_minor = major == CONGKAK_MATCH_FILE_VERSION_MAJOR && minor > CONGKAK_MATCH_FILE_VERSION_MINOR;
+  return TRUE;
+}
+
+/* Reads [Rules]: either every option as KEY=VALUE, as a match file lists
+ * them, or a profile name followed by the options that differ from it. */
+static gboolean
+read_rules (Reader        *reader,
+            gsize          tags_end,
+            CongkakRules  *rules,
+            GError       **error)
+{
+  Tag *tag = find_tag (reader, "Rules");
+  const char * const *keys = congkak_rules_option_keys ();
+  g_autoptr (GPtrArray) seen = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GError) rules_error = NULL;
+  gboolean from_profile = FALSE;
+  const char *family = NULL;
+  gsize family_offset = 0;
+  const char *p;
+
+  if (tag == NULL)
+    return fail_at (reader, tags_end, error, CONGKAK_MATCH_FILE_ERROR_MISSING_FIELD,
+                    _("the text does not say which rules the match is played by: give them in a [Rules] tag before the moves."));
+
+  /* The first word: a profile name, or the family. */
+  for (p = tag->value; g_ascii_isspace (*p); p++)
+    ;
+  if (*p == '\0')
+    return fail_at (reader, tag->value_start, error, CONGKAK_MATCH_FILE_ERROR_INVALID_RULES,
+                    _("the rules are empty."));
+  {
+    const char *word_end = p;
+
+    while (*word_end != '\0' && !g_ascii_isspace (*word_end))
+      word_end++;
+    if (memchr (p, '=', word_end - p) == NULL)
+      {
+        g_autofree char *profile = g_strndup (p, word_end - p);
+
+        if (!congkak_rules_init_profile (rules, profile, &rules_error))
+          return fail_at (reader, value_offset (tag, p - tag->value), error,
+                          CONGKAK_MATCH_FILE_ERROR_INVALID_RULES, "%s", rules_error->message);
+        from_profile = TRUE;
+        p = word_end;
+      }
+  }
+
+  if (!from_profile)
+    {
+      /* Every option builds on the family's defaults, whatever the order. */
+      for (const char *q = p; *q != '\0';)
+        {
+          while (g_ascii_isspace (*q))
+            q++;
+          if (g_str_has_prefix (q, "family="))
+            {
+              family = q + strlen ("family=");
+              family_offset = q - tag->value;
+              break;
+            }
+          while (*q != '\0' && !g_ascii_isspace (*q))
+            q++;
+        }
+      if (family == NULL)
+        return fail_at (reader, tag->value_start, error, CONGKAK_MATCH_FILE_ERROR_MISSING_FIELD,
+                        _("the rules do not say their family: begin them with “family=store” or “family=oware”, or with a profile name such as “kalah”."));
+      if (strncmp (family, "store", 5) == 0 && (family[5] == '\0' || g_ascii_isspace (family[5])))
+        congkak_rules_init_profile (rules, "congkak", NULL);
+      else if (strncmp (family, "oware", 5) == 0 && (family[5] == '\0' || g_ascii_isspace (family[5])))
+        congkak_rules_init_profile (rules, "oware", NULL);
+      else
+        return fail_at (reader, value_offset (tag, family_offset), error,
+                        CONGKAK_MATCH_FILE_ERROR_INVALID_RULES,
+                        _("unknown family: it must be “store” or “oware”."));
+    }
+
+  while (*p != '\0')
+    {
+      const char *word, *equals;
+      g_autofree char *key = NULL;
+      g_autofree char *value = NULL;
+      gsize offset;
+
+      while (g_ascii_isspace (*p))
+        p++;
+      if (*p == '\0')
+        break;
+      word = p;
+      while (*p != '\0' && !g_ascii_isspace (*p))
+        p++;
+      offset = value_offset (tag, word - tag->value);
+
+      equals = memchr (word, '=', p - word);
+      if (equals == NULL || equals == word)
+        {
+          g_autofree char *text = g_strndup (word, p - word);
+
+          return fail_at (reader, offset, error, CONGKAK_MATCH_FILE_ERROR_INVALID_RULES,
+                          _("“%s” is not a rule option: write KEY=VALUE, such as “relay=on”."), text);
+        }
+      key = g_strndup (word, equals - word);
+      value = g_strndup (equals + 1, p - equals - 1);
+
+      if (!g_strv_contains (keys, key))
+        return fail_at (reader, offset, error, CONGKAK_MATCH_FILE_ERROR_INVALID_RULES,
+                        _("unknown rule option “%s”; the match cannot be replayed without knowing it."), key);
+      for (guint i = 0; i < seen->len; i++)
+        if (g_str_equal (g_ptr_array_index (seen, i), key))
+          return fail_at (reader, offset, error, CONGKAK_MATCH_FILE_ERROR_INVALID_RULES,
+                          _("the rule option “%s” is given twice."), key);
+      g_ptr_array_add (seen, g_strdup (key));
+
+      /* The family was set first, unless it comes from a profile. */
+      if (!from_profile && g_str_equal (key, "family"))
+        continue;
+      if (!congkak_rules_set_option (rules, key, value, &rules_error))
+        return fail_at (reader, offset, error, CONGKAK_MATCH_FILE_ERROR_INVALID_RULES,
+                        "%s", rules_error->message);
+    }
+
+  if (!from_profile)
+    for (guint i = 0; keys[i] != NULL; i++)
+      {
+        gboolean listed = FALSE;
+
+        if (!congkak_rules_option_applies (rules, keys[i]))
+          continue;
+        for (guint j = 0; j < seen->len && !listed; j++)
+          listed = g_str_equal (g_ptr_array_index (seen, j), keys[i]);
+        if (!listed)
+          return fail_at (reader, tag->value_start, error, CONGKAK_MATCH_FILE_ERROR_MISSING_FIELD,
+                          _("the rule option “%s” is missing; list every rule, or begin with a profile name such as “congkak” and list only the options that differ."),
+                          keys[i]);
+      }
+
+  if (!congkak_rules_validate (rules, &rules_error))
+    return fail_at (reader, tag->value_start, error, CONGKAK_MATCH_FILE_ERROR_INVALID_RULES,
+                    "%s", rules_error->message);
+  return TRUE;
+}
+
+/* Reads one side of [Start], such as "S: 7 x 7 | 3". */
+static gboolean
+read_start_side (Reader              *reader,
+                 const Tag           *tag,
+                 const char          *text,
+                 gsize                text_offset,
+                 CongkakSide          side,
+                 const CongkakRules  *rules,
+                 CongkakPosition     *position,
+                 GError             **error)
+{
+  const char *prefix = side == CONGKAK_SOUTH ? "S:" : "N:";
+  const char *p = text;
+  guint n = 0;
+  gboolean store = FALSE;
+
+  while (g_ascii_isspace (*p))
+    p++;
+  if (!g_str_has_prefix (p, prefix))
+    return fail_at (reader, value_offset (tag, text_offset + (p - text)), error,
+                    CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE,
+                    _("expected “%s” and %s’s holes here, as in “S: 7 7 7 | 0 / N: 7 7 7 | 0 / south”."),
+                    prefix, congkak_side_to_string (side));
+  p += 2;
+
+  for (;;)
+    {
+      const char *word;
+      guint64 value = 0;
+
+      while (g_ascii_isspace (*p))
+        p++;
+      if (*p == '\0')
+        break;
+      word = p;
+
+      if (*p == '|')
+        {
+          if (store)
+            goto bad_word;
+          if (n != rules->holes)
+            return fail_at (reader, value_offset (tag, text_offset + (word - text)), error,
+                            CONGKAK_MATCH_FILE_ERROR_INVALID_POSITION,
+                            _("%s has %u holes here, but the rules have %u a side."),
+                            congkak_side_to_string (side), n, rules->holes);
+          store = TRUE;
+          p++;
+          continue;
+        }
+
+      if (*p == 'x' && !store)
+        {
+          p++;
+          if (*p != '\0' && !g_ascii_isspace (*p) && *p != '|')
+            goto bad_word;
+          if (n < rules->holes)
+            position->burnt[side] |= 1u << n;
+          n++;
+          continue;
+        }
+
+      if (!g_ascii_isdigit (*p))
+        goto bad_word;
+      while (g_ascii_isdigit (*p))
+        {
+          value = value * 10 + (*p - '0');
+          if (value > MAX_PLACE_SEEDS)
+            return fail_at (reader, value_offset (tag, text_offset + (word - text)), error,
+                            CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE,
+                            _("a hole or store holds at most %u seeds."), MAX_PLACE_SEEDS);
+          p++;
+        }
+      if (*p != '\0' && !g_ascii_isspace (*p) && *p != '|')
+        goto bad_word;
+
+      if (store)
+        {
+          position->store[side] = value;
+          while (g_ascii_isspace (*p))
+            p++;
+          if (*p != '\0')
+            goto bad_word;
+          return TRUE;
+        }
+      if (n < rules->holes)
+        position->holes[side][n] = value;
+      n++;
+      continue;
+
+    bad_word:
+      {
+        const char *word_end = word;
+        g_autofree char *bad = NULL;
+
+        while (*word_end != '\0' && !g_ascii_isspace (*word_end))
+          word_end++;
+        bad = g_strndup (word, word_end - word);
+        return fail_at (reader, value_offset (tag, text_offset + (word - text)), error,
+                        CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE,
+                        _("“%s” is not a number of seeds, “x” for a burnt hole or “|” before the store."),
+                        bad);
+      }
+    }
+
+  return fail_at (reader, value_offset (tag, text_offset), error,
+                  CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE,
+                  _("%s’s store is missing: write it after a “|”."), congkak_side_to_string (side));
+}
+
+static gboolean
+read_start (Reader              *reader,
+            const CongkakRules  *rules,
+            CongkakPosition     *position,
+            GError             **error)
+{
+  Tag *tag = find_tag (reader, "Start");
+  g_auto (GStrv) parts = NULL;
+  const char *to_move;
+  guint total;
+
+  g_assert (tag != NULL);
+
+  memset (position, 0, sizeof *position);
+  position->n_holes = rules->holes;
+
+  parts = g_strsplit (tag->value, "/", 3);
+  if (g_strv_length (parts) != 3)
+    return fail_at (reader, tag->value_start, error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE,
+                    _("a start position reads like “S: 7 7 7 | 0 / N: 7 7 7 | 0 / south”: South, North and who moves, separated by “/”."));
+
+  if (!read_start_side (reader, tag, parts[0], 0, CONGKAK_SOUTH, rules, position, error)
+      || !read_start_side (reader, tag, parts[1], strlen (parts[0]) + 1, CONGKAK_NORTH,
+                           rules, position, error))
+    return FALSE;
+
+  to_move = g_strstrip (parts[2]);
+  if (g_str_equal (to_move, "south"))
+    position->to_move = CONGKAK_SOUTH;
+  else if (g_str_equal (to_move, "north"))
+    position->to_move = CONGKAK_NORTH;
+  else if (g_str_equal (to_move, "none"))
+    position->to_move = CONGKAK_NOBODY;
+  else
+    return fail_at (reader, tag->value_start, error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE,
+                    _("“%s” is not a player: end the start position with “south”, “north” or “none”."),
+                    to_move);
+
+  total = congkak_position_total_seeds (position);
+  if (total == 0 || total > MAX_PLACE_SEEDS)
+    return fail_at (reader, tag->value_start, error, CONGKAK_MATCH_FILE_ERROR_INVALID_POSITION,
+                    _("the position holds %u seeds; a board holds from 1 to %u."),
+                    total, MAX_PLACE_SEEDS);
+  return TRUE;
+}
+
+static gboolean
+read_players_and_metadata (Reader  *reader,
+                           GError **error)
+{
+  for (CongkakSide side = CONGKAK_SOUTH; side <= CONGKAK_NORTH; side++)
+    {
+      Tag *name = find_tag (reader, name_tags[side]);
+      Tag *kind_tag = find_tag (reader, kind_tags[side]);
+      Tag *level_tag = find_tag (reader, level_tags[side]);
+      CongkakPlayerKind kind = CONGKAK_PLAYER_HUMAN;
+      CongkakLevel level = CONGKAK_LEVEL_MEDIUM;
+
+      if (name == NULL && kind_tag == NULL && level_tag == NULL)
+        continue;
+      if (kind_tag && !congkak_player_kind_from_string (kind_tag->value, &kind))
+        return fail_at (reader, kind_tag->value_start, error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE,
+                        _("“%s” is not a kind of player: write “human” or “computer”."), kind_tag->value);
+      if (level_tag && !congkak_level_from_string (level_tag->value, &level))
+        return fail_at (reader, level_tag->value_start, error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE,
+                        _("“%s” is not a level: write “easy”, “medium”, “hard” or “perfect”."), level_tag->value);
+      congkak_match_init_player (reader->match, side, name ? name->value : NULL, kind, level);
+    }
+
+  for (guint field = 0; field < CONGKAK_N_METADATA; field++)
+    {
+      Tag *tag = find_tag (reader, metadata_tags[field]);
+
+      if (tag)
+        congkak_match_init_metadata (reader->match, field, tag->value);
+    }
+  return TRUE;
+}
+
+/* One line of moves being read: the main line, or a variation. */
+typedef struct
+{
+  CongkakNode *parent;  /* where the line's next move is attached */
+  CongkakNode *last;    /* the line's last move so far, or NULL */
+  gsize        open;    /* offset of its `(` */
+} Line;
+
+static gboolean
+read_move (Reader    *reader,
+           GArray    *lines,
+           GError   **error)
+{
+  Line *line = &g_array_index (lines, Line, lines->len - 1);
+  g_autofree CongkakOpening *opening = g_new0 (CongkakOpening, 1);
+  g_autoptr (GError) move_error = NULL;
+  g_autofree char *text = NULL;
+  gsize start = reader->pos;
+  CongkakNode *node;
+  CongkakMove move;
+
+  while (!at_end (reader) && is_move_char (reader->data[reader->pos]))
+    reader->pos++;
+  text = g_strndup (reader->data + start, reader->pos - start);
+
+  if (!congkak_move_parse (text, congkak_match_get_rules (reader->match), &move, opening, &move_error))
+    return fail_at (reader, start, error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE,
+                    "%s", move_error->message);
+  if (congkak_match_find_child (reader->match, line->parent, &move) != NULL)
+    return fail_at (reader, start, error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE,
+                    _("the move “%s” is already listed at this point of the match."), text);
+  if (congkak_match_get_n_nodes (reader->match) >= CONGKAK_MATCH_FILE_MAX_NODES)
+    return fail_at (reader, start, error, CONGKAK_MATCH_FILE_ERROR_TOO_MANY_MOVES,
+                    _("the text holds more than %u moves, more than Congkak keeps in one match."),
+                    CONGKAK_MATCH_FILE_MAX_NODES);
+
+  node = congkak_match_create_node (reader->match, line->parent, &move, NULL, &move_error);
+  if (node == NULL)
+    return fail_at (reader, start, error, CONGKAK_MATCH_FILE_ERROR_ILLEGAL_MOVE,
+                    _("the move “%s” cannot be played here: %s"), text, move_error->message);
+  congkak_match_attach_node (reader->match, line->parent, node, line->parent->children->len);
+  g_object_unref (node);  /* the parent holds it now */
+
+  line->parent = node;
+  line->last = node;
+  return TRUE;
+}
+
+static gboolean
+read_mark (Reader  *reader,
+           GArray  *lines,
+           GError **error)
+{
+  Line *line = &g_array_index (lines, Line, lines->len - 1);
+  g_autofree char *text = NULL;
+  gsize start = reader->pos;
+  CongkakMark mark;
+
+  while (!at_end (reader) && (peek (reader) == '!' || peek (reader) == '?'))
+    reader->pos++;
+  text = g_strndup (reader->data + start, reader->pos - start);
+
+  if (line->last == NULL)
+    return fail_at (reader, start, error, CONGKAK_MATCH_FILE_ERROR_SYNTAX,
+                    _("a mark such as “!” must follow the move it judges."));
+  if (!congkak_mark_from_string (text, &mark))
+    return fail_at (reader, start, error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE,
+                    _("“%s” is not a mark: write one of ! ? !! ?? !? ?!"), text);
+  if (line->last->mark != CONGKAK_MARK_NONE)
+    return fail_at (reader, start, error, CONGKAK_MATCH_FILE_ERROR_SYNTAX,
+                    _("this move already has a mark."));
+  line->last->mark = mark;
+  return TRUE;
+}
+
+static gboolean
+read_comment (Reader  *reader,
+              GArray  *lines,
+              GError **error)
+{
+  Line *line = &g_array_index (lines, Line, lines->len - 1);
+  g_autofree char *text = NULL;
+  gsize start = reader->pos;
+  gboolean escaped;
+  CongkakNode *node;
+
+  text = read_delimited (reader, '}', &escaped);
+  if (text == NULL)
+    return fail_at (reader, start, error, CONGKAK_MATCH_FILE_ERROR_SYNTAX,
+                    _("the comment is not closed: it has no “}”."));
+  if (strlen (text) > CONGKAK_MATCH_FILE_MAX_TEXT)
+    return fail_at (reader, start, error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE,
+                    _("the text is longer than %u bytes."), CONGKAK_MATCH_FILE_MAX_TEXT);
+
+  /* Before the first move, a comment is about the whole match. */
+  if (line->last != NULL)
+    node = line->last;
+  else if (lines->len == 1)
+    node = congkak_match_get_root (reader->match);
+  else
+    return fail_at (reader, start, error, CONGKAK_MATCH_FILE_ERROR_SYNTAX,
+                    _("a comment must follow the move it is about."));
+
+  if (*congkak_node_get_comment (node) != '\0')
+    return fail_at (reader, start, error, CONGKAK_MATCH_FILE_ERROR_SYNTAX,
+                    _("this move already has a comment."));
+  congkak_node_set_comment_internal (node, text);
+  return TRUE;
+}
+
+static gboolean
+read_moves (Reader  *reader,
+            GError **error)
+{
+  g_autoptr (GArray) lines = g_array_new (FALSE, FALSE, sizeof (Line));
+  Line main_line = { congkak_match_get_root (reader->match), NULL, 0 };
+
+  g_array_append_val (lines, main_line);
+
+  for (;;)
+    {
+      Line *line = &g_array_index (lines, Line, lines->len - 1);
+      char c;
+
+      skip_space (reader);
+      if (at_end (reader))
+        break;
+      c = peek (reader);
+
+      if (is_move_char (c))
+        {
+          if (!read_move (reader, lines, error))
+            return FALSE;
+        }
+      else if (c == '!' || c == '?')
+        {
+          if (!read_mark (reader, lines, error))
+            return FALSE;
+        }
+      else if (c == '{')
+        {
+          if (!read_comment (reader, lines, error))
+            return FALSE;
+        }
+      else if (c == '(')
+        {
+          Line variation = { NULL, NULL, reader->pos };
+
+          if (line->last == NULL)
+            return fail_at (reader, reader->pos, error, CONGKAK_MATCH_FILE_ERROR_SYNTAX,
+                            _("a variation in parentheses must follow the move it replaces."));
+          if (lines->len > CONGKAK_MAX_VARIATION_DEPTH)
+            return fail_at (reader, reader->pos, error, CONGKAK_MATCH_FILE_ERROR_TOO_DEEP,
+                            _("variations cannot be nested more than %u deep."),
+                            CONGKAK_MAX_VARIATION_DEPTH);
+          /* It is played from the position before the move it replaces. */
+          variation.parent = congkak_node_get_parent (line->last);
+          g_array_append_val (lines, variation);
+          reader->pos++;
+        }
+      else if (c == ')')
+        {
+          if (lines->len == 1)
+            return fail_at (reader, reader->pos, error, CONGKAK_MATCH_FILE_ERROR_SYNTAX,
+                            _("this “)” closes no variation."));
+          if (line->last == NULL)
+            return fail_at (reader, reader->pos, error, CONGKAK_MATCH_FILE_ERROR_SYNTAX,
+                            _("a variation needs at least one move."));
+          g_array_set_size (lines, lines->len - 1);
+          reader->pos++;
+        }
+      else if (c == '[')
+        return fail_at (reader, reader->pos, error, CONGKAK_MATCH_FILE_ERROR_SYNTAX,
+                        _("tags in square brackets must come before the moves."));
+      else
+        {
+          g_autofree char *character = character_at (reader, reader->pos);
+
+          return fail_at (reader, reader->pos, error, CONGKAK_MATCH_FILE_ERROR_SYNTAX,
+                          _("unexpected “%s”: expected a move, a mark, a {comment} or a variation in parentheses."),
+                          character);
+        }
+    }
+
+  if (lines->len > 1)
+    return fail_at (reader, g_array_index (lines, Line, lines->len - 1).open, error,
+                    CONGKAK_MATCH_FILE_ERROR_SYNTAX,
+                    _("the variation opened here is not closed with “)”."));
+  return TRUE;
+}
+
+static gboolean
+check_text (Reader  *reader,
+            GError **error)
+{
+  const char *end;
+  gsize i;
+
+  if (reader->length > CONGKAK_MATCH_FILE_MAX_BYTES)
+    return fail_at (reader, 0, error, CONGKAK_MATCH_FILE_ERROR_TOO_LARGE,
+                    _("the text is %" G_GSIZE_FORMAT " bytes long; a match can be at most %u bytes (16 MiB)."),
+                    reader->length, CONGKAK_MATCH_FILE_MAX_BYTES);
+
+  /* A byte order mark alone is no text either. */
+  i = reader->length >= 3 && memcmp (reader->data, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
+  for (; i < reader->length && g_ascii_isspace (reader->data[i]); i++)
+    ;
+  if (i == reader->length)
+    return fail_at (reader, 0, error, CONGKAK_MATCH_FILE_ERROR_EMPTY, _("the text is empty."));
+
+  if (!g_utf8_validate_len (reader->data, reader->length, &end))
+    return fail_at (reader, end - reader->data, error, CONGKAK_MATCH_FILE_ERROR_INVALID_UTF8,
+                    _("the text is not valid UTF-8 (byte %" G_GSIZE_FORMAT ")."),
+                    (gsize) (end - reader->data) + 1);
+  return TRUE;
+}
+
+/**
+ * congkak_match_load_from_text:
+ * @text: the match in the text notation
+ * @length: its length in bytes, or -1 if @text ends with a NUL
+ *
+ * Reads a match written by congkak_match_save_to_text(), or by hand.
+ * Unknown tags are refused, unless [Format] names a newer minor version.
+ *
+ * Returns: (transfer full) (nullable): the match, or %NULL with @error set
+ *   in CONGKAK_MATCH_FILE_ERROR, its message starting with "line L,
+ *   column C: ".
+ */
+CongkakMatch *
+congkak_match_load_from_text (const char  *text,
+                              gssize       length,
+                              GError     **error)
+{
+  g_autoptr (GArray) tags = g_array_new (FALSE, TRUE, sizeof (Tag));
+  g_autoptr (GHashTable) tag_index = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr (CongkakMatch) match = NULL;
+  g_autoptr (GError) start_error = NULL;
+  Reader reader = { 0 };
+  CongkakPosition start;
+  gboolean custom_start = FALSE;
+  gboolean newer_minor;
+  CongkakRules rules;
+  gsize tags_end;
+
+  g_return_val_if_fail (text != NULL || length == 0, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  g_array_set_clear_func (tags, tag_clear);
+  reader.data = text ? text : "";
+  reader.length = length < 0 ? strlen (text) : (gsize) length;
+  reader.tags = tags;
+  reader.tag_index = tag_index;
+
+  if (!check_text (&reader, error))
+    return NULL;
+
+  /* A byte order mark, as some editors write. */
+  if (reader.length >= 3 && memcmp (reader.data, "\xEF\xBB\xBF", 3) == 0)
+    reader.pos = 3;
+
+  for (;;)
+    {
+      skip_space (&reader);
+      if (peek (&reader) != '[')
+        break;
+      if (!read_tag (&reader, error))
+        return NULL;
+    }
+  tags_end = reader.pos;
+
+  if (!read_format (&reader, &newer_minor, error))
+    return NULL;
+  for (guint i = 0; i < tags->len; i++)
+    {
+      Tag *tag = &g_array_index (tags, Tag, i);
+
+      if (!newer_minor && !is_known_tag (tag->name))
+        {
+          fail_at (&reader, tag->start, error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE,
+                   _("unknown tag “%s”."), tag->name);
+          return NULL;
+        }
+    }
+
+  if (!read_rules (&reader, tags_end, &rules, error))
+    return NULL;
+  if (find_tag (&reader, "Start") != NULL)
+    {
+      if (!read_start (&reader, &rules, &start, error))
+        return NULL;
+      custom_start = TRUE;
+    }
+
+  match = congkak_match_new_from_position (&rules, custom_start ? &start : NULL, &start_error);
+  if (match == NULL)
+    {
+      fail_at (&reader, custom_start ? find_tag (&reader, "Start")->value_start : 0, error,
+               custom_start ? CONGKAK_MATCH_FILE_ERROR_INVALID_POSITION : CONGKAK_MATCH_FILE_ERROR_INVALID_RULES,
+               "%s", start_error->message);
+      return NULL;
+    }
+  reader.match = match;
+
+  if (!read_players_and_metadata (&reader, error) || !read_moves (&reader, error))
+    return NULL;
+  return g_steal_pointer (&match);
+}
+
+/* ------------------------------------------------------------------ */
+/* Writing                                                            */
+/* ------------------------------------------------------------------ */
+
+static void
+append_escaped (GString    *out,
+                const char *text,
+                char        close)
+{
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      if (*p == '\\' || *p == close)
+        g_string_append_c (out, '\\');
+      g_string_append_c (out, *p);
+    }
+}
+
+static void
+append_tag (GString    *out,
+            const char *name,
+            const char *value)
+{
+  g_string_append_printf (out, "[%s \"", name);
+  append_escaped (out, value, '"');
+  g_string_append (out, "\"]\n");
+}
+
+static void
+append_start (GString               *out,
+              const CongkakPosition *position)
+{
+  for (guint side = 0; side < 2; side++)
+    {
+      if (side == CONGKAK_NORTH)
+        g_string_append (out, " / ");
+      g_string_append (out, side == CONGKAK_SOUTH ? "S:" : "N:");
+      for (guint i = 0; i < position->n_holes; i++)
+        {
+          if (congkak_position_is_burnt (position, side, i))
+            g_string_append (out, " x");
+          else
+            g_string_append_printf (out, " %u", position->holes[side][i]);
+        }
+      g_string_append_printf (out, " | %u", position->store[side]);
+    }
+  g_string_append_printf (out, " / %s",
+                          position->to_move == CONGKAK_NOBODY ? "none"
+                          : congkak_side_to_string (position->to_move));
+}
+
+static void
+append_indent (GString *out,
+               guint    level)
+{
+  for (guint i = 0; i < level; i++)
+    g_string_append (out, "  ");
+}
+
+static void
+append_node (GString     *out,
+             CongkakNode *node,
+             guint        level,
+             gboolean     opens_variation)
+{
+  g_autofree char *move = congkak_node_dup_move_text (node);
+  const char *comment = congkak_node_get_comment (node);
+
+  if (opens_variation)
+    {
+      append_indent (out, level - 1);
+      g_string_append (out, "( ");
+    }
+  else
+    append_indent (out, level);
+  g_string_append (out, move);
+  if (congkak_node_get_mark (node) != CONGKAK_MARK_NONE)
+    {
+      g_string_append_c (out, ' ');
+      g_string_append (out, congkak_mark_to_string (congkak_node_get_mark (node)));
+    }
+  if (*comment != '\0')
+    {
+      g_string_append (out, " {");
+      append_escaped (out, comment, '}');
+      g_string_append_c (out, '}');
+    }
+  g_string_append_c (out, '\n');
+}
+
+/* Where the writer is in one line of moves. */
+typedef struct
+{
+  CongkakNode *node;            /* the move to write or just written; NULL at the line's end */
+  guint        level;           /* variations entered: 0 for the main line */
+  guint        next_variation;  /* 0: @node not written yet; else the next sibling to write */
+  gboolean     first;           /* @node is the line's first move */
+} Frame;
+
+/* Writes the tree without recursion: each move, then the variations that
+ * replace it (its parent's other children) in parentheses after it. */
+static void
+append_moves (GString     *out,
+              CongkakNode *root)
+{
+  g_autoptr (GArray) stack = g_array_new (FALSE, FALSE, sizeof (Frame));
+  Frame main_line = { congkak_node_get_main_child (root), 0, 0, TRUE };
+
+  if (main_line.node == NULL)
+    return;
+  g_array_append_val (stack, main_line);
+
+  while (stack->len > 0)
+    {
+      Frame *frame = &g_array_index (stack, Frame, stack->len - 1);
+      CongkakNode *parent;
+
+      if (frame->node == NULL)
+        {
+          guint level = frame->level;
+
+          g_array_set_size (stack, stack->len - 1);
+          if (level > 0)
+            {
+              append_indent (out, level - 1);
+              g_string_append (out, ")\n");
+            }
+          continue;
+        }
+
+      if (frame->next_variation == 0)
+        {
+          append_node (out, frame->node, frame->level, frame->first && frame->level > 0);
+          frame->next_variation = 1;
+        }
+
+      parent = congkak_node_get_parent (frame->node);
+      if (congkak_node_get_child_index (frame->node) == 0
+          && frame->next_variation < congkak_node_get_n_children (parent))
+        {
+          Frame variation = {
+            congkak_node_get_child (parent, frame->next_variation),
+            frame->level + 1, 0, TRUE
+          };
+
+          frame->next_variation++;
+          g_array_append_val (stack, variation);  /* may move @frame */
+          continue;
+        }
+
+      frame->node = congkak_node_get_main_child (frame->node);
+      frame->next_variation = 0;
+      frame->first = FALSE;
+    }
+}
+
+/**
+ * congkak_match_save_to_text:
+ *
+ * Returns: (transfer full): the match in the text notation; reading it back
+ *   with congkak_match_load_from_text() gives an equal match.
+ */
+char *
+congkak_match_save_to_text (CongkakMatch *match)
+{
+  GString *out;
+  const CongkakRules *rules;
+  const char * const *keys = congkak_rules_option_keys ();
+  CongkakNode *root;
+
+  g_return_val_if_fail (CONGKAK_IS_MATCH (match), NULL);
+
+  out = g_string_new (NULL);
+  rules = congkak_match_get_rules (match);
+  root = congkak_match_get_root (match);
+
+  append_tag (out, "Format", FORMAT_PREFIX G_STRINGIFY (CONGKAK_MATCH_FILE_VERSION_MAJOR) "."
+                             G_STRINGIFY (CONGKAK_MATCH_FILE_VERSION_MINOR));
+  {
+    GString *options = g_string_new (NULL);
+
+    for (guint i = 0; keys[i] != NULL; i++)
+      {
+        g_autofree char *value = NULL;
+
+        if (!congkak_rules_option_applies (rules, keys[i]))
+          continue;
+        value = congkak_rules_get_option (rules, keys[i]);
+        if (options->len > 0)
+          g_string_append_c (options, ' ');
+        g_string_append_printf (options, "%s=%s", keys[i], value);
+      }
+    append_tag (out, "Rules", options->str);
+    g_string_free (options, TRUE);
+  }
+
+  for (CongkakSide side = CONGKAK_SOUTH; side <= CONGKAK_NORTH; side++)
+    {
+      const char *name = congkak_match_get_player_name (match, side);
+
+      if (*name != '\0')
+        append_tag (out, name_tags[side], name);
+      if (congkak_match_get_player_kind (match, side) == CONGKAK_PLAYER_COMPUTER)
+        {
+          append_tag (out, kind_tags[side], congkak_player_kind_to_string (CONGKAK_PLAYER_COMPUTER));
+          append_tag (out, level_tags[side],
+                      congkak_level_to_string (congkak_match_get_player_level (match, side)));
+        }
+    }
+
+  for (guint field = 0; field < CONGKAK_N_METADATA; field++)
+    {
+      const char *value = congkak_match_get_metadata (match, field);
+
+      if (*value != '\0')
+        append_tag (out, metadata_tags[field], value);
+    }
+
+  if (congkak_match_has_custom_start (match))
+    {
+      g_autoptr (GString) layout = g_string_new (NULL);
+
+      append_start (layout, congkak_match_get_start_position (match));
+      append_tag (out, "Start", layout->str);
+    }
+
+  g_string_append_c (out, '\n');
+  if (*congkak_node_get_comment (root) != '\0')
+    {
+      g_string_append_c (out, '{');
+      append_escaped (out, congkak_node_get_comment (root), '}');
+      g_string_append (out, "}\n");
+    }
+  append_moves (out, root);
+  return g_string_free (out, FALSE);
+}

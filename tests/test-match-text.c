@@ -1,0 +1,712 @@
+/* test-match-text.c — the plain-text notation: round trips and bad input
+ *
+ * Copyright 2026 Congkak developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "congkak-match.h"
+#include "congkak-match-file.h"
+#include "congkak-match-text.h"
+#include "congkak-test-util.h"
+
+/* Comments and names that need every escape, and more than ASCII. */
+static const char *const awkward_comments[] = {
+  "Both open from the far end.",
+  "A {brace} pair, a lone } and a lone {",
+  "Backslashes: \\ and \\\\ and \\} and \\\" — all kept",
+  "Two lines\nand a third\n\twith a tab",
+  "Ani’s best move — très bien, 很好, 🎉",
+  "Ends with a backslash \\",
+  "(not a variation) [not a tag] ! ? \"quoted\"",
+};
+
+/* A random opening, built one choice at a time as the engine asks for them. */
+static void
+random_opening (const CongkakState *state,
+                const CongkakRules *rules,
+                GRand              *rand,
+                CongkakOpening     *opening)
+{
+  CongkakSide needing = CONGKAK_SOUTH;
+
+  congkak_opening_clear (opening);
+  for (;;)
+    {
+      CongkakState attempt = *state;
+      guint8 holes[CONGKAK_MAX_HOLES];
+      guint n = 0;
+
+      congkak_state_play_opening (&attempt, rules, opening, NULL, &needing, NULL);
+      if (needing == CONGKAK_NOBODY)
+        return;
+      for (guint i = 0; i < rules->holes; i++)
+        if (congkak_position_can_choose (&attempt.position, needing, i))
+          holes[n++] = i;
+      g_assert_cmpuint (n, >, 0);
+      congkak_opening_add_choice (opening, needing, holes[g_rand_int_range (rand, 0, n)]);
+    }
+}
+
+/* Fills @move with a random legal move at the cursor, one that the cursor
+ * does not have yet when @new_only; FALSE when there is none. */
+static gboolean
+random_move (CongkakMatch   *match,
+             GRand          *rand,
+             gboolean        new_only,
+             CongkakMove    *move,
+             CongkakOpening *opening)
+{
+  const CongkakRules *rules = congkak_match_get_rules (match);
+  const CongkakState *state = congkak_game_get_state (congkak_match_get_cursor_game (match));
+  CongkakNode *cursor = congkak_match_get_cursor (match);
+  guint8 holes[CONGKAK_MAX_HOLES];
+  guint n;
+
+  memset (move, 0, sizeof *move);
+  switch (state->phase)
+    {
+    case CONGKAK_PHASE_MATCH_OVER:
+      return FALSE;
+    case CONGKAK_PHASE_ROUND_OVER:
+      move->kind = CONGKAK_MOVE_NEXT_ROUND;
+      return !new_only || congkak_match_find_child (match, cursor, move) == NULL;
+    case CONGKAK_PHASE_OPENING:
+      move->kind = CONGKAK_MOVE_OPENING;
+      move->opening = opening;
+      for (guint attempt = 0; attempt < 20; attempt++)
+        {
+          random_opening (state, rules, rand, opening);
+          if (!new_only || congkak_match_find_child (match, cursor, move) == NULL)
+            return TRUE;
+        }
+      return FALSE;
+    case CONGKAK_PHASE_PLAYING:
+    default:
+      n = congkak_state_legal_moves (state, rules, holes);
+      move->kind = CONGKAK_MOVE_SOW;
+      move->side = state->position.to_move;
+      for (guint i = 0, first = g_rand_int_range (rand, 0, MAX (n, 1)); i < n; i++)
+        {
+          move->hole = holes[(first + i) % n];
+          if (!new_only || congkak_match_find_child (match, cursor, move) == NULL)
+            return TRUE;
+        }
+      return FALSE;
+    }
+}
+
+static CongkakNode *
+play_random (CongkakMatch *match,
+             GRand        *rand,
+             guint         n_moves)
+{
+  g_autofree CongkakOpening *opening = g_new0 (CongkakOpening, 1);
+
+  for (guint i = 0; i < n_moves; i++)
+    {
+      g_autoptr (GError) error = NULL;
+      CongkakMove move;
+
+      if (!random_move (match, rand, FALSE, &move, opening))
+        break;
+      congkak_match_play (match, &move, NULL, &error);
+      g_assert_no_error (error);
+    }
+  return congkak_match_get_cursor (match);
+}
+
+/* Plays another move instead of @node's, and @length moves after it.
+ * Returns the variation's first move, or NULL if there is no other move. */
+static CongkakNode *
+add_variation (CongkakMatch *match,
+               GRand        *rand,
+               CongkakNode  *node,
+               guint         length)
+{
+  g_autofree CongkakOpening *opening = g_new0 (CongkakOpening, 1);
+  g_autoptr (GError) error = NULL;
+  CongkakNode *first;
+  CongkakMove move;
+
+  congkak_match_set_cursor (match, congkak_node_get_parent (node));
+  if (!random_move (match, rand, TRUE, &move, opening))
+    return NULL;
+  first = congkak_match_play (match, &move, NULL, &error);
+  g_assert_no_error (error);
+  play_random (match, rand, length);
+  return first;
+}
+
+static CongkakNode *
+nth_in_line (CongkakNode *node,
+             guint        n)
+{
+  for (guint i = 0; i < n && congkak_node_get_main_child (node) != NULL; i++)
+    node = congkak_node_get_main_child (node);
+  return node;
+}
+
+/* A main line, variations, variations inside them, and annotations on
+ * moves everywhere in the tree. */
+static void
+grow_tree (CongkakMatch *match,
+           GRand        *rand,
+           guint         main_length)
+{
+  g_autoptr (GPtrArray) nodes = g_ptr_array_new ();
+  g_autoptr (GPtrArray) stack = g_ptr_array_new ();
+  CongkakNode *root = congkak_match_get_root (match);
+  guint k = 0;
+  guint total;
+
+  /* On from the cursor, then variations all along the main line. */
+  play_random (match, rand, main_length);
+  total = congkak_node_get_depth (congkak_match_get_main_line_end (match));
+
+  for (guint i = 1; i < total; i += 7)
+    {
+      CongkakNode *node = nth_in_line (root, i);
+      CongkakNode *variation, *inner, *innermost;
+
+      if (node == root)
+        break;
+      variation = add_variation (match, rand, node, 6);
+      if (variation == NULL)
+        continue;
+      /* A second variation of the same move, and one nested inside. */
+      add_variation (match, rand, node, 2);
+      inner = add_variation (match, rand, nth_in_line (variation, 2), 4);
+      if (inner != NULL)
+        {
+          innermost = add_variation (match, rand, nth_in_line (inner, 1), 3);
+          if (innermost != NULL)
+            add_variation (match, rand, nth_in_line (innermost, 1), 2);
+        }
+    }
+
+  /* Annotate about every third move, in every line. */
+  g_ptr_array_add (stack, root);
+  while (stack->len > 0)
+    {
+      CongkakNode *node = g_ptr_array_steal_index_fast (stack, stack->len - 1);
+
+      if (node != root)
+        g_ptr_array_add (nodes, node);
+      for (guint i = 0; i < congkak_node_get_n_children (node); i++)
+        g_ptr_array_add (stack, congkak_node_get_child (node, i));
+    }
+  for (guint i = 0; i < nodes->len; i += 3, k++)
+    {
+      CongkakNode *node = g_ptr_array_index (nodes, i);
+
+      if (k % 2 == 0)
+        congkak_match_set_comment (match, node, awkward_comments[k % G_N_ELEMENTS (awkward_comments)]);
+      if (k % 3 != 1)
+        congkak_match_set_mark (match, node, 1 + k % CONGKAK_MARK_DUBIOUS);
+    }
+  congkak_match_go_to_start (match);
+}
+
+static void
+set_details (CongkakMatch *match)
+{
+  congkak_match_set_player (match, CONGKAK_SOUTH, "Ani \"the quick\" \\ Sari", CONGKAK_PLAYER_HUMAN,
+                            CONGKAK_LEVEL_MEDIUM);
+  congkak_match_set_player (match, CONGKAK_NORTH, "Budi ✓", CONGKAK_PLAYER_COMPUTER, CONGKAK_LEVEL_HARD);
+  congkak_match_set_metadata (match, CONGKAK_METADATA_EVENT, "Kejohanan [Terbuka] \"Melaka\"");
+  congkak_match_set_metadata (match, CONGKAK_METADATA_PLACE, "Melaka");
+  congkak_match_set_metadata (match, CONGKAK_METADATA_DATE, "2026-11-29");
+  congkak_match_set_metadata (match, CONGKAK_METADATA_ROUND, "3");
+  congkak_match_set_metadata (match, CONGKAK_METADATA_RESULT, "South won 60–38");
+  congkak_match_set_metadata (match, CONGKAK_METADATA_NOTES, "First line\nsecond line with a \\ and a }");
+}
+
+/* Text, back, text again: equal matches and the same text; and the JSON
+ * file agrees with the text. */
+static void
+assert_round_trip (CongkakMatch *match)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (CongkakMatch) again = NULL;
+  g_autoptr (CongkakMatch) from_json = NULL;
+  g_autofree char *text = congkak_match_save_to_text (match);
+  g_autofree char *text_again = NULL;
+  g_autofree char *json = NULL;
+
+  again = congkak_match_load_from_text (text, -1, &error);
+  g_assert_no_error (error);
+  g_assert_true (congkak_match_equal (match, again));
+  text_again = congkak_match_save_to_text (again);
+  g_assert_cmpstr (text, ==, text_again);
+
+  json = congkak_match_save_to_data (again, NULL);
+  from_json = congkak_match_load_from_data (json, -1, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (congkak_match_equal (from_json, again));
+}
+
+static CongkakMatch *
+match_from_layout (const CongkakRules *rules,
+                   const char         *layout)
+{
+  g_autoptr (GError) error = NULL;
+  CongkakPosition position;
+  CongkakMatch *match;
+
+  test_position (&position, rules, layout);
+  match = congkak_match_new_from_position (rules, &position, &error);
+  g_assert_no_error (error);
+  return match;
+}
+
+static void
+test_round_trip_congkak (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (7);
+  g_autoptr (CongkakMatch) match = NULL;
+  g_autoptr (GError) error = NULL;
+  CongkakNode *first;
+  CongkakRules rules;
+
+  test_rules (&rules, "congkak", NULL);
+  match = congkak_match_new (&rules);
+  grow_tree (match, rand, 80);
+  set_details (match);
+
+  /* The simultaneous opening comes first, and has variations of its own. */
+  first = congkak_node_get_main_child (congkak_match_get_root (match));
+  g_assert_cmpint (congkak_node_get_move (first)->kind, ==, CONGKAK_MOVE_OPENING);
+  add_variation (match, rand, first, 3);
+  g_assert_cmpuint (congkak_node_get_n_children (congkak_match_get_root (match)), >, 1);
+
+  assert_round_trip (match);
+}
+
+/* Near the end of round 1, then into round 2 with burnt holes. */
+static void
+test_round_trip_congkak_rounds (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (11);
+  g_autoptr (CongkakMatch) match = NULL;
+  g_autoptr (CongkakMatch) burnt = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  CongkakRules rules;
+
+  test_rules (&rules, "congkak", NULL);
+  match = match_from_layout (&rules, "S: 0 0 0 0 0 0 1 | 60 / N: 0 0 0 0 0 0 1 | 36 / south");
+  congkak_match_play_text (match, "G", NULL, &error);
+  g_assert_no_error (error);
+  congkak_match_play_text (match, "next-round", NULL, &error);
+  g_assert_no_error (error);
+  grow_tree (match, rand, 40);
+  congkak_match_set_comment (match, congkak_node_get_main_child (congkak_match_get_root (match)),
+                             "The last seed of round 1.");
+  set_details (match);
+  assert_round_trip (match);
+
+  text = congkak_match_save_to_text (match);
+  g_assert_true (g_str_has_prefix (strstr (text, "\n\nG "), "\n\nG "));
+  g_assert_nonnull (strstr (text, " {The last seed of round 1.}\nnext-round\n"));
+  g_assert_nonnull (strstr (text, "[Start \"S: 0 0 0 0 0 0 1 | 60 / N: 0 0 0 0 0 0 1 | 36 / south\"]\n"));
+
+  /* A custom start that already has burnt holes and a finished round. */
+  burnt = match_from_layout (&rules, "S: 0 0 0 0 0 x x | 40 / N: x 0 0 0 0 0 0 | 58 / south");
+  congkak_match_play_text (burnt, "next-round", NULL, &error);
+  g_assert_no_error (error);
+  grow_tree (burnt, rand, 30);
+  assert_round_trip (burnt);
+  g_clear_pointer (&text, g_free);
+  text = congkak_match_save_to_text (burnt);
+  g_assert_nonnull (strstr (text, "[Start \"S: 0 0 0 0 0 x x | 40 / N: x 0 0 0 0 0 0 | 58 / south\"]\n"));
+}
+
+static void
+round_trip_profile (const char *profile,
+                    guint       seed,
+                    guint       length)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+  g_autoptr (CongkakMatch) match = NULL;
+  CongkakRules rules;
+
+  test_rules (&rules, profile, NULL);
+  match = congkak_match_new (&rules);
+  grow_tree (match, rand, length);
+  set_details (match);
+  assert_round_trip (match);
+}
+
+static void
+test_round_trip_congkak_single (void)
+{
+  round_trip_profile ("congkak-single", 3, 60);
+}
+
+static void
+test_round_trip_kalah (void)
+{
+  round_trip_profile ("kalah", 5, 40);
+}
+
+static void
+test_round_trip_oware (void)
+{
+  round_trip_profile ("oware", 9, 60);
+}
+
+/* Custom rules, an empty match, a comment on the start position. */
+static void
+test_round_trip_small (void)
+{
+  g_autoptr (CongkakMatch) empty = NULL;
+  g_autoptr (CongkakMatch) custom = NULL;
+  g_autoptr (GError) error = NULL;
+  CongkakRules rules;
+
+  test_rules (&rules, "kalah", NULL);
+  empty = congkak_match_new (&rules);
+  assert_round_trip (empty);
+
+  test_rules (&rules, "congkak", "holes=5", "seeds=3", "relay=off", "burnt-sowing=forfeit",
+              "simultaneous-opening=off", "max-rounds=3", NULL);
+  custom = congkak_match_new (&rules);
+  congkak_match_set_comment (custom, congkak_match_get_root (custom), "Before the first move {}");
+  congkak_match_play_text (custom, "A", NULL, &error);
+  g_assert_no_error (error);
+  congkak_match_set_mark (custom, congkak_match_get_cursor (custom), CONGKAK_MARK_BLUNDER);
+  {
+    g_autoptr (CongkakMatch) again = NULL;
+    g_autofree char *text = congkak_match_save_to_text (custom);
+
+    g_assert_true (g_str_has_prefix (text, "[Format \"congkak-match 1.0\"]\n"
+                                           "[Rules \"family=store holes=5 seeds=3 direction=clockwise relay=off "));
+    again = congkak_match_load_from_text (text, -1, &error);
+    g_assert_no_error (error);
+    g_assert_true (congkak_match_equal (custom, again));
+  }
+}
+
+/* Text as a person types it: a profile name, moves run together with
+ * their marks, several to a line, CRLF line ends. */
+static void
+test_hand_written (void)
+{
+  const char *text =
+    "\xEF\xBB\xBF[Rules \"kalah\"] [South \"Ani\"]\r\n"
+    "[North \"Budi\"] [NorthKind \"computer\"] [NorthLevel \"easy\"]\r\n"
+    "\r\n"
+    "C! {Extra turn.} A?!\r\n"
+    "( D {Better.} )\r\n"
+    "( E ( F ) )\r\n";
+  g_autoptr (CongkakMatch) match = NULL;
+  g_autoptr (CongkakMatch) expected = NULL;
+  g_autoptr (GError) error = NULL;
+  CongkakNode *c;
+  CongkakRules rules;
+
+  test_rules (&rules, "kalah", NULL);
+  expected = congkak_match_new (&rules);
+  congkak_match_set_player (expected, CONGKAK_SOUTH, "Ani", CONGKAK_PLAYER_HUMAN, CONGKAK_LEVEL_MEDIUM);
+  congkak_match_set_player (expected, CONGKAK_NORTH, "Budi", CONGKAK_PLAYER_COMPUTER, CONGKAK_LEVEL_EASY);
+  c = congkak_match_play_text (expected, "C", NULL, &error);
+  g_assert_no_error (error);
+  congkak_match_set_mark (expected, c, CONGKAK_MARK_GOOD);
+  congkak_match_set_comment (expected, c, "Extra turn.");
+  congkak_match_play_text (expected, "A", NULL, &error);
+  g_assert_no_error (error);
+  congkak_match_set_mark (expected, congkak_match_get_cursor (expected), CONGKAK_MARK_DUBIOUS);
+  for (guint i = 0; i < 3; i++)
+    {
+      const char *moves[] = { "D", "E", "F" };
+
+      congkak_match_set_cursor (expected, c);
+      congkak_match_play_text (expected, moves[i], NULL, &error);
+      g_assert_no_error (error);
+      if (i == 0)
+        congkak_match_set_comment (expected, congkak_match_get_cursor (expected), "Better.");
+    }
+
+  match = congkak_match_load_from_text (text, -1, &error);
+  g_assert_no_error (error);
+  g_assert_true (congkak_match_equal (match, expected));
+}
+
+/* A profile with changed options; a newer minor version's unknown tags. */
+static void
+test_tags (void)
+{
+  g_autoptr (CongkakMatch) match = NULL;
+  g_autoptr (GError) error = NULL;
+  CongkakRules rules;
+
+  match = congkak_match_load_from_text ("[Format \"congkak-match 1.7\"]\n"
+                                        "[Rules \"congkak holes=5 seeds=3 rounds=single\"]\n"
+                                        "[Colour \"red\"] [Notes \"a \\\"quoted\\\" \\\\ word\"]\n"
+                                        "[SouthKind \"computer\"] [SouthLevel \"perfect\"]\n",
+                                        -1, &error);
+  g_assert_no_error (error);
+  test_rules (&rules, "congkak", "holes=5", "seeds=3", "rounds=single", NULL);
+  g_assert_true (congkak_rules_equal (congkak_match_get_rules (match), &rules));
+  g_assert_cmpstr (congkak_match_get_metadata (match, CONGKAK_METADATA_NOTES), ==, "a \"quoted\" \\ word");
+  g_assert_cmpint (congkak_match_get_player_kind (match, CONGKAK_SOUTH), ==, CONGKAK_PLAYER_COMPUTER);
+  g_assert_cmpint (congkak_match_get_player_level (match, CONGKAK_SOUTH), ==, CONGKAK_LEVEL_PERFECT);
+  g_assert_cmpstr (congkak_match_get_player_name (match, CONGKAK_SOUTH), ==, "");
+  g_assert_false (congkak_match_has_custom_start (match));
+  g_assert_cmpuint (congkak_match_get_n_nodes (match), ==, 0);
+}
+
+/* The deepest nesting the model keeps round-trips; one more is refused. */
+static char *
+nested_text (guint  depth,
+             gsize *last_open)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (1);
+  g_autoptr (CongkakGame) game = NULL;
+  GString *text = g_string_new ("[Rules \"congkak\"]\n[Start \"S: 7 7 7 7 7 7 7 | 0 / N: 7 7 7 7 7 7 7 | 0 / south\"]\n");
+  CongkakRules rules;
+  guint opened = 0;
+
+  /* A position to move from: the standard one, South to move. */
+  test_rules (&rules, "congkak", NULL);
+  game = test_game_from_layout (&rules, "S: 7 7 7 7 7 7 7 | 0 / N: 7 7 7 7 7 7 7 | 0 / south");
+
+  /* Where there are two moves, write one, then open a variation that
+   * plays the other and goes on from there. */
+  while (opened < depth)
+    {
+      const CongkakState *state = congkak_game_get_state (game);
+      guint8 holes[CONGKAK_MAX_HOLES];
+      guint n;
+      CongkakMove move = { 0 };
+      g_autoptr (GError) error = NULL;
+
+      g_assert_cmpint (state->phase, !=, CONGKAK_PHASE_MATCH_OVER);
+      if (state->phase == CONGKAK_PHASE_ROUND_OVER)
+        {
+          move.kind = CONGKAK_MOVE_NEXT_ROUND;
+          g_string_append (text, "next-round ");
+        }
+      else
+        {
+          guint j;
+
+          n = congkak_state_legal_moves (state, &rules, holes);
+          j = g_rand_int_range (rand, 0, n);
+          move.kind = CONGKAK_MOVE_SOW;
+          move.side = state->position.to_move;
+          move.hole = holes[j];
+          if (n > 1)
+            {
+              guint other = holes[(j + g_rand_int_range (rand, 1, n)) % n];
+
+              g_string_append_printf (text, "%c ", congkak_hole_letter (move.side, other));
+              *last_open = text->len;
+              g_string_append (text, "( ");
+              opened++;
+            }
+          g_string_append_printf (text, "%c ", congkak_hole_letter (move.side, move.hole));
+        }
+      congkak_game_play (game, &move, NULL, &error);
+      g_assert_no_error (error);
+    }
+  for (guint i = 0; i < opened; i++)
+    g_string_append (text, ") ");
+  return g_string_free (text, FALSE);
+}
+
+static void
+test_deep_nesting (void)
+{
+  gsize last_open = 0;
+  g_autofree char *deepest = nested_text (60, &last_open);
+  g_autofree char *too_deep = nested_text (61, &last_open);
+  g_autofree char *where = g_strdup_printf ("line 3, column %" G_GSIZE_FORMAT ": ",
+                                            last_open - strlen ("[Rules \"congkak\"]\n[Start \"S: 7 7 7 7 7 7 7 | 0 / N: 7 7 7 7 7 7 7 | 0 / south\"]\n") + 1);
+  g_autoptr (CongkakMatch) match = NULL;
+  g_autoptr (GError) error = NULL;
+
+  match = congkak_match_load_from_text (deepest, -1, &error);
+  g_assert_no_error (error);
+  assert_round_trip (match);
+  g_clear_object (&match);
+
+  match = congkak_match_load_from_text (too_deep, -1, &error);
+  g_assert_null (match);
+  g_assert_error (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_TOO_DEEP);
+  g_assert_true (g_str_has_prefix (error->message, where));
+}
+
+static void
+assert_load_fails (const char *text,
+                   gssize      length,
+                   int         code,
+                   const char *where)
+{
+  g_autoptr (CongkakMatch) match = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *prefix = NULL;
+
+  match = congkak_match_load_from_text (text, length, &error);
+  g_assert_null (match);
+  g_assert_error (error, CONGKAK_MATCH_FILE_ERROR, code);
+  prefix = g_strndup (error->message, strlen (where));
+  g_assert_cmpstr (prefix, ==, where);
+}
+
+#define KALAH "[Rules \"kalah\"]\n"
+
+static void
+test_bad_input (void)
+{
+  static const struct
+  {
+    const char *text;
+    int         code;
+    const char *where;
+  } cases[] = {
+    { "", CONGKAK_MATCH_FILE_ERROR_EMPTY, "line 1, column 1: " },
+    { " \n\t\n", CONGKAK_MATCH_FILE_ERROR_EMPTY, "line 1, column 1: " },
+    { "\xEF\xBB\xBF\n", CONGKAK_MATCH_FILE_ERROR_EMPTY, "line 1, column 1: " },
+    { KALAH "A B\xC3(", CONGKAK_MATCH_FILE_ERROR_INVALID_UTF8, "line 2, column 4: " },
+    { "[South \"Ani\"]\n\nA", CONGKAK_MATCH_FILE_ERROR_MISSING_FIELD, "line 3, column 1: " },
+    { "[Rules \"mancala\"]", CONGKAK_MATCH_FILE_ERROR_INVALID_RULES, "line 1, column 9: " },
+    { "[Rules \"kalah relay=maybe\"]", CONGKAK_MATCH_FILE_ERROR_INVALID_RULES, "line 1, column 15: " },
+    { "[Rules \"kalah grand-slam=capture\"]", CONGKAK_MATCH_FILE_ERROR_INVALID_RULES, "line 1, column 15: " },
+    { "[Rules \"family=store holes=7\"]", CONGKAK_MATCH_FILE_ERROR_MISSING_FIELD, "line 1, column 9: " },
+    { "[Rules \"family=square\"]", CONGKAK_MATCH_FILE_ERROR_INVALID_RULES, "line 1, column 9: " },
+    { KALAH "C\nA\nA", CONGKAK_MATCH_FILE_ERROR_ILLEGAL_MOVE, "line 4, column 1: " },
+    { KALAH "C\n  b", CONGKAK_MATCH_FILE_ERROR_ILLEGAL_MOVE, "line 3, column 3: " },
+    { KALAH "Z", CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, "line 2, column 1: " },
+    { KALAH "C # A", CONGKAK_MATCH_FILE_ERROR_SYNTAX, "line 2, column 3: " },
+    { KALAH "C ✓", CONGKAK_MATCH_FILE_ERROR_SYNTAX, "line 2, column 3: " },
+    { KALAH "C\n)", CONGKAK_MATCH_FILE_ERROR_SYNTAX, "line 3, column 1: " },
+    { KALAH "C\n( D\n", CONGKAK_MATCH_FILE_ERROR_SYNTAX, "line 3, column 1: " },
+    { KALAH "( C )", CONGKAK_MATCH_FILE_ERROR_SYNTAX, "line 2, column 1: " },
+    { KALAH "C ( )", CONGKAK_MATCH_FILE_ERROR_SYNTAX, "line 2, column 5: " },
+    { KALAH "C ( ( D ) )", CONGKAK_MATCH_FILE_ERROR_SYNTAX, "line 2, column 5: " },
+    { KALAH "C {never\nclosed \\}", CONGKAK_MATCH_FILE_ERROR_SYNTAX, "line 2, column 3: " },
+    { KALAH "C {one} {two}", CONGKAK_MATCH_FILE_ERROR_SYNTAX, "line 2, column 9: " },
+    { KALAH "C ( {no move yet} D )", CONGKAK_MATCH_FILE_ERROR_SYNTAX, "line 2, column 5: " },
+    { KALAH "C !!!", CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, "line 2, column 3: " },
+    { KALAH "C ! ?", CONGKAK_MATCH_FILE_ERROR_SYNTAX, "line 2, column 5: " },
+    { KALAH "!", CONGKAK_MATCH_FILE_ERROR_SYNTAX, "line 2, column 1: " },
+    { KALAH "C ( D ) ( D )", CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, "line 2, column 11: " },
+    { "[Rules \"kalah", CONGKAK_MATCH_FILE_ERROR_SYNTAX, "line 1, column 1: " },
+    { "[Rules \"kalah\"", CONGKAK_MATCH_FILE_ERROR_SYNTAX, "line 1, column 1: " },
+    { "[Rules kalah]", CONGKAK_MATCH_FILE_ERROR_SYNTAX, "line 1, column 8: " },
+    { "[ \"kalah\"]", CONGKAK_MATCH_FILE_ERROR_SYNTAX, "line 1, column 3: " },
+    { "[Rules \"kalah\" x]", CONGKAK_MATCH_FILE_ERROR_SYNTAX, "line 1, column 16: " },
+    { KALAH "[Event \"late\"]\nC\n[Place \"too late\"]", CONGKAK_MATCH_FILE_ERROR_SYNTAX, "line 4, column 1: " },
+    { KALAH "[Colour \"red\"]", CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, "line 2, column 1: " },
+    { KALAH "[Event \"a\"] [Event \"b\"]", CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, "line 2, column 13: " },
+    { "[Format \"congkak-match 2.0\"]\n" KALAH, CONGKAK_MATCH_FILE_ERROR_NEWER_VERSION, "line 1, column 24: " },
+    { "[Format \"chess 1.0\"]\n" KALAH, CONGKAK_MATCH_FILE_ERROR_NOT_A_MATCH, "line 1, column 10: " },
+    { KALAH "[SouthKind \"robot\"]", CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, "line 2, column 13: " },
+    { KALAH "[NorthLevel \"godlike\"]", CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, "line 2, column 14: " },
+    { KALAH "[Start \"S: 1 2 | 0 / N: 1 1 1 1 1 1 | 0 / south\"]",
+      CONGKAK_MATCH_FILE_ERROR_INVALID_POSITION, "line 2, column 16: " },
+    { KALAH "[Start \"S: 1 1 1 1 1 99999999999999999999999 | 0 / N: 1 1 1 1 1 1 | 0 / south\"]",
+      CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, "line 2, column 22: " },
+    { KALAH "[Start \"S: 1 1 1 1 1 1 | 0 / N: 1 1 1 1 1 1 | 0 / east\"]",
+      CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, "line 2, column 9: " },
+    { KALAH "[Start \"S: 1 1 1 1 1 1 | 0 / N: 1 1 1 1 1 1 | 0\"]",
+      CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, "line 2, column 9: " },
+    { KALAH "[Start \"S: 1 1 1 1 1 1 | 0 / N: 1 1 1 y 1 1 | 0 / south\"]",
+      CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, "line 2, column 39: " },
+    { KALAH "[Start \"S: 0 0 0 0 0 0 | 0 / N: 0 0 0 0 0 0 | 0 / south\"]",
+      CONGKAK_MATCH_FILE_ERROR_INVALID_POSITION, "line 2, column 9: " },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_test_message ("bad input case %u", i);
+      assert_load_fails (cases[i].text, -1, cases[i].code, cases[i].where);
+    }
+
+  /* A NUL inside the given length is not text. */
+  assert_load_fails (KALAH "C\0D", strlen (KALAH) + 3, CONGKAK_MATCH_FILE_ERROR_INVALID_UTF8,
+                     "line 2, column 2: ");
+}
+
+static void
+test_too_large (void)
+{
+  gsize length = CONGKAK_MATCH_FILE_MAX_BYTES + 1;
+  g_autofree char *text = g_malloc (length);
+
+  memset (text, ' ', length);
+  memcpy (text, KALAH, strlen (KALAH));
+  assert_load_fails (text, length, CONGKAK_MATCH_FILE_ERROR_TOO_LARGE, "line 1, column 1: ");
+}
+
+/* Every prefix and many one-byte changes of a real match either load or
+ * fail with a placed message; none crashes. */
+static void
+test_truncated_and_mangled (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (23);
+  g_autoptr (CongkakMatch) match = NULL;
+  g_autofree char *text = NULL;
+  static const char replacements[] = "(){}[]\"\\!?x \n0Aa:,/-";
+  CongkakRules rules;
+  gsize length;
+
+  test_rules (&rules, "kalah", NULL);
+  match = congkak_match_new (&rules);
+  grow_tree (match, rand, 25);
+  set_details (match);
+  text = congkak_match_save_to_text (match);
+  length = strlen (text);
+
+  for (gsize cut = 0; cut <= length; cut++)
+    {
+      g_autoptr (CongkakMatch) loaded = NULL;
+      g_autoptr (GError) error = NULL;
+
+      loaded = congkak_match_load_from_text (text, cut, &error);
+      if (loaded == NULL)
+        g_assert_true (g_str_has_prefix (error->message, "line "));
+    }
+
+  for (guint i = 0; i < 3000; i++)
+    {
+      g_autofree char *mangled = g_strdup (text);
+      g_autoptr (CongkakMatch) loaded = NULL;
+      g_autoptr (GError) error = NULL;
+
+      mangled[g_rand_int_range (rand, 0, length)] = replacements[g_rand_int_range (rand, 0, strlen (replacements))];
+      loaded = congkak_match_load_from_text (mangled, -1, &error);
+      if (loaded == NULL)
+        {
+          g_assert_true (error->domain == CONGKAK_MATCH_FILE_ERROR);
+          g_assert_true (g_str_has_prefix (error->message, "line "));
+        }
+    }
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/model/text/round-trip/congkak", test_round_trip_congkak);
+  g_test_add_func ("/model/text/round-trip/congkak-rounds", test_round_trip_congkak_rounds);
+  g_test_add_func ("/model/text/round-trip/congkak-single", test_round_trip_congkak_single);
+  g_test_add_func ("/model/text/round-trip/kalah", test_round_trip_kalah);
+  g_test_add_func ("/model/text/round-trip/oware", test_round_trip_oware);
+  g_test_add_func ("/model/text/round-trip/small", test_round_trip_small);
+  g_test_add_func ("/model/text/hand-written", test_hand_written);
+  g_test_add_func ("/model/text/tags", test_tags);
+  g_test_add_func ("/model/text/deep-nesting", test_deep_nesting);
+  g_test_add_func ("/model/text/bad-input", test_bad_input);
+  g_test_add_func ("/model/text/too-large", test_too_large);
+  g_test_add_func ("/model/text/truncated-and-mangled", test_truncated_and_mangled);
+
+  return g_test_run ();
+}
