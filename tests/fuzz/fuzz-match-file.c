@@ -1,0 +1,156 @@
+/* fuzz-match-file.c — libFuzzer harness for the .congkak loaders
+ *
+ * Copyright 2026 Congkak developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Feeds each input to the JSON loader and to the plain-text loader.  What
+ * loads must save, load back equal, and save again to the same bytes.
+ * Built only with -Dfuzzing=true; run it with build-aux/run-fuzz.
+ */
+
+#include "config.h"
+
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "congkak-match-file.h"
+#include "congkak-match-text.h"
+
+int LLVMFuzzerInitialize   (int           *argc,
+                            char        ***argv);
+int LLVMFuzzerTestOneInput (const uint8_t *data,
+                            size_t         size);
+
+/* Not g_assert() nor g_error(): it must hold even where assertions are
+ * compiled out, and libFuzzer saves the input on SIGABRT but not on the
+ * SIGTRAP that g_error() raises. */
+#define FUZZ_CHECK(condition) \
+  G_STMT_START { \
+    if (!(condition)) \
+      fuzz_fail ("%s:%d: check failed: %s", __FILE__, __LINE__, #condition); \
+  } G_STMT_END
+
+static void G_GNUC_PRINTF (1, 2) G_GNUC_NORETURN
+fuzz_fail (const char *format,
+           ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  vfprintf (stderr, format, args);
+  va_end (args);
+  fputc ('\n', stderr);
+  abort ();
+}
+
+/* Warnings and criticals are programming errors: make the fuzzer see them. */
+static GLogWriterOutput
+fatal_log_writer (GLogLevelFlags   log_level,
+                  const GLogField *fields,
+                  gsize            n_fields,
+                  gpointer         user_data)
+{
+  g_log_writer_default (log_level, fields, n_fields, user_data);
+  if (log_level & (G_LOG_LEVEL_ERROR | G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING))
+    abort ();
+  return G_LOG_WRITER_HANDLED;
+}
+
+int
+LLVMFuzzerInitialize (int    *argc,
+                      char ***argv)
+{
+  g_log_set_writer_func (fatal_log_writer, NULL, NULL);
+  return 0;
+}
+
+static void
+check_file_round_trip (CongkakMatch *match)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (CongkakMatch) again = NULL;
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  gsize first_length, second_length;
+
+  first = congkak_match_save_to_data (match, &first_length);
+  FUZZ_CHECK (first != NULL);
+  FUZZ_CHECK (g_utf8_validate (first, first_length, NULL));
+
+  again = congkak_match_load_from_data (first, first_length, NULL, &error);
+  if (again == NULL)
+    fuzz_fail ("a saved match does not load: %s", error->message);
+  FUZZ_CHECK (congkak_match_equal (match, again));
+
+  second = congkak_match_save_to_data (again, &second_length);
+  FUZZ_CHECK (first_length == second_length);
+  FUZZ_CHECK (memcmp (first, second, first_length) == 0);
+}
+
+static void
+check_text_round_trip (CongkakMatch *match)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (CongkakMatch) again = NULL;
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+
+  first = congkak_match_save_to_text (match);
+  FUZZ_CHECK (first != NULL);
+  FUZZ_CHECK (g_utf8_validate (first, -1, NULL));
+
+  again = congkak_match_load_from_text (first, -1, &error);
+  if (again == NULL)
+    fuzz_fail ("a match saved as text does not load: %s", error->message);
+  FUZZ_CHECK (congkak_match_equal (match, again));
+
+  second = congkak_match_save_to_text (again);
+  FUZZ_CHECK (strcmp (first, second) == 0);
+}
+
+static void
+check_error (const GError *error)
+{
+  FUZZ_CHECK (error != NULL);
+  FUZZ_CHECK (error->domain == CONGKAK_MATCH_FILE_ERROR);
+  FUZZ_CHECK (error->message != NULL && error->message[0] != '\0');
+  FUZZ_CHECK (g_utf8_validate (error->message, -1, NULL));
+}
+
+int
+LLVMFuzzerTestOneInput (const uint8_t *data,
+                        size_t         size)
+{
+  const char *text = (const char *) data;
+
+  {
+    g_autoptr (GError) error = NULL;
+    g_autoptr (GPtrArray) warnings = NULL;
+    g_autoptr (CongkakMatch) match = congkak_match_load_from_data (text, size, &warnings, &error);
+
+    if (match != NULL)
+      {
+        FUZZ_CHECK (error == NULL && warnings != NULL);
+        check_file_round_trip (match);
+      }
+    else
+      {
+        check_error (error);
+        FUZZ_CHECK (warnings == NULL);
+      }
+  }
+
+  {
+    g_autoptr (GError) error = NULL;
+    g_autoptr (CongkakMatch) match = congkak_match_load_from_text (text, size, &error);
+
+    if (match != NULL)
+      check_text_round_trip (match);
+    else
+      check_error (error);
+  }
+  return 0;
+}
