@@ -1,20 +1,6 @@
-/* congkak-window.c
+/* congkak-window.c — the main window: a match on the board
  *
  * Copyright 2026 Congkak developers
- *
- * This program is free software: you can redistribute it and/or modify
- * it under the terms of the GNU General Public License as published by
- * the Free Software Foundation, either version 3 of the License, or
- * (at your option) any later version.
- *
- * This program is distributed in the hope that it will be useful,
- * but WITHOUT ANY WARRANTY; without even the implied warranty of
- * MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the
- * GNU General Public License for more details.
- *
- * You should have received a copy of the GNU General Public License
- * along with this program.  If not, see <https://www.gnu.org/licenses/>.
- *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
@@ -22,40 +8,734 @@
 
 #include <glib/gi18n.h>
 
+#include "congkak-board-view.h"
+#include "congkak-match.h"
+#include "congkak-new-match-dialog.h"
 #include "congkak-window.h"
+
+/* Where the simultaneous opening stands (RULES.md 6). */
+typedef enum
+{
+  OPENING_NONE,
+  OPENING_SOUTH_CHOOSES,   /* North looks away */
+  OPENING_HANDOVER,        /* the device goes to North */
+  OPENING_NORTH_CHOOSES,   /* South looks away */
+  OPENING_SOWING,          /* both hands sow; a player may have to choose again */
+} OpeningStage;
 
 struct _CongkakWindow
 {
   AdwApplicationWindow  parent_instance;
 
-  /* Owned references */
-  GSettings            *settings;
-
   /* Template widgets */
   AdwToastOverlay      *toast_overlay;
-  AdwStatusPage        *start_page;
+  AdwWindowTitle       *window_title;
+  GtkStack             *stack;
+  GtkLabel             *status_label;
+  CongkakBoardView     *board;
+  AdwStatusPage        *handover_page;
+  GtkButton            *handover_button;
+
+  /* Owned references */
+  GSettings            *settings;
+  CongkakMatch         *match;
+
+  /* The opening in progress */
+  OpeningStage          opening_stage;
+  CongkakOpening       *opening;
+  guint                 opening_events_shown;
+  CongkakSide           opening_chooser;
 };
 
 G_DEFINE_FINAL_TYPE (CongkakWindow, congkak_window, ADW_TYPE_APPLICATION_WINDOW)
 
-CongkakWindow *
-congkak_window_new (CongkakApplication *application)
+static const char *
+side_name (CongkakSide side)
 {
-  g_return_val_if_fail (CONGKAK_IS_APPLICATION (application), NULL);
+  return side == CONGKAK_SOUTH ? _("South") : _("North");
+}
 
-  return g_object_new (CONGKAK_TYPE_WINDOW,
-                       "application", application,
-                       NULL);
+/* "Ani (South)" when the player has a name, else "South". */
+static char *
+player_label (CongkakWindow *self,
+              CongkakSide    side)
+{
+  const char *name = congkak_match_get_player_name (self->match, side);
+
+  if (*name == '\0')
+    return g_strdup (side_name (side));
+  /* TRANSLATORS: a player's name and side, such as "Ani (South)" */
+  return g_strdup_printf (_("%s (%s)"), name, side_name (side));
+}
+
+static const char *
+game_name (const CongkakRules *rules)
+{
+  const char *profile = congkak_rules_profile_name (rules);
+
+  if (g_strcmp0 (profile, "congkak") == 0)
+    return _("Congkak");
+  if (g_strcmp0 (profile, "congkak-single") == 0)
+    return _("Congkak, One Round");
+  if (g_strcmp0 (profile, "kalah") == 0)
+    return _("Kalah");
+  if (g_strcmp0 (profile, "oware") == 0)
+    return _("Oware");
+  return _("Custom Rules");
+}
+
+static const CongkakState *
+current_state (CongkakWindow *self)
+{
+  return congkak_game_get_state (congkak_match_get_cursor_game (self->match));
+}
+
+static void
+update_actions (CongkakWindow *self)
+{
+  gboolean busy = self->opening_stage != OPENING_NONE;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
+                                 self->match && !busy && congkak_match_can_undo (self->match));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
+                                 self->match && !busy && congkak_match_can_redo (self->match));
+}
+
+static void
+update_title (CongkakWindow *self)
+{
+  g_autofree char *south = NULL;
+  g_autofree char *north = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *subtitle = NULL;
+  const CongkakRules *rules;
+
+  if (self->match == NULL)
+    {
+      adw_window_title_set_title (self->window_title, _("Congkak"));
+      adw_window_title_set_subtitle (self->window_title, "");
+      return;
+    }
+
+  rules = congkak_match_get_rules (self->match);
+  south = player_label (self, CONGKAK_SOUTH);
+  north = player_label (self, CONGKAK_NORTH);
+  /* TRANSLATORS: the two players, "Ani (South) vs Budi (North)" */
+  title = g_strdup_printf (_("%s vs %s"), south, north);
+  if (rules->family == CONGKAK_FAMILY_STORE && rules->multi_round)
+    /* TRANSLATORS: game name and round, "Congkak · Round 2" */
+    subtitle = g_strdup_printf (_("%s · Round %u"), game_name (rules), current_state (self)->round);
+  else
+    subtitle = g_strdup (game_name (rules));
+  adw_window_title_set_title (self->window_title, title);
+  adw_window_title_set_subtitle (self->window_title, subtitle);
+}
+
+static void
+update_status (CongkakWindow *self)
+{
+  const CongkakState *state;
+  g_autofree char *text = NULL;
+
+  update_title (self);
+  update_actions (self);
+  if (self->match == NULL)
+    return;
+
+  state = current_state (self);
+  switch (self->opening_stage)
+    {
+    case OPENING_SOUTH_CHOOSES:
+      text = g_strdup (_("South, choose your opening hole — North, look away"));
+      break;
+    case OPENING_NORTH_CHOOSES:
+      text = g_strdup (_("North, choose your opening hole — South, look away"));
+      break;
+    case OPENING_HANDOVER:
+      text = g_strdup (_("Hand over to North"));
+      break;
+    case OPENING_SOWING:
+      if (self->opening_chooser != CONGKAK_NOBODY)
+        text = g_strdup_printf (_("%s’s seed fell into the store: %s, choose another hole"),
+                                side_name (self->opening_chooser), side_name (self->opening_chooser));
+      else
+        text = g_strdup (_("Both players sow"));
+      break;
+    case OPENING_NONE:
+    default:
+      switch (state->phase)
+        {
+        case CONGKAK_PHASE_PLAYING:
+          {
+            g_autofree char *player = player_label (self, state->position.to_move);
+
+            text = g_strdup_printf (_("%s to move"), player);
+          }
+          break;
+        case CONGKAK_PHASE_OPENING:
+          text = g_strdup (_("Simultaneous opening"));
+          break;
+        case CONGKAK_PHASE_ROUND_OVER:
+          text = g_strdup_printf (_("Round %u is over"), state->round);
+          break;
+        case CONGKAK_PHASE_MATCH_OVER:
+        default:
+          if (state->match_winner == CONGKAK_NOBODY)
+            text = g_strdup_printf (_("The match is drawn, %u to %u"),
+                                    state->position.store[0], state->position.store[1]);
+          else
+            {
+              g_autofree char *winner = player_label (self, state->match_winner);
+
+              text = g_strdup_printf (_("%s wins, %u to %u"), winner,
+                                      state->position.store[state->match_winner],
+                                      state->position.store[CONGKAK_OTHER_SIDE (state->match_winner)]);
+            }
+          break;
+        }
+      break;
+    }
+  gtk_label_set_label (self->status_label, text);
+}
+
+/* A sentence for screen readers after a move: what happened, from the
+ * engine's events. */
+static char *
+describe_events (CongkakWindow *self,
+                 GArray        *events)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < events->len; i++)
+    {
+      const CongkakEvent *event = &g_array_index (events, CongkakEvent, i);
+
+      switch (event->type)
+        {
+        case CONGKAK_EVENT_PICK_UP:
+          g_string_append_printf (text, _("%s sows %c. "), side_name (event->player),
+                                  congkak_hole_letter (event->place.side, event->place.index));
+          break;
+        case CONGKAK_EVENT_RELAY:
+          g_string_append_printf (text, ngettext ("Relay from %c with %u seed. ", "Relay from %c with %u seeds. ",
+                                                  event->count),
+                                  congkak_hole_letter (event->place.side, event->place.index), event->count);
+          break;
+        case CONGKAK_EVENT_CAPTURE:
+          g_string_append_printf (text, ngettext ("Captures %u seed. ", "Captures %u seeds. ", event->count),
+                                  event->count);
+          break;
+        case CONGKAK_EVENT_EXTRA_TURN:
+          g_string_append (text, _("Last seed in the store: another turn. "));
+          break;
+        case CONGKAK_EVENT_PASS:
+          g_string_append_printf (text, _("%s has no seeds and passes. "), side_name (event->player));
+          break;
+        case CONGKAK_EVENT_ROUND_END:
+          g_string_append (text, _("The round is over. "));
+          break;
+        case CONGKAK_EVENT_REFILL:
+          g_string_append (text, _("The holes are filled for the next round. "));
+          break;
+        default:
+          break;
+        }
+    }
+  g_string_append (text, gtk_label_get_label (self->status_label));
+  return g_string_free (text, FALSE);
+}
+
+static void show_round_over (CongkakWindow *self);
+
+static void
+announce (CongkakWindow *self,
+          GArray        *events)
+{
+  g_autofree char *text = NULL;
+
+  update_status (self);
+  text = describe_events (self, events);
+  gtk_accessible_announce (GTK_ACCESSIBLE (self->board), text, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+}
+
+/* Plays @move at the cursor and shows it sown. */
+static void
+play_move (CongkakWindow     *self,
+           const CongkakMove *move)
+{
+  g_autoptr (GArray) events = congkak_event_array_new ();
+  g_autoptr (GError) error = NULL;
+  CongkakNode *node;
+
+  node = congkak_match_play (self->match, move, events, &error);
+  if (node == NULL)
+    {
+      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+      return;
+    }
+  congkak_board_view_animate (self->board, events, congkak_match_get_game_at (self->match, node));
+  announce (self, events);
+}
+
+static void
+match_over_new_cb (AdwAlertDialog *dialog,
+                   const char     *response,
+                   CongkakWindow  *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.new-match", NULL);
+}
+
+static void
+show_match_over (CongkakWindow *self)
+{
+  const CongkakState *state = current_state (self);
+  AdwDialog *dialog;
+  g_autofree char *heading = NULL;
+  g_autofree char *body = NULL;
+
+  if (state->match_winner == CONGKAK_NOBODY)
+    heading = g_strdup (_("A Draw"));
+  else
+    {
+      g_autofree char *winner = player_label (self, state->match_winner);
+
+      heading = g_strdup_printf (_("%s Wins"), winner);
+    }
+  body = g_strdup_printf (_("Final score: South %u, North %u."),
+                          state->position.store[CONGKAK_SOUTH], state->position.store[CONGKAK_NORTH]);
+
+  dialog = adw_alert_dialog_new (heading, body);
+  adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog),
+                                  "close", _("_Close"),
+                                  "new", _("_New Match"),
+                                  NULL);
+  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "new", ADW_RESPONSE_SUGGESTED);
+  adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), "new");
+  g_signal_connect (dialog, "response::new", G_CALLBACK (match_over_new_cb), self);
+  adw_dialog_present (dialog, GTK_WIDGET (self));
+}
+
+static void
+round_over_response_cb (AdwAlertDialog *dialog,
+                        const char     *response,
+                        CongkakWindow  *self)
+{
+  CongkakMove move = { .kind = CONGKAK_MOVE_NEXT_ROUND };
+
+  if (self->match && current_state (self)->phase == CONGKAK_PHASE_ROUND_OVER)
+    play_move (self, &move);
+}
+
+static char *
+burnt_list (const CongkakPosition *position,
+            CongkakSide            side)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < position->n_holes; i++)
+    if (congkak_position_is_burnt (position, side, i))
+      {
+        if (text->len > 0)
+          g_string_append (text, ", ");
+        g_string_append_c (text, congkak_hole_letter (side, i));
+      }
+  return g_string_free (text, FALSE);
+}
+
+static void
+show_round_over (CongkakWindow *self)
+{
+  const CongkakGame *game = congkak_match_get_cursor_game (self->match);
+  const CongkakState *state = congkak_game_get_state (game);
+  const CongkakRules *rules = congkak_game_get_rules (game);
+  CongkakState next = *state;
+  g_autofree char *heading = NULL;
+  g_autofree char *starter = NULL;
+  GString *body = g_string_new (NULL);
+  AdwDialog *dialog;
+
+  /* The engine refills a copy, so the dialog can say what will burn. */
+  congkak_state_next_round (&next, rules, NULL, NULL);
+  starter = player_label (self, next.position.to_move);
+
+  heading = g_strdup_printf (_("Round %u Is Over"), state->round);
+  g_string_append_printf (body, _("Stores: South %u, North %u."),
+                          state->position.store[CONGKAK_SOUTH], state->position.store[CONGKAK_NORTH]);
+  g_string_append_c (body, '\n');
+  for (CongkakSide side = CONGKAK_SOUTH; side <= CONGKAK_NORTH; side++)
+    {
+      g_autofree char *burnt = burnt_list (&next.position, side);
+
+      if (*burnt)
+        {
+          g_string_append_printf (body, _("%s’s holes %s will be burnt."), side_name (side), burnt);
+          g_string_append_c (body, '\n');
+        }
+    }
+  g_string_append_printf (body, _("%s starts round %u."), starter, next.round);
+
+  dialog = adw_alert_dialog_new (heading, body->str);
+  g_string_free (body, TRUE);
+  adw_alert_dialog_add_response (ADW_ALERT_DIALOG (dialog), "next", _("_Next Round"));
+  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "next", ADW_RESPONSE_SUGGESTED);
+  adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "next");
+  g_signal_connect (dialog, "response", G_CALLBACK (round_over_response_cb), self);
+  adw_dialog_present (dialog, GTK_WIDGET (self));
+}
+
+/* After each move's animation: offer what comes next. */
+static void
+board_animation_finished_cb (CongkakWindow *self)
+{
+  const CongkakState *state;
+
+  if (self->match == NULL || self->opening_stage != OPENING_NONE)
+    return;
+
+  state = current_state (self);
+  update_status (self);
+  if (state->phase == CONGKAK_PHASE_ROUND_OVER)
+    show_round_over (self);
+  else if (state->phase == CONGKAK_PHASE_MATCH_OVER)
+    show_match_over (self);
+}
+
+static void
+begin_opening (CongkakWindow *self)
+{
+  g_clear_pointer (&self->opening, g_free);
+  self->opening = g_new0 (CongkakOpening, 1);
+  self->opening_events_shown = 0;
+  self->opening_chooser = CONGKAK_NOBODY;
+  self->opening_stage = OPENING_SOUTH_CHOOSES;
+  congkak_board_view_set_choosing (self->board, CONGKAK_SOUTH, &current_state (self)->position);
+  update_status (self);
+}
+
+/* Replays the opening so far with the engine: it either needs another
+ * choice (a seed fell into a store) or is complete. */
+static void
+continue_opening (CongkakWindow *self)
+{
+  CongkakState state = *current_state (self);
+  g_autoptr (GArray) events = congkak_event_array_new ();
+  g_autoptr (GArray) fresh = congkak_event_array_new ();
+  g_autoptr (GError) error = NULL;
+  CongkakSide needing;
+
+  self->opening_stage = OPENING_SOWING;
+  if (!congkak_state_play_opening (&state, congkak_match_get_rules (self->match), self->opening,
+                                   events, &needing, &error))
+    {
+      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+      begin_opening (self);
+      return;
+    }
+
+  /* Only what the board has not shown yet. */
+  if (events->len > self->opening_events_shown)
+    g_array_append_vals (fresh, &g_array_index (events, CongkakEvent, self->opening_events_shown),
+                         events->len - self->opening_events_shown);
+  self->opening_events_shown = events->len;
+
+  if (needing != CONGKAK_NOBODY)
+    {
+      g_autoptr (CongkakGame) partial = NULL;
+
+      self->opening_chooser = needing;
+      partial = congkak_game_new_from_position (congkak_match_get_rules (self->match), &state.position, NULL);
+      if (partial != NULL)
+        congkak_board_view_animate (self->board, fresh, partial);
+      congkak_board_view_set_choosing (self->board, needing, &state.position);
+      update_status (self);
+      return;
+    }
+
+  /* Complete: it becomes the match's first move. */
+  {
+    CongkakMove move = { .kind = CONGKAK_MOVE_OPENING, .opening = self->opening };
+    CongkakNode *node;
+
+    self->opening_stage = OPENING_NONE;
+    self->opening_chooser = CONGKAK_NOBODY;
+    node = congkak_match_play (self->match, &move, NULL, &error);
+    if (node == NULL)
+      {
+        adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+        begin_opening (self);
+        return;
+      }
+    g_clear_pointer (&self->opening, g_free);
+    congkak_board_view_animate (self->board, fresh, congkak_match_get_game_at (self->match, node));
+    announce (self, events);
+  }
+}
+
+static void
+handover_ready_cb (CongkakWindow *self)
+{
+  gtk_widget_set_visible (GTK_WIDGET (self->handover_page), FALSE);
+  self->opening_stage = OPENING_NORTH_CHOOSES;
+  congkak_board_view_set_choosing (self->board, CONGKAK_NORTH, &current_state (self)->position);
+  update_status (self);
+  gtk_widget_grab_focus (congkak_board_view_get_hole_widget (self->board, CONGKAK_NORTH, 0));
+}
+
+static void
+board_hole_activated_cb (CongkakWindow *self,
+                         int            side,
+                         guint          hole)
+{
+  switch (self->opening_stage)
+    {
+    case OPENING_SOUTH_CHOOSES:
+      congkak_opening_add_choice (self->opening, CONGKAK_SOUTH, hole);
+      self->opening_stage = OPENING_HANDOVER;
+      congkak_board_view_set_choosing (self->board, CONGKAK_NOBODY, NULL);
+      adw_status_page_set_title (self->handover_page, _("Hand Over to North"));
+      adw_status_page_set_description (self->handover_page,
+                                       _("South has chosen. North, take your turn to choose; South, look away."));
+      gtk_button_set_label (self->handover_button, _("North Is _Ready"));
+      gtk_button_set_use_underline (self->handover_button, TRUE);
+      gtk_widget_set_visible (GTK_WIDGET (self->handover_page), TRUE);
+      gtk_widget_grab_focus (GTK_WIDGET (self->handover_button));
+      update_status (self);
+      return;
+
+    case OPENING_NORTH_CHOOSES:
+      congkak_opening_add_choice (self->opening, CONGKAK_NORTH, hole);
+      continue_opening (self);
+      return;
+
+    case OPENING_SOWING:
+      if (self->opening_chooser == (CongkakSide) side)
+        {
+          congkak_opening_add_choice (self->opening, side, hole);
+          self->opening_chooser = CONGKAK_NOBODY;
+          continue_opening (self);
+        }
+      return;
+
+    case OPENING_HANDOVER:
+      return;
+
+    case OPENING_NONE:
+    default:
+      {
+        CongkakMove move = { .kind = CONGKAK_MOVE_SOW, .side = side, .hole = hole };
+
+        play_move (self, &move);
+      }
+      return;
+    }
+}
+
+static void
+match_cursor_changed_cb (CongkakWindow *self)
+{
+  update_actions (self);
+}
+
+/**
+ * congkak_window_start_match:
+ * @match: (transfer none): the match to play, from its cursor
+ *
+ * Shows @match on the board, starting the simultaneous opening if the
+ * match begins with one.
+ */
+void
+congkak_window_start_match (CongkakWindow *self,
+                            CongkakMatch  *match)
+{
+  g_return_if_fail (CONGKAK_IS_WINDOW (self));
+  g_return_if_fail (CONGKAK_IS_MATCH (match));
+
+  if (self->match)
+    g_signal_handlers_disconnect_by_data (self->match, self);
+  g_set_object (&self->match, match);
+  g_signal_connect_swapped (match, "notify::can-undo", G_CALLBACK (match_cursor_changed_cb), self);
+  g_signal_connect_swapped (match, "notify::can-redo", G_CALLBACK (match_cursor_changed_cb), self);
+
+  self->opening_stage = OPENING_NONE;
+  gtk_widget_set_visible (GTK_WIDGET (self->handover_page), FALSE);
+  congkak_board_view_set_game (self->board, congkak_match_get_cursor_game (match));
+  gtk_stack_set_visible_child_name (self->stack, "board");
+
+  if (current_state (self)->phase == CONGKAK_PHASE_OPENING)
+    begin_opening (self);
+  update_status (self);
+  board_animation_finished_cb (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+}
+
+/**
+ * congkak_window_get_match:
+ *
+ * Returns: (transfer none) (nullable): the match on the board.
+ */
+CongkakMatch *
+congkak_window_get_match (CongkakWindow *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_WINDOW (self), NULL);
+
+  return self->match;
+}
+
+CongkakBoardView *
+congkak_window_get_board (CongkakWindow *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_WINDOW (self), NULL);
+
+  return self->board;
+}
+
+static void
+new_match_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  CongkakWindow *self = CONGKAK_WINDOW (widget);
+  g_autoptr (CongkakMatch) match = NULL;
+  CongkakRules rules;
+
+  /* The same game again, or Congkak the first time. */
+  if (self->match)
+    rules = *congkak_match_get_rules (self->match);
+  else
+    congkak_rules_init_profile (&rules, "congkak", NULL);
+
+  match = congkak_match_new (&rules);
+  if (self->match)
+    for (CongkakSide side = CONGKAK_SOUTH; side <= CONGKAK_NORTH; side++)
+      congkak_match_set_player (match, side, congkak_match_get_player_name (self->match, side),
+                                congkak_match_get_player_kind (self->match, side),
+                                congkak_match_get_player_level (self->match, side));
+  congkak_match_forget_history (match);
+  congkak_window_start_match (self, match);
+}
+
+static void
+new_match_dialog_start_cb (CongkakNewMatchDialog *dialog,
+                           const CongkakRules    *rules,
+                           CongkakWindow         *self)
+{
+  g_autoptr (CongkakMatch) match = congkak_match_new (rules);
+
+  for (CongkakSide side = CONGKAK_SOUTH; side <= CONGKAK_NORTH; side++)
+    congkak_match_set_player (match, side, congkak_new_match_dialog_get_player_name (dialog, side),
+                              CONGKAK_PLAYER_HUMAN, CONGKAK_LEVEL_MEDIUM);
+  congkak_match_forget_history (match);
+  congkak_window_start_match (self, match);
+}
+
+static void
+choose_game_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  CongkakNewMatchDialog *dialog = congkak_new_match_dialog_new ();
+
+  g_signal_connect (dialog, "start", G_CALLBACK (new_match_dialog_start_cb), widget);
+  adw_dialog_present (ADW_DIALOG (dialog), widget);
+}
+
+static void
+show_board_after_edit (CongkakWindow *self)
+{
+  congkak_board_view_set_game (self->board, congkak_match_get_cursor_game (self->match));
+  update_status (self);
+  if (current_state (self)->phase == CONGKAK_PHASE_OPENING)
+    begin_opening (self);
+}
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  CongkakWindow *self = CONGKAK_WINDOW (widget);
+
+  if (self->match && congkak_match_undo (self->match))
+    show_board_after_edit (self);
+}
+
+static void
+redo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  CongkakWindow *self = CONGKAK_WINDOW (widget);
+
+  if (self->match && congkak_match_redo (self->match))
+    show_board_after_edit (self);
+}
+
+/* N and U act only while the board has the focus (seed 002). */
+static gboolean
+board_key_pressed_cb (GtkEventControllerKey *controller,
+                      guint                  keyval,
+                      guint                  keycode,
+                      GdkModifierType        state,
+                      CongkakWindow         *self)
+{
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK))
+    return GDK_EVENT_PROPAGATE;
+
+  switch (keyval)
+    {
+    case GDK_KEY_n:
+    case GDK_KEY_N:
+      gtk_widget_activate_action (GTK_WIDGET (self), "win.new-match", NULL);
+      return GDK_EVENT_STOP;
+    case GDK_KEY_u:
+    case GDK_KEY_U:
+      gtk_widget_activate_action (GTK_WIDGET (self), "win.undo", NULL);
+      return GDK_EVENT_STOP;
+    default:
+      return GDK_EVENT_PROPAGATE;
+    }
+}
+
+static void
+show_shortcuts_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  g_autoptr (GtkBuilder) builder =
+    gtk_builder_new_from_resource ("/io/github/congkak/Congkak/ui/congkak-shortcuts-dialog.ui");
+
+  adw_dialog_present (ADW_DIALOG (gtk_builder_get_object (builder, "shortcuts_dialog")), widget);
+}
+
+static void
+show_preferences_action (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  CongkakWindow *self = CONGKAK_WINDOW (widget);
+  g_autoptr (GtkBuilder) builder =
+    gtk_builder_new_from_resource ("/io/github/congkak/Congkak/ui/congkak-preferences-dialog.ui");
+
+  g_settings_bind (self->settings, "animation-speed", gtk_builder_get_object (builder, "speed_row"),
+                   "value", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "show-counts", gtk_builder_get_object (builder, "counts_row"),
+                   "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "show-letters", gtk_builder_get_object (builder, "letters_row"),
+                   "active", G_SETTINGS_BIND_DEFAULT);
+  adw_dialog_present (ADW_DIALOG (gtk_builder_get_object (builder, "preferences_dialog")), widget);
 }
 
 static void
 congkak_window_dispose (GObject *object)
 {
-  CongkakWindow *self = (CongkakWindow *)object;
+  CongkakWindow *self = CONGKAK_WINDOW (object);
 
+  if (self->match)
+    g_signal_handlers_disconnect_by_data (self->match, self);
   gtk_widget_dispose_template (GTK_WIDGET (self), CONGKAK_TYPE_WINDOW);
-
+  g_clear_object (&self->match);
   g_clear_object (&self->settings);
+  g_clear_pointer (&self->opening, g_free);
 
   G_OBJECT_CLASS (congkak_window_parent_class)->dispose (object);
 }
@@ -68,30 +748,76 @@ congkak_window_class_init (CongkakWindowClass *klass)
 
   object_class->dispose = congkak_window_dispose;
 
+  g_type_ensure (CONGKAK_TYPE_BOARD_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/congkak/Congkak/ui/congkak-window.ui");
   gtk_widget_class_bind_template_child (widget_class, CongkakWindow, toast_overlay);
-  gtk_widget_class_bind_template_child (widget_class, CongkakWindow, start_page);
+  gtk_widget_class_bind_template_child (widget_class, CongkakWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, CongkakWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, CongkakWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, CongkakWindow, board);
+  gtk_widget_class_bind_template_child (widget_class, CongkakWindow, handover_page);
+  gtk_widget_class_bind_template_child (widget_class, CongkakWindow, handover_button);
+  gtk_widget_class_bind_template_callback (widget_class, board_hole_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, board_animation_finished_cb);
+  gtk_widget_class_bind_template_callback (widget_class, handover_ready_cb);
+
+  gtk_widget_class_install_action (widget_class, "win.new-match", NULL, new_match_action);
+  gtk_widget_class_install_action (widget_class, "win.choose-game", NULL, choose_game_action);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "win.show-shortcuts", NULL, show_shortcuts_action);
+  gtk_widget_class_install_action (widget_class, "win.show-preferences", NULL, show_preferences_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-match", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_comma, GDK_CONTROL_MASK, "win.show-preferences", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_question, GDK_CONTROL_MASK, "win.show-shortcuts", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_question, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.show-shortcuts", NULL);
 }
 
 static void
 congkak_window_init (CongkakWindow *self)
 {
+  GtkEventController *keys;
+
   gtk_widget_init_template (GTK_WIDGET (self));
 
 #if DEVELOPMENT_BUILD
   gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
 #endif
 
+  self->opening_stage = OPENING_NONE;
+  self->opening_chooser = CONGKAK_NOBODY;
+
+  keys = gtk_event_controller_key_new ();
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (board_key_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->board), keys);
+
   /* The window comes back at the size it was closed at. */
   self->settings = g_settings_new (APPLICATION_ID);
-  g_settings_bind (self->settings, "window-width",
-                   self, "default-width",
-                   G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (self->settings, "window-height",
-                   self, "default-height",
-                   G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (self->settings, "window-maximized",
-                   self, "maximized",
-                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "animation-speed", self->board, "speed", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "show-counts", self->board, "show-counts", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "show-letters", self->board, "show-letters", G_SETTINGS_BIND_GET);
+
+  update_actions (self);
+}
+
+CongkakWindow *
+congkak_window_new (CongkakApplication *application)
+{
+  g_return_val_if_fail (CONGKAK_IS_APPLICATION (application), NULL);
+
+  return g_object_new (CONGKAK_TYPE_WINDOW,
+                       "application", application,
+                       NULL);
 }

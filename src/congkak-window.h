@@ -10,6 +10,8 @@
 #include <adwaita.h>
 
 #include "congkak-application.h"
+#include "congkak-board-view.h"
+#include "congkak-match.h"
 
 G_BEGIN_DECLS
 
@@ -17,6 +19,10 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (CongkakWindow, congkak_window, CONGKAK, WINDOW, AdwApplicationWindow)
 
-CongkakWindow *congkak_window_new (CongkakApplication *application);
+CongkakWindow    *congkak_window_new         (CongkakApplication *application);
+void              congkak_window_start_match (CongkakWindow      *self,
+                                              CongkakMatch       *match);
+CongkakMatch     *congkak_window_get_match   (CongkakWindow      *self);
+CongkakBoardView *congkak_window_get_board   (CongkakWindow      *self);
 
 G_END_DECLS

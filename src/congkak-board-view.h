@@ -1,0 +1,46 @@
+/* congkak-board-view.h — the carved board, its seeds and their sowing
+ *
+ * Copyright 2026 Congkak developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "congkak-engine.h"
+
+G_BEGIN_DECLS
+
+#define CONGKAK_TYPE_BOARD_VIEW (congkak_board_view_get_type ())
+
+G_DECLARE_FINAL_TYPE (CongkakBoardView, congkak_board_view, CONGKAK, BOARD_VIEW, GtkWidget)
+
+GtkWidget  *congkak_board_view_new                (void);
+void        congkak_board_view_set_game           (CongkakBoardView   *self,
+                                                   const CongkakGame  *game);
+void        congkak_board_view_set_choosing       (CongkakBoardView   *self,
+                                                   CongkakSide         side,
+                                                   const CongkakPosition *position);
+void        congkak_board_view_animate            (CongkakBoardView   *self,
+                                                   GArray             *events,
+                                                   const CongkakGame  *after);
+void        congkak_board_view_finish_animation   (CongkakBoardView   *self);
+gboolean    congkak_board_view_is_animating       (CongkakBoardView   *self);
+double      congkak_board_view_get_speed          (CongkakBoardView   *self);
+void        congkak_board_view_set_speed          (CongkakBoardView   *self,
+                                                   double              seeds_per_second);
+gboolean    congkak_board_view_get_show_counts    (CongkakBoardView   *self);
+void        congkak_board_view_set_show_counts    (CongkakBoardView   *self,
+                                                   gboolean            show_counts);
+gboolean    congkak_board_view_get_show_letters   (CongkakBoardView   *self);
+void        congkak_board_view_set_show_letters   (CongkakBoardView   *self,
+                                                   gboolean            show_letters);
+GtkWidget  *congkak_board_view_get_hole_widget    (CongkakBoardView   *self,
+                                                   CongkakSide         side,
+                                                   guint               hole);
+char       *congkak_board_view_describe_hole      (CongkakBoardView   *self,
+                                                   CongkakSide         side,
+                                                   guint               hole);
+
+G_END_DECLS

@@ -1,0 +1,23 @@
+/* congkak-new-match-dialog.h — choose the game, the players and the rules
+ *
+ * Copyright 2026 Congkak developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "congkak-engine.h"
+
+G_BEGIN_DECLS
+
+#define CONGKAK_TYPE_NEW_MATCH_DIALOG (congkak_new_match_dialog_get_type ())
+
+G_DECLARE_FINAL_TYPE (CongkakNewMatchDialog, congkak_new_match_dialog, CONGKAK, NEW_MATCH_DIALOG, AdwDialog)
+
+CongkakNewMatchDialog *congkak_new_match_dialog_new             (void);
+const char            *congkak_new_match_dialog_get_player_name (CongkakNewMatchDialog *self,
+                                                                 CongkakSide            side);
+
+G_END_DECLS
