@@ -44,6 +44,7 @@ CONGKAK_PACKAGES=(
   ninja-build
   pkgconf
   python3-dogtail
+  python3-jsonschema
   python3-pyatspi
   shared-mime-info
   valgrind
