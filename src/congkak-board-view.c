@@ -75,6 +75,7 @@ struct _CongkakBoardView
   double           scale;
   double           center_x;
   double           center_y;
+  gboolean         portrait;   /* turned a quarter, for tall narrow screens */
 };
 
 G_DEFINE_FINAL_TYPE (CongkakBoardView, congkak_board_view, GTK_TYPE_WIDGET)
@@ -141,12 +142,29 @@ place_point (const CongkakBoardView *self,
                               place.side == CONGKAK_SOUTH ? ROW_Y : -ROW_Y);
 }
 
+/* Board units to widget pixels.  In portrait the board is turned a
+ * quarter anticlockwise: South's row runs down the right-hand side. */
 static graphene_point_t
 to_widget (const CongkakBoardView *self,
            graphene_point_t        point)
 {
+  if (self->portrait)
+    return GRAPHENE_POINT_INIT (self->center_x + point.y * self->scale,
+                                self->center_y - point.x * self->scale);
   return GRAPHENE_POINT_INIT (self->center_x + point.x * self->scale,
                               self->center_y + point.y * self->scale);
+}
+
+/* Into board units around the centre, turned as the board is. */
+static void
+push_board_transform (const CongkakBoardView *self,
+                      GtkSnapshot            *snapshot)
+{
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (self->center_x, self->center_y));
+  if (self->portrait)
+    gtk_snapshot_rotate (snapshot, -90);
+  gtk_snapshot_scale (snapshot, self->scale, self->scale);
 }
 
 /* Colours */
@@ -421,10 +439,7 @@ draw_board (CongkakBoardView *self,
   double w = half_width (self);
   double h = HALF_HEIGHT;
 
-  /* Drawn in board units around the centre. */
-  gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (self->center_x, self->center_y));
-  gtk_snapshot_scale (snapshot, self->scale, self->scale);
+  push_board_transform (self, snapshot);
 
   append_boat (builder, w, h);
   boat = gsk_path_builder_to_path (builder);
@@ -570,8 +585,10 @@ draw_hole (CongkakBoardView *self,
   if (self->show_counts && !burnt)
     {
       g_autofree char *text = g_strdup_printf ("%u", count);
-      graphene_point_t at = GRAPHENE_POINT_INIT (center.x + r * 0.72,
-                                                 center.y + (side == CONGKAK_SOUTH ? r * 0.72 : -r * 0.72));
+      double outward = side == CONGKAK_SOUTH ? r * 0.72 : -r * 0.72;
+      graphene_point_t at = self->portrait
+                            ? GRAPHENE_POINT_INIT (center.x + outward, center.y + r * 0.72)
+                            : GRAPHENE_POINT_INIT (center.x + r * 0.72, center.y + outward);
 
       draw_text (self, snapshot, text, &at, self->scale * 0.2, TRUE, &palette->badge_text, &palette->badge);
     }
@@ -579,8 +596,10 @@ draw_hole (CongkakBoardView *self,
   if (self->show_letters)
     {
       char letter[2] = { congkak_hole_letter (side, hole), '\0' };
-      graphene_point_t at = GRAPHENE_POINT_INIT (center.x,
-                                                 center.y + (side == CONGKAK_SOUTH ? 1 : -1) * (r + self->scale * 0.2));
+      double outward = (side == CONGKAK_SOUTH ? 1 : -1) * (r + self->scale * 0.2);
+      graphene_point_t at = self->portrait
+                            ? GRAPHENE_POINT_INIT (center.x + outward, center.y)
+                            : GRAPHENE_POINT_INIT (center.x, center.y + outward);
 
       draw_text (self, snapshot, letter, &at, self->scale * 0.2, is_legal (self, side, hole),
                  &palette->text, NULL);
@@ -595,11 +614,11 @@ draw_store (CongkakBoardView *self,
 {
   CongkakPlace place = { side, CONGKAK_STORE };
   graphene_point_t center = to_widget (self, place_point (self, place));
-  double rx = STORE_RX * self->scale;
-  double ry = STORE_RY * self->scale;
+  double rx = (self->portrait ? STORE_RY : STORE_RX) * self->scale;
+  double ry = (self->portrait ? STORE_RX : STORE_RY) * self->scale;
   guint count = self->shown.store[side];
   g_autofree char *text = g_strdup_printf ("%u", count);
-  graphene_point_t label = GRAPHENE_POINT_INIT (center.x, center.y + ry * 0.62);
+  graphene_point_t label = GRAPHENE_POINT_INIT (center.x, center.y + MIN (rx, ry) * 0.55);
   gboolean moving = self->has_game && self->shown.to_move == side && !congkak_board_view_is_animating (self);
 
   if (moving)
@@ -608,7 +627,7 @@ draw_store (CongkakBoardView *self,
     fill_ellipse (snapshot, &center, rx * 1.08, ry * 1.05, &palette->path);
 
   draw_pit (snapshot, &center, rx, ry, palette);
-  draw_seeds (snapshot, &GRAPHENE_POINT_INIT (center.x, center.y - ry * 0.1),
+  draw_seeds (snapshot, &GRAPHENE_POINT_INIT (center.x, center.y - MIN (rx, ry) * 0.1),
               rx * 0.82, ry * 0.72, count, 100 + side, MAX_DRAWN_STORE, palette);
   draw_text (self, snapshot, text, &label, self->scale * 0.3, TRUE, &palette->badge_text, &palette->badge);
 }
@@ -620,21 +639,19 @@ draw_mover_row (CongkakBoardView *self,
 {
   CongkakSide side = self->choosing != CONGKAK_NOBODY ? self->choosing : self->shown.to_move;
   double n = self->rules.holes;
-  GskRoundedRect rect;
   double y;
+  GskRoundedRect rect;
 
   if (!self->has_game || side == CONGKAK_NOBODY || congkak_board_view_is_animating (self))
     return;
 
-  y = self->center_y + (side == CONGKAK_SOUTH ? ROW_Y : -ROW_Y) * self->scale;
-  gsk_rounded_rect_init_from_rect (&rect,
-                                   &GRAPHENE_RECT_INIT (self->center_x - (n / 2.0) * self->scale,
-                                                        y - 0.52 * self->scale,
-                                                        n * self->scale, 1.04 * self->scale),
-                                   0.52 * self->scale);
+  y = side == CONGKAK_SOUTH ? ROW_Y : -ROW_Y;
+  push_board_transform (self, snapshot);
+  gsk_rounded_rect_init_from_rect (&rect, &GRAPHENE_RECT_INIT (-n / 2.0, y - 0.52, n, 1.04), 0.52);
   gtk_snapshot_push_rounded_clip (snapshot, &rect);
   gtk_snapshot_append_color (snapshot, &palette->glow, &rect.bounds);
   gtk_snapshot_pop (snapshot);
+  gtk_snapshot_restore (snapshot);
 }
 
 static double
@@ -741,7 +758,12 @@ congkak_board_view_size_allocate (GtkWidget *widget,
   double w = 2 * half_width (self);
   double h = 2 * HALF_HEIGHT;
 
-  self->scale = MAX (0, MIN ((width - 2 * PADDING_PX) / w, (height - 2 * PADDING_PX) / h));
+  /* A tall, narrow space (a phone held upright) gets the board turned. */
+  self->portrait = width < 560 && height > width * 1.15;
+  if (self->portrait)
+    self->scale = MAX (0, MIN ((width - 2 * PADDING_PX) / h, (height - 2 * PADDING_PX) / w));
+  else
+    self->scale = MAX (0, MIN ((width - 2 * PADDING_PX) / w, (height - 2 * PADDING_PX) / h));
   self->center_x = width / 2.0;
   self->center_y = height / 2.0;
 
@@ -1200,6 +1222,10 @@ key_pressed (GtkEventControllerKey *controller,
     step = -1;
   else if (keyval == GDK_KEY_Right || keyval == GDK_KEY_KP_Right)
     step = 1;
+  else if (self->portrait && (keyval == GDK_KEY_Up || keyval == GDK_KEY_KP_Up))
+    step = 1;
+  else if (self->portrait && (keyval == GDK_KEY_Down || keyval == GDK_KEY_KP_Down))
+    step = -1;
   else
     return GDK_EVENT_PROPAGATE;
 

@@ -28,7 +28,8 @@ wait_for_drawing (GtkWidget *widget)
         break;
       g_usleep (10000);
     }
-  for (guint i = 0; i < 5; i++)
+  /* And past the stack's crossfade from the start page. */
+  for (guint i = 0; i < 30; i++)
     {
       while (g_main_context_iteration (NULL, FALSE))
         ;
@@ -405,6 +406,32 @@ test_window_opening (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The whole window, narrow and dark, as on a phone-sized screen. */
+static void
+test_window_narrow_dark (void)
+{
+  g_autoptr (CongkakMatch) match = NULL;
+  CongkakWindow *window;
+  CongkakRules rules;
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  window = congkak_window_new (CONGKAK_APPLICATION ((gpointer) app));
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  gtk_window_present (GTK_WINDOW (window));
+  test_rules (&rules, "congkak-single", NULL);
+  match = congkak_match_new (&rules);
+  congkak_window_start_match (window, match);
+  congkak_board_view_set_speed (congkak_window_get_board (window), 0);
+  wait_for_drawing (GTK_WIDGET (congkak_window_get_board (window)));
+  save_screenshot (GTK_WIDGET (window), "window-360px-dark.png");
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1600, 900);
+  wait_for_drawing (GTK_WIDGET (congkak_window_get_board (window)));
+  save_screenshot (GTK_WIDGET (window), "window-1600px-dark.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -432,6 +459,7 @@ main (int    argc,
   g_test_add_func ("/view/window/play-and-undo", test_window_play_and_undo);
   g_test_add_func ("/view/window/keyboard", test_window_keyboard);
   g_test_add_func ("/view/window/opening", test_window_opening);
+  g_test_add_func ("/view/window/narrow-dark", test_window_narrow_dark);
 
   return g_test_run ();
 }
