@@ -316,48 +316,14 @@ typedef enum
   MATCH_FORMAT_TEXT,
 } MatchFormat;
 
-static gboolean
-looks_like_json (const char *data,
-                 gsize       length)
-{
-  gsize i = 0;
-
-  if (length >= 3 && memcmp (data, "\xEF\xBB\xBF", 3) == 0)
-    i = 3;
-  while (i < length && g_ascii_isspace (data[i]))
-    i++;
-  return i < length && data[i] == '{';
-}
-
 static CongkakMatch *
 load_match (const char  *path,
             GPtrArray  **warnings,
             GError     **error)
 {
   g_autoptr (GFile) file = g_file_new_for_commandline_arg (path);
-  g_autoptr (GFileInputStream) stream = NULL;
-  g_autoptr (GByteArray) bytes = g_byte_array_new ();
-  guint8 buffer[65536];
-  gssize got;
 
-  stream = g_file_read (file, NULL, error);
-  if (stream == NULL)
-    return NULL;
-
-  /* One byte past the limit is enough for the loaders to refuse it. */
-  while (bytes->len <= CONGKAK_MATCH_FILE_MAX_BYTES
-         && (got = g_input_stream_read (G_INPUT_STREAM (stream), buffer, sizeof buffer, NULL, error)) != 0)
-    {
-      if (got < 0)
-        return NULL;
-      g_byte_array_append (bytes, buffer, got);
-    }
-
-  if (looks_like_json ((const char *) bytes->data, bytes->len))
-    return congkak_match_load_from_data ((const char *) bytes->data, bytes->len, warnings, error);
-  if (warnings)
-    *warnings = g_ptr_array_new_with_free_func (g_free);
-  return congkak_match_load_from_text ((const char *) bytes->data, bytes->len, error);
+  return congkak_match_load_any_from_file (file, NULL, warnings, error);
 }
 
 /* The format to write @path in: by its extension, unless forced. */

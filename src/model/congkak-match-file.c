@@ -20,6 +20,7 @@
 
 #include "congkak-match-file.h"
 #include "congkak-match-private.h"
+#include "congkak-match-text.h"
 #include "congkak-node-private.h"
 
 G_DEFINE_QUARK (congkak-match-file-error-quark, congkak_match_file_error)
@@ -863,31 +864,22 @@ congkak_match_load_from_data (const char  *data,
   return g_steal_pointer (&match);
 }
 
-/**
- * congkak_match_load_from_file:
- *
- * Reads at most the size limit and more; see congkak_match_load_from_data().
- */
-CongkakMatch *
-congkak_match_load_from_file (GFile         *file,
-                              GCancellable  *cancellable,
-                              GPtrArray    **warnings,
-                              GError       **error)
+/* Reads at most one byte past the size limit, so that a huge file is
+ * refused without being read whole. */
+static GByteArray *
+read_bounded (GFile         *file,
+              GCancellable  *cancellable,
+              GError       **error)
 {
   g_autoptr (GFileInputStream) stream = NULL;
   g_autoptr (GByteArray) bytes = g_byte_array_new ();
   guint8 buffer[65536];
   gssize got;
 
-  g_return_val_if_fail (G_IS_FILE (file), NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
   stream = g_file_read (file, cancellable, error);
   if (stream == NULL)
     return NULL;
 
-  /* Read one byte past the limit at most, so a huge file is refused
-   * without being read whole. */
   while ((got = g_input_stream_read (G_INPUT_STREAM (stream), buffer, sizeof buffer,
                                      cancellable, error)) > 0)
     {
@@ -906,8 +898,69 @@ congkak_match_load_from_file (GFile         *file,
     }
   if (got < 0)
     return NULL;
+  return g_steal_pointer (&bytes);
+}
 
+/**
+ * congkak_match_load_from_file:
+ *
+ * Reads a .congkak (JSON) file; see congkak_match_load_from_data().
+ */
+CongkakMatch *
+congkak_match_load_from_file (GFile         *file,
+                              GCancellable  *cancellable,
+                              GPtrArray    **warnings,
+                              GError       **error)
+{
+  g_autoptr (GByteArray) bytes = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  bytes = read_bounded (file, cancellable, error);
+  if (bytes == NULL)
+    return NULL;
   return congkak_match_load_from_data ((const char *) bytes->data, bytes->len, warnings, error);
+}
+
+static gboolean
+looks_like_json (const guint8 *data,
+                 gsize         length)
+{
+  gsize i = 0;
+
+  if (length >= 3 && memcmp (data, "\xEF\xBB\xBF", 3) == 0)
+    i = 3;
+  while (i < length && g_ascii_isspace (data[i]))
+    i++;
+  return i < length && data[i] == '{';
+}
+
+/**
+ * congkak_match_load_any_from_file:
+ *
+ * Reads a match in either format, told apart by content: a JSON object
+ * (a .congkak file) or the text notation (congkak_match_load_from_text()).
+ */
+CongkakMatch *
+congkak_match_load_any_from_file (GFile         *file,
+                                  GCancellable  *cancellable,
+                                  GPtrArray    **warnings,
+                                  GError       **error)
+{
+  g_autoptr (GByteArray) bytes = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  bytes = read_bounded (file, cancellable, error);
+  if (bytes == NULL)
+    return NULL;
+  if (looks_like_json (bytes->data, bytes->len))
+    return congkak_match_load_from_data ((const char *) bytes->data, bytes->len, warnings, error);
+  if (warnings)
+    *warnings = g_ptr_array_new_with_free_func (g_free);
+  return congkak_match_load_from_text ((const char *) bytes->data, bytes->len, error);
 }
 
 static void

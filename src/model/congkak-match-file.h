@@ -51,6 +51,10 @@ CongkakMatch *congkak_match_load_from_file     (GFile         *file,
                                                 GCancellable  *cancellable,
                                                 GPtrArray    **warnings,
                                                 GError       **error);
+CongkakMatch *congkak_match_load_any_from_file (GFile         *file,
+                                                GCancellable  *cancellable,
+                                                GPtrArray    **warnings,
+                                                GError       **error);
 char         *congkak_match_save_to_data       (CongkakMatch  *match,
                                                 gsize         *length);
 gboolean      congkak_match_save_to_file       (CongkakMatch  *match,
