@@ -53,10 +53,38 @@ congkak_application_activate (GApplication *app)
   g_assert (CONGKAK_IS_APPLICATION (app));
 
   window = gtk_application_get_active_window (GTK_APPLICATION (app));
-  if (window == NULL)
-    window = GTK_WINDOW (congkak_window_new (CONGKAK_APPLICATION (app)));
+  if (window != NULL)
+    {
+      gtk_window_present (window);
+      return;
+    }
 
+  window = GTK_WINDOW (congkak_window_new (CONGKAK_APPLICATION (app)));
   gtk_window_present (window);
+  /* Matches a crash left unsaved come back first. */
+  congkak_window_offer_restore (CONGKAK_WINDOW (window));
+}
+
+/* Files from the command line or the file manager: one window a match. */
+static void
+congkak_application_open (GApplication  *app,
+                          GFile        **files,
+                          int            n_files,
+                          const char    *hint)
+{
+  CongkakWindow *window = NULL;
+  GList *windows = gtk_application_get_windows (GTK_APPLICATION (app));
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (CONGKAK_IS_WINDOW (l->data) && congkak_window_get_match (l->data) == NULL)
+      window = l->data;
+
+  if (window == NULL)
+    window = congkak_window_new (CONGKAK_APPLICATION (app));
+  gtk_window_present (GTK_WINDOW (window));
+
+  for (int i = 0; i < n_files; i++)
+    congkak_window_open_file (window, files[i]);
 }
 
 static void
@@ -65,6 +93,7 @@ congkak_application_class_init (CongkakApplicationClass *klass)
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
 
   app_class->activate = congkak_application_activate;
+  app_class->open = congkak_application_open;
 }
 
 static void
@@ -90,7 +119,7 @@ congkak_application_about_action (GSimpleAction *action,
                          "developers", developers,
                          /* Translators: replace with your names, one per line */
                          "translator-credits", _("translator-credits"),
-                         "copyright", _("© 2025 Congkak developers"),
+                         "copyright", _("© 2026 Congkak developers"),
                          "license-type", GTK_LICENSE_GPL_3_0,
                          NULL);
 

@@ -65,6 +65,7 @@ struct _CongkakBoardView
   guint            tick_id;
   Hand             hands[2];
   CongkakGame     *after;
+  gboolean         manual;   /* one step per congkak_board_view_step() */
 
   /* Preferences */
   double           speed;
@@ -882,7 +883,7 @@ static double
 event_duration (CongkakBoardView   *self,
                 const CongkakEvent *event)
 {
-  double unit = 1.0 / self->speed;
+  double unit = 1.0 / MAX (self->speed, 1.0);
 
   switch (event->type)
     {
@@ -1069,10 +1070,16 @@ congkak_board_view_animate (CongkakBoardView  *self,
   self->last_path[0] = self->last_path[1] = 0;
   self->last_path_store[0] = self->last_path_store[1] = FALSE;
 
-  if (!animations_enabled (self) || events->len == 0)
+  if (!self->manual && (!animations_enabled (self) || events->len == 0))
     {
       for (guint i = 0; i < events->len; i++)
         end_step (self, &g_array_index (events, CongkakEvent, i));
+      land_on_after (self);
+      return;
+    }
+
+  if (events->len == 0)
+    {
       land_on_after (self);
       return;
     }
@@ -1082,8 +1089,60 @@ congkak_board_view_animate (CongkakBoardView  *self,
   self->step_start = g_get_monotonic_time ();
   self->step_duration = event_duration (self, &g_array_index (events, CongkakEvent, 0));
   begin_step (self, &g_array_index (events, CongkakEvent, 0));
-  self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), animation_tick, NULL, NULL);
+  if (!self->manual)
+    self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), animation_tick, NULL, NULL);
   refresh (self);
+}
+
+/**
+ * congkak_board_view_set_manual:
+ * @manual: whether moves wait for congkak_board_view_step() between events
+ *
+ * For teaching: a move is shown one seed (one event) at a time.
+ */
+void
+congkak_board_view_set_manual (CongkakBoardView *self,
+                               gboolean          manual)
+{
+  g_return_if_fail (CONGKAK_IS_BOARD_VIEW (self));
+
+  self->manual = !!manual;
+}
+
+/**
+ * congkak_board_view_step:
+ *
+ * In manual mode, shows the next event of the move on display (events
+ * that move no seed are passed with the next one).
+ *
+ * Returns: %FALSE when the move is complete.
+ */
+gboolean
+congkak_board_view_step (CongkakBoardView *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_BOARD_VIEW (self), FALSE);
+
+  while (congkak_board_view_is_animating (self) && self->next_event < self->events->len)
+    {
+      const CongkakEvent *event = &g_array_index (self->events, CongkakEvent, self->next_event);
+      gboolean visible = event_duration (self, event) > 0;
+
+      end_step (self, event);
+      self->next_event++;
+      if (self->next_event < self->events->len)
+        begin_step (self, &g_array_index (self->events, CongkakEvent, self->next_event));
+      if (visible)
+        break;
+    }
+
+  if (congkak_board_view_is_animating (self) && self->next_event >= self->events->len)
+    {
+      land_on_after (self);
+      return FALSE;
+    }
+  if (congkak_board_view_is_animating (self))
+    refresh (self);
+  return congkak_board_view_is_animating (self);
 }
 
 /**

@@ -26,6 +26,9 @@ void        congkak_board_view_animate            (CongkakBoardView   *self,
                                                    GArray             *events,
                                                    const CongkakGame  *after);
 void        congkak_board_view_finish_animation   (CongkakBoardView   *self);
+void        congkak_board_view_set_manual         (CongkakBoardView   *self,
+                                                   gboolean            manual);
+gboolean    congkak_board_view_step               (CongkakBoardView   *self);
 gboolean    congkak_board_view_is_animating       (CongkakBoardView   *self);
 double      congkak_board_view_get_speed          (CongkakBoardView   *self);
 void        congkak_board_view_set_speed          (CongkakBoardView   *self,

@@ -11,43 +11,22 @@
 #include "congkak-board-view.h"
 #include "congkak-match.h"
 #include "congkak-new-match-dialog.h"
-#include "congkak-window.h"
-
-/* Where the simultaneous opening stands (RULES.md 6). */
-typedef enum
-{
-  OPENING_NONE,
-  OPENING_SOUTH_CHOOSES,   /* North looks away */
-  OPENING_HANDOVER,        /* the device goes to North */
-  OPENING_NORTH_CHOOSES,   /* South looks away */
-  OPENING_SOWING,          /* both hands sow; a player may have to choose again */
-} OpeningStage;
-
-struct _CongkakWindow
-{
-  AdwApplicationWindow  parent_instance;
-
-  /* Template widgets */
-  AdwToastOverlay      *toast_overlay;
-  AdwWindowTitle       *window_title;
-  GtkStack             *stack;
-  GtkLabel             *status_label;
-  CongkakBoardView     *board;
-  AdwStatusPage        *handover_page;
-  GtkButton            *handover_button;
-
-  /* Owned references */
-  GSettings            *settings;
-  CongkakMatch         *match;
-
-  /* The opening in progress */
-  OpeningStage          opening_stage;
-  CongkakOpening       *opening;
-  guint                 opening_events_shown;
-  CongkakSide           opening_chooser;
-};
+#include "congkak-window-private.h"
 
 G_DEFINE_FINAL_TYPE (CongkakWindow, congkak_window, ADW_TYPE_APPLICATION_WINDOW)
+
+enum
+{
+  PROP_0,
+  PROP_AUTOPLAY,
+  PROP_SEED_BY_SEED,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void set_autoplay (CongkakWindow *self,
+                          gboolean       autoplay);
 
 static const char *
 side_name (CongkakSide side)
@@ -101,8 +80,8 @@ update_actions (CongkakWindow *self)
                                  self->match && !busy && congkak_match_can_redo (self->match));
 }
 
-static void
-update_title (CongkakWindow *self)
+void
+congkak_window_update_title (CongkakWindow *self)
 {
   g_autofree char *south = NULL;
   g_autofree char *north = NULL;
@@ -127,6 +106,17 @@ update_title (CongkakWindow *self)
     subtitle = g_strdup_printf (_("%s · Round %u"), game_name (rules), current_state (self)->round);
   else
     subtitle = g_strdup (game_name (rules));
+  if (self->file || self->dirty)
+    {
+      g_autofree char *name = self->file ? g_file_get_basename (self->file) : NULL;
+      char *full;
+
+      /* TRANSLATORS: the game and round, then the file name; • marks unsaved changes */
+      full = g_strdup_printf ("%s · %s%s", subtitle, name ? name : _("Unsaved match"),
+                              self->dirty ? " •" : "");
+      g_free (subtitle);
+      subtitle = full;
+    }
   adw_window_title_set_title (self->window_title, title);
   adw_window_title_set_subtitle (self->window_title, subtitle);
 }
@@ -137,7 +127,7 @@ update_status (CongkakWindow *self)
   const CongkakState *state;
   g_autofree char *text = NULL;
 
-  update_title (self);
+  congkak_window_update_title (self);
   update_actions (self);
   if (self->match == NULL)
     return;
@@ -267,7 +257,10 @@ play_move (CongkakWindow     *self,
   g_autoptr (GError) error = NULL;
   CongkakNode *node;
 
+  congkak_board_view_set_manual (self->board, FALSE);
+  self->playing = TRUE;
   node = congkak_match_play (self->match, move, events, &error);
+  self->playing = FALSE;
   if (node == NULL)
     {
       adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
@@ -383,6 +376,26 @@ show_round_over (CongkakWindow *self)
   adw_dialog_present (dialog, GTK_WIDGET (self));
 }
 
+static gboolean step_forward (CongkakWindow *self);
+
+static gboolean
+autoplay_timeout (gpointer user_data)
+{
+  CongkakWindow *self = user_data;
+
+  self->autoplay_id = 0;
+  if (!step_forward (self))
+    set_autoplay (self, FALSE);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+schedule_autoplay (CongkakWindow *self)
+{
+  g_clear_handle_id (&self->autoplay_id, g_source_remove);
+  self->autoplay_id = g_timeout_add (600, autoplay_timeout, self);
+}
+
 /* After each move's animation: offer what comes next. */
 static void
 board_animation_finished_cb (CongkakWindow *self)
@@ -394,6 +407,16 @@ board_animation_finished_cb (CongkakWindow *self)
 
   state = current_state (self);
   update_status (self);
+
+  /* Replaying: on to the next move, or done. */
+  if (congkak_node_get_main_child (congkak_match_get_cursor (self->match)) != NULL)
+    {
+      if (self->autoplay)
+        schedule_autoplay (self);
+      return;
+    }
+  set_autoplay (self, FALSE);
+
   if (state->phase == CONGKAK_PHASE_ROUND_OVER)
     show_round_over (self);
   else if (state->phase == CONGKAK_PHASE_MATCH_OVER)
@@ -458,7 +481,9 @@ continue_opening (CongkakWindow *self)
 
     self->opening_stage = OPENING_NONE;
     self->opening_chooser = CONGKAK_NOBODY;
+    self->playing = TRUE;
     node = congkak_match_play (self->match, &move, NULL, &error);
+    self->playing = FALSE;
     if (node == NULL)
       {
         adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
@@ -530,6 +555,71 @@ board_hole_activated_cb (CongkakWindow *self,
     }
 }
 
+/* The slider spans the cursor's line: from the start to the last move
+ * that follows the cursor. */
+static void
+update_replay (CongkakWindow *self)
+{
+  CongkakNode *cursor = congkak_match_get_cursor (self->match);
+  CongkakNode *end = cursor;
+  guint depth = congkak_node_get_depth (cursor);
+  g_autofree char *label = NULL;
+
+  while (congkak_node_get_main_child (end))
+    end = congkak_node_get_main_child (end);
+
+  g_signal_handlers_block_matched (self->replay_adjustment, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, self);
+  gtk_adjustment_configure (self->replay_adjustment, depth, 0, congkak_node_get_depth (end), 1, 10, 0);
+  g_signal_handlers_unblock_matched (self->replay_adjustment, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, self);
+  /* TRANSLATORS: where the replay stands, "Move 34 of 112" */
+  label = g_strdup_printf (_("Move %u of %u"), depth, congkak_node_get_depth (end));
+  gtk_label_set_label (self->replay_label, label);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-back", congkak_node_get_parent (cursor) != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-start", congkak_node_get_parent (cursor) != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-forward", end != cursor);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-end", end != cursor);
+}
+
+static void
+replay_scale_changed_cb (CongkakWindow *self)
+{
+  CongkakNode *node;
+  guint target, depth;
+
+  if (self->match == NULL)
+    return;
+
+  node = congkak_match_get_cursor (self->match);
+  depth = congkak_node_get_depth (node);
+  target = (guint) gtk_adjustment_get_value (self->replay_adjustment);
+  for (; depth > target; depth--)
+    node = congkak_node_get_parent (node);
+  for (; depth < target && congkak_node_get_main_child (node); depth++)
+    node = congkak_node_get_main_child (node);
+  congkak_match_set_cursor (self->match, node);
+}
+
+/* The cursor moved by replay or by the history, not by a move played
+ * here (that one is animated): show its position. */
+static void
+match_cursor_moved_cb (CongkakWindow *self)
+{
+  CongkakNode *cursor = congkak_match_get_cursor (self->match);
+
+  update_replay (self);
+  if (self->playing)
+    return;
+
+  self->opening_stage = OPENING_NONE;
+  gtk_widget_set_visible (GTK_WIDGET (self->handover_page), FALSE);
+  congkak_board_view_set_game (self->board, congkak_match_get_cursor_game (self->match));
+  /* At an opening nobody has recorded yet, the players choose now. */
+  if (current_state (self)->phase == CONGKAK_PHASE_OPENING && congkak_node_get_n_children (cursor) == 0)
+    begin_opening (self);
+  update_status (self);
+}
+
 static void
 match_cursor_changed_cb (CongkakWindow *self)
 {
@@ -552,16 +642,32 @@ congkak_window_start_match (CongkakWindow *self,
 
   if (self->match)
     g_signal_handlers_disconnect_by_data (self->match, self);
+  if (self->match != match)
+    {
+      /* Another match: its file and changes are its own. */
+      g_clear_object (&self->file);
+      self->dirty = FALSE;
+    }
   g_set_object (&self->match, match);
+  g_signal_connect_swapped (match, "notify::cursor", G_CALLBACK (match_cursor_moved_cb), self);
   g_signal_connect_swapped (match, "notify::can-undo", G_CALLBACK (match_cursor_changed_cb), self);
+  g_signal_connect_swapped (match, "tree-changed", G_CALLBACK (congkak_window_changed), self);
+  g_signal_connect_swapped (match, "node-changed", G_CALLBACK (congkak_window_changed), self);
+  g_signal_connect_swapped (match, "details-changed", G_CALLBACK (congkak_window_changed), self);
   g_signal_connect_swapped (match, "notify::can-redo", G_CALLBACK (match_cursor_changed_cb), self);
 
   self->opening_stage = OPENING_NONE;
+  set_autoplay (self, FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->handover_page), FALSE);
   congkak_board_view_set_game (self->board, congkak_match_get_cursor_game (match));
+  congkak_history_view_set_match (self->history_view, match);
+  congkak_annotation_view_set_match (self->annotation_view, match);
+  gtk_widget_set_visible (self->replay_bar, TRUE);
   gtk_stack_set_visible_child_name (self->stack, "board");
+  update_replay (self);
 
-  if (current_state (self)->phase == CONGKAK_PHASE_OPENING)
+  if (current_state (self)->phase == CONGKAK_PHASE_OPENING
+      && congkak_node_get_n_children (congkak_match_get_cursor (match)) == 0)
     begin_opening (self);
   update_status (self);
   board_animation_finished_cb (self);
@@ -691,6 +797,10 @@ board_key_pressed_cb (GtkEventControllerKey *controller,
     case GDK_KEY_U:
       gtk_widget_activate_action (GTK_WIDGET (self), "win.undo", NULL);
       return GDK_EVENT_STOP;
+    case GDK_KEY_p:
+    case GDK_KEY_P:
+      set_autoplay (self, !self->autoplay);
+      return GDK_EVENT_STOP;
     default:
       return GDK_EVENT_PROPAGATE;
     }
@@ -705,6 +815,178 @@ show_shortcuts_action (GtkWidget  *widget,
     gtk_builder_new_from_resource ("/io/github/congkak/Congkak/ui/congkak-shortcuts-dialog.ui");
 
   adw_dialog_present (ADW_DIALOG (gtk_builder_get_object (builder, "shortcuts_dialog")), widget);
+}
+
+/* Replay */
+
+static gboolean
+step_forward (CongkakWindow *self)
+{
+  g_autoptr (GArray) events = congkak_event_array_new ();
+  g_autoptr (CongkakGame) game = NULL;
+  CongkakNode *cursor, *next;
+
+  if (self->match == NULL)
+    return FALSE;
+
+  if (congkak_board_view_is_animating (self->board))
+    {
+      /* Seed by seed, each step shows the next seed of the move. */
+      if (self->seed_by_seed)
+        {
+          congkak_board_view_step (self->board);
+          return TRUE;
+        }
+      congkak_board_view_finish_animation (self->board);
+    }
+
+  cursor = congkak_match_get_cursor (self->match);
+  next = congkak_node_get_main_child (cursor);
+  if (next == NULL)
+    return FALSE;
+
+  /* The move's events, from the engine, for the animation. */
+  game = congkak_game_copy (congkak_match_get_game_at (self->match, cursor));
+  congkak_game_play (game, congkak_node_get_move (next), events, NULL);
+
+  self->opening_stage = OPENING_NONE;
+  gtk_widget_set_visible (GTK_WIDGET (self->handover_page), FALSE);
+  self->playing = TRUE;
+  congkak_match_set_cursor (self->match, next);
+  self->playing = FALSE;
+  congkak_board_view_set_manual (self->board, self->seed_by_seed);
+  congkak_board_view_animate (self->board, events, congkak_match_get_game_at (self->match, next));
+  if (self->seed_by_seed)
+    congkak_board_view_step (self->board);
+  announce (self, events);
+  return TRUE;
+}
+
+static void
+go_forward_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  step_forward (CONGKAK_WINDOW (widget));
+}
+
+static void
+go_back_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  CongkakWindow *self = CONGKAK_WINDOW (widget);
+
+  set_autoplay (self, FALSE);
+  if (self->match)
+    congkak_match_step_back (self->match);
+}
+
+static void
+go_start_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  CongkakWindow *self = CONGKAK_WINDOW (widget);
+
+  set_autoplay (self, FALSE);
+  if (self->match)
+    congkak_match_go_to_start (self->match);
+}
+
+static void
+go_end_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  CongkakWindow *self = CONGKAK_WINDOW (widget);
+
+  set_autoplay (self, FALSE);
+  if (self->match)
+    congkak_match_go_to_end (self->match);
+}
+
+static void
+go_round_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  CongkakWindow *self = CONGKAK_WINDOW (widget);
+
+  set_autoplay (self, FALSE);
+  if (self->match)
+    congkak_match_go_to_round (self->match, g_str_equal (action_name, "win.go-next-round") ? 1 : -1);
+}
+
+static void
+set_autoplay (CongkakWindow *self,
+              gboolean       autoplay)
+{
+  autoplay = !!autoplay;
+  if (self->autoplay == autoplay)
+    return;
+
+  self->autoplay = autoplay;
+  g_clear_handle_id (&self->autoplay_id, g_source_remove);
+  if (autoplay && !step_forward (self))
+    self->autoplay = FALSE;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AUTOPLAY]);
+}
+
+static void
+toggle_sidebar_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  CongkakWindow *self = CONGKAK_WINDOW (widget);
+
+  adw_overlay_split_view_set_show_sidebar (self->split_view,
+                                           !adw_overlay_split_view_get_show_sidebar (self->split_view));
+}
+
+static void
+congkak_window_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  CongkakWindow *self = CONGKAK_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_AUTOPLAY:
+      g_value_set_boolean (value, self->autoplay);
+      break;
+    case PROP_SEED_BY_SEED:
+      g_value_set_boolean (value, self->seed_by_seed);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+congkak_window_set_property (GObject      *object,
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  CongkakWindow *self = CONGKAK_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_AUTOPLAY:
+      set_autoplay (self, g_value_get_boolean (value));
+      break;
+    case PROP_SEED_BY_SEED:
+      self->seed_by_seed = g_value_get_boolean (value);
+      if (!self->seed_by_seed)
+        congkak_board_view_finish_animation (self->board);
+      g_object_notify_by_pspec (object, pspec);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -732,6 +1014,8 @@ congkak_window_dispose (GObject *object)
 
   if (self->match)
     g_signal_handlers_disconnect_by_data (self->match, self);
+  g_clear_handle_id (&self->autoplay_id, g_source_remove);
+  congkak_window_files_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), CONGKAK_TYPE_WINDOW);
   g_clear_object (&self->match);
   g_clear_object (&self->settings);
@@ -747,8 +1031,20 @@ congkak_window_class_init (CongkakWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = congkak_window_dispose;
+  object_class->get_property = congkak_window_get_property;
+  object_class->set_property = congkak_window_set_property;
+
+  properties[PROP_AUTOPLAY] =
+    g_param_spec_boolean ("autoplay", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SEED_BY_SEED] =
+    g_param_spec_boolean ("seed-by-seed", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (CONGKAK_TYPE_BOARD_VIEW);
+  g_type_ensure (CONGKAK_TYPE_HISTORY_VIEW);
+  g_type_ensure (CONGKAK_TYPE_ANNOTATION_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/congkak/Congkak/ui/congkak-window.ui");
   gtk_widget_class_bind_template_child (widget_class, CongkakWindow, toast_overlay);
@@ -758,15 +1054,39 @@ congkak_window_class_init (CongkakWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CongkakWindow, board);
   gtk_widget_class_bind_template_child (widget_class, CongkakWindow, handover_page);
   gtk_widget_class_bind_template_child (widget_class, CongkakWindow, handover_button);
+  gtk_widget_class_bind_template_child (widget_class, CongkakWindow, split_view);
+  gtk_widget_class_bind_template_child (widget_class, CongkakWindow, history_view);
+  gtk_widget_class_bind_template_child (widget_class, CongkakWindow, annotation_view);
+  gtk_widget_class_bind_template_child (widget_class, CongkakWindow, replay_bar);
+  gtk_widget_class_bind_template_child (widget_class, CongkakWindow, replay_adjustment);
+  gtk_widget_class_bind_template_child (widget_class, CongkakWindow, replay_label);
+  gtk_widget_class_bind_template_callback (widget_class, replay_scale_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, board_hole_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, board_animation_finished_cb);
   gtk_widget_class_bind_template_callback (widget_class, handover_ready_cb);
 
+  congkak_window_files_class_init (widget_class);
   gtk_widget_class_install_action (widget_class, "win.new-match", NULL, new_match_action);
   gtk_widget_class_install_action (widget_class, "win.choose-game", NULL, choose_game_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "win.show-shortcuts", NULL, show_shortcuts_action);
+  gtk_widget_class_install_action (widget_class, "win.go-forward", NULL, go_forward_action);
+  gtk_widget_class_install_action (widget_class, "win.go-back", NULL, go_back_action);
+  gtk_widget_class_install_action (widget_class, "win.go-start", NULL, go_start_action);
+  gtk_widget_class_install_action (widget_class, "win.go-end", NULL, go_end_action);
+  gtk_widget_class_install_action (widget_class, "win.go-next-round", NULL, go_round_action);
+  gtk_widget_class_install_action (widget_class, "win.go-previous-round", NULL, go_round_action);
+  gtk_widget_class_install_action (widget_class, "win.toggle-sidebar", NULL, toggle_sidebar_action);
+  gtk_widget_class_install_property_action (widget_class, "win.autoplay", "autoplay");
+  gtk_widget_class_install_property_action (widget_class, "win.seed-by-seed", "seed-by-seed");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_ALT_MASK, "win.go-forward", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.go-back", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, 0, "win.go-start", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_End, 0, "win.go-end", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, 0, "win.go-previous-round", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, 0, "win.go-next-round", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "win.toggle-sidebar", NULL);
   gtk_widget_class_install_action (widget_class, "win.show-preferences", NULL, show_preferences_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-match", NULL);
@@ -795,6 +1115,8 @@ congkak_window_init (CongkakWindow *self)
 
   self->opening_stage = OPENING_NONE;
   self->opening_chooser = CONGKAK_NOBODY;
+
+  congkak_window_files_init (self);
 
   keys = gtk_event_controller_key_new ();
   g_signal_connect (keys, "key-pressed", G_CALLBACK (board_key_pressed_cb), self);

@@ -24,5 +24,18 @@ void              congkak_window_start_match (CongkakWindow      *self,
                                               CongkakMatch       *match);
 CongkakMatch     *congkak_window_get_match   (CongkakWindow      *self);
 CongkakBoardView *congkak_window_get_board   (CongkakWindow      *self);
+void              congkak_window_open_file   (CongkakWindow      *self,
+                                              GFile              *file);
+CongkakWindow    *congkak_window_show_loaded_match (CongkakWindow *self,
+                                                    CongkakMatch  *match,
+                                                    GFile         *file,
+                                                    GPtrArray     *warnings);
+gboolean          congkak_window_is_dirty    (CongkakWindow      *self);
+GFile            *congkak_window_autosave_now (CongkakWindow     *self);
+GPtrArray        *congkak_window_list_autosaves (void);
+gboolean          congkak_window_restore_autosave (CongkakWindow  *self,
+                                                   GFile          *autosave,
+                                                   GError        **error);
+void              congkak_window_offer_restore (CongkakWindow    *self);
 
 G_END_DECLS

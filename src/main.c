@@ -39,7 +39,7 @@ main (int   argc,
 
   g_set_application_name (_("Congkak"));
 
-  app = congkak_application_new (APPLICATION_ID, G_APPLICATION_DEFAULT_FLAGS);
+  app = congkak_application_new (APPLICATION_ID, G_APPLICATION_HANDLES_OPEN);
 
   return g_application_run (G_APPLICATION (app), argc, argv);
 }

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "congkak-board-view.h"
+#include "congkak-match-file.h"
 #include "congkak-test-util.h"
 #include "congkak-window.h"
 
@@ -432,14 +433,217 @@ test_window_narrow_dark (void)
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 }
 
+static void
+spin_until_match (CongkakWindow *window,
+                  guint          n_nodes)
+{
+  for (guint i = 0; i < 500; i++)
+    {
+      CongkakMatch *match = congkak_window_get_match (window);
+
+      if (match && congkak_match_get_n_nodes (match) == n_nodes)
+        return;
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (2000);
+    }
+  g_assert_not_reached ();
+}
+
+static char *
+write_temporary_match (CongkakMatch *match,
+                       const char   *name)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *directory = g_dir_make_tmp ("congkak-XXXXXX", &error);
+  g_autofree char *data = NULL;
+  char *path;
+  gsize length;
+
+  g_assert_no_error (error);
+  path = g_build_filename (directory, name, NULL);
+  data = congkak_match_save_to_data (match, &length);
+  g_assert_true (g_file_set_contents (path, data, length, NULL));
+  return path;
+}
+
+/* Open a file, change it, see the marker, save, and the file holds it. */
+static void
+test_window_open_and_save (void)
+{
+  g_autoptr (CongkakMatch) original = NULL;
+  g_autoptr (CongkakMatch) saved = NULL;
+  g_autoptr (GFile) file = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = NULL;
+  CongkakWindow *window;
+  CongkakMatch *match;
+  CongkakRules rules;
+
+  test_rules (&rules, "kalah", NULL);
+  original = congkak_match_new (&rules);
+  congkak_match_play_text (original, "C", NULL, &error);
+  congkak_match_play_text (original, "A", NULL, &error);
+  g_assert_no_error (error);
+  path = write_temporary_match (original, "two-moves.congkak");
+  file = g_file_new_for_path (path);
+
+  window = congkak_window_new (CONGKAK_APPLICATION ((gpointer) app));
+  gtk_window_present (GTK_WINDOW (window));
+  congkak_window_open_file (window, file);
+  spin_until_match (window, 2);
+  match = congkak_window_get_match (window);
+  g_assert_false (congkak_window_is_dirty (window));
+  /* Opened at the start, ready to replay. */
+  g_assert_true (congkak_match_get_cursor (match) == congkak_match_get_root (match));
+
+  /* The board follows the cursor. */
+  congkak_board_view_set_speed (congkak_window_get_board (window), 0);
+  congkak_match_go_to_end (match);
+  click (congkak_board_view_get_hole_widget (congkak_window_get_board (window), CONGKAK_NORTH, 2));
+  g_assert_true (congkak_window_is_dirty (window));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL);
+  g_assert_false (congkak_window_is_dirty (window));
+  saved = congkak_match_load_from_file (file, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (congkak_match_get_n_nodes (saved), ==, 3);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A broken file gets a dialog with the loader's message, and no window. */
+static void
+test_window_load_error (void)
+{
+  g_autoptr (GFile) file = NULL;
+  g_autofree char *directory = g_dir_make_tmp ("congkak-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (directory, "broken.congkak", NULL);
+  CongkakWindow *window;
+  AdwDialog *dialog = NULL;
+
+  g_assert_true (g_file_set_contents (path, "{\"format\": \"congkak-match\", \"version\": \"9.0\"}", -1, NULL));
+  file = g_file_new_for_path (path);
+  window = congkak_window_new (CONGKAK_APPLICATION ((gpointer) app));
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for_drawing (GTK_WIDGET (window));
+  congkak_window_open_file (window, file);
+  for (guint i = 0; i < 500 && dialog == NULL; i++)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (2000);
+      dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+    }
+  g_assert_true (ADW_IS_ALERT_DIALOG (dialog));
+  g_assert_nonnull (strstr (adw_alert_dialog_get_body (ADW_ALERT_DIALOG (dialog)), "version"));
+  g_assert_null (congkak_window_get_match (window));
+  adw_dialog_force_close (dialog);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Unsaved changes are autosaved, survive the window, and come back. */
+static void
+test_window_autosave_restore (void)
+{
+  g_autoptr (CongkakMatch) match = NULL;
+  g_autoptr (GPtrArray) autosaves = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autoptr (GError) error = NULL;
+  CongkakWindow *window;
+  CongkakRules rules;
+  GFile *autosave;
+
+  /* Earlier tests' windows closed with changes and left autosaves, as
+   * they should; start from none. */
+  autosaves = congkak_window_list_autosaves ();
+  g_assert_cmpuint (autosaves->len, >, 0);
+  for (guint i = 0; i < autosaves->len; i++)
+    g_file_delete (g_ptr_array_index (autosaves, i), NULL, NULL);
+  g_clear_pointer (&autosaves, g_ptr_array_unref);
+
+  test_rules (&rules, "kalah", NULL);
+  match = congkak_match_new (&rules);
+  window = congkak_window_new (CONGKAK_APPLICATION ((gpointer) app));
+  gtk_window_present (GTK_WINDOW (window));
+  congkak_window_start_match (window, match);
+  congkak_board_view_set_speed (congkak_window_get_board (window), 0);
+  click (congkak_board_view_get_hole_widget (congkak_window_get_board (window), CONGKAK_SOUTH, 2));
+  click (congkak_board_view_get_hole_widget (congkak_window_get_board (window), CONGKAK_SOUTH, 0));
+  congkak_match_set_comment (match, congkak_match_get_cursor (match), "Keep this thought.");
+  g_assert_true (congkak_window_is_dirty (window));
+
+  autosave = congkak_window_autosave_now (window);
+  g_assert_nonnull (autosave);
+  g_assert_true (g_file_query_exists (autosave, NULL));
+  before = congkak_match_save_to_data (match, NULL);
+
+  /* The window goes away without asking, as in a crash or a quit. */
+  gtk_window_destroy (GTK_WINDOW (window));
+  autosaves = congkak_window_list_autosaves ();
+  g_assert_cmpuint (autosaves->len, ==, 1);
+
+  window = congkak_window_new (CONGKAK_APPLICATION ((gpointer) app));
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (congkak_window_restore_autosave (window, g_ptr_array_index (autosaves, 0), &error));
+  g_assert_no_error (error);
+  g_assert_true (congkak_window_is_dirty (window));
+  after = congkak_match_save_to_data (congkak_window_get_match (window), NULL);
+  g_assert_cmpstr (after, ==, before);
+
+  /* Closing it and discarding leaves nothing to restore. */
+  gtk_window_close (GTK_WINDOW (window));
+  {
+    AdwDialog *dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+
+    g_assert_true (ADW_IS_ALERT_DIALOG (dialog));
+    g_signal_emit_by_name (dialog, "response", "discard");
+  }
+  g_clear_pointer (&autosaves, g_ptr_array_unref);
+  autosaves = congkak_window_list_autosaves ();
+  g_assert_cmpuint (autosaves->len, ==, 0);
+}
+
+/* Files given on the command line open through GApplication's open. */
+static void
+test_application_open (void)
+{
+  g_autoptr (CongkakMatch) original = NULL;
+  g_autoptr (GFile) file = NULL;
+  g_autofree char *path = NULL;
+  CongkakRules rules;
+  CongkakWindow *opened = NULL;
+
+  test_rules (&rules, "oware", NULL);
+  original = congkak_match_new (&rules);
+  g_assert_nonnull (congkak_match_play_text (original, "F", NULL, NULL));
+  path = write_temporary_match (original, "oware.congkak");
+  file = g_file_new_for_path (path);
+
+  g_application_open (G_APPLICATION ((gpointer) app), &file, 1, "");
+  for (guint i = 0; i < 500 && opened == NULL; i++)
+    {
+      for (GList *l = gtk_application_get_windows (GTK_APPLICATION ((gpointer) app)); l; l = l->next)
+        if (CONGKAK_IS_WINDOW (l->data) && congkak_window_get_match (l->data)
+            && congkak_match_get_rules (congkak_window_get_match (l->data))->family == CONGKAK_FAMILY_OWARE)
+          opened = l->data;
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (2000);
+    }
+  g_assert_nonnull (opened);
+  gtk_window_destroy (GTK_WINDOW (opened));
+}
+
 int
 main (int    argc,
       char **argv)
 {
   g_autoptr (CongkakApplication) application = NULL;
-  g_autoptr (GtkCssProvider) css = gtk_css_provider_new ();
+  g_autoptr (GtkCssProvider) css = NULL;
+  g_autofree char *data_home = g_dir_make_tmp ("congkak-data-XXXXXX", NULL);
 
+  /* Autosaves go to a folder of the test's own, never the user's. */
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   gtk_test_init (&argc, &argv, NULL);
+  css = gtk_css_provider_new ();
   adw_init ();
 
   /* The app's style sheet, as AdwApplication loads it, so screenshots of
@@ -448,7 +652,7 @@ main (int    argc,
   gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
 
-  application = congkak_application_new (APPLICATION_ID ".Test", G_APPLICATION_NON_UNIQUE);
+  application = congkak_application_new (APPLICATION_ID ".Test", G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);
   g_application_register (G_APPLICATION (application), NULL, NULL);
   app = application;
 
@@ -460,6 +664,10 @@ main (int    argc,
   g_test_add_func ("/view/window/keyboard", test_window_keyboard);
   g_test_add_func ("/view/window/opening", test_window_opening);
   g_test_add_func ("/view/window/narrow-dark", test_window_narrow_dark);
+  g_test_add_func ("/view/window/open-and-save", test_window_open_and_save);
+  g_test_add_func ("/view/window/load-error", test_window_load_error);
+  g_test_add_func ("/view/window/autosave-restore", test_window_autosave_restore);
+  g_test_add_func ("/view/application/open", test_application_open);
 
   return g_test_run ();
 }

@@ -754,8 +754,8 @@ bench_seek (int seed)
       total += ms;
     }
 
-  g_print (_("match: %u main-line moves (%u next-round), %u variations, %u moves in all, %" G_GSIZE_FORMAT " bytes of JSON\n"),
-           main_moves, next_rounds, variations, congkak_match_get_n_nodes (loaded), length);
+  g_print (_("match: %u main-line moves (%u next-round), %u variations, %u moves in all, %llu bytes of JSON\n"),
+           main_moves, next_rounds, variations, congkak_match_get_n_nodes (loaded), (unsigned long long) length);
   g_print (_("save: %.3f ms\n"), save_ms);
   g_print (_("load: %.3f ms\n"), load_ms);
   g_print (_("seek: worst %.4f ms, mean %.4f ms over %u random seeks\n"), worst, total / SEEKS, SEEKS);

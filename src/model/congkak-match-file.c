@@ -216,8 +216,8 @@ expect_integer (JsonNode    *node,
   *value = json_node_get_int (node);
   if (*value < min || *value > max)
     return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, path,
-                 _("%" G_GINT64_FORMAT " is out of range: it must be from %" G_GINT64_FORMAT " to %" G_GINT64_FORMAT "."),
-                 *value, min, max);
+                 _("%lld is out of range: it must be from %lld to %lld."),
+                 (long long) *value, (long long) min, (long long) max);
   return TRUE;
 }
 
@@ -686,8 +686,8 @@ check_text (const char  *data,
   if (length > CONGKAK_MATCH_FILE_MAX_BYTES)
     {
       g_set_error (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_TOO_LARGE,
-                   _("The file is %" G_GSIZE_FORMAT " bytes long; match files can be at most %u bytes (16 MiB)."),
-                   length, CONGKAK_MATCH_FILE_MAX_BYTES);
+                   _("The file is %llu bytes long; match files can be at most %u bytes (16 MiB)."),
+                   (unsigned long long) length, CONGKAK_MATCH_FILE_MAX_BYTES);
       return FALSE;
     }
 
@@ -704,8 +704,8 @@ check_text (const char  *data,
     {
       line_and_column (data, end - data, &line, &column);
       g_set_error (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_INVALID_UTF8,
-                   _("line %u, column %u: the file is not valid UTF-8 text (byte %" G_GSIZE_FORMAT ")."),
-                   line, column, (gsize) (end - data) + 1);
+                   _("line %u, column %u: the file is not valid UTF-8 text (byte %llu)."),
+                   line, column, (unsigned long long) (end - data) + 1);
       return FALSE;
     }
 
@@ -891,8 +891,8 @@ read_bounded (GFile         *file,
           guint64 size = info ? g_file_info_get_size (info) : bytes->len;
 
           g_set_error (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_TOO_LARGE,
-                       _("The file is %" G_GUINT64_FORMAT " bytes long; match files can be at most %u bytes (16 MiB)."),
-                       size, CONGKAK_MATCH_FILE_MAX_BYTES);
+                       _("The file is %llu bytes long; match files can be at most %u bytes (16 MiB)."),
+                       (unsigned long long) size, CONGKAK_MATCH_FILE_MAX_BYTES);
           return NULL;
         }
     }
@@ -1191,8 +1191,8 @@ congkak_match_save_to_file (CongkakMatch  *match,
   if (length > CONGKAK_MATCH_FILE_MAX_BYTES)
     {
       g_set_error (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_TOO_LARGE,
-                   _("The match would take %" G_GSIZE_FORMAT " bytes, more than the %u bytes (16 MiB) a match file may hold; it was not saved."),
-                   length, CONGKAK_MATCH_FILE_MAX_BYTES);
+                   _("The match would take %llu bytes, more than the %u bytes (16 MiB) a match file may hold; it was not saved."),
+                   (unsigned long long) length, CONGKAK_MATCH_FILE_MAX_BYTES);
       return FALSE;
     }
   return g_file_replace_contents (file, data, length, NULL, TRUE, G_FILE_CREATE_NONE,

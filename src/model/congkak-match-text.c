@@ -888,8 +888,8 @@ check_text (Reader  *reader,
 
   if (reader->length > CONGKAK_MATCH_FILE_MAX_BYTES)
     return fail_at (reader, 0, error, CONGKAK_MATCH_FILE_ERROR_TOO_LARGE,
-                    _("the text is %" G_GSIZE_FORMAT " bytes long; a match can be at most %u bytes (16 MiB)."),
-                    reader->length, CONGKAK_MATCH_FILE_MAX_BYTES);
+                    _("the text is %llu bytes long; a match can be at most %u bytes (16 MiB)."),
+                    (unsigned long long) reader->length, CONGKAK_MATCH_FILE_MAX_BYTES);
 
   /* A byte order mark alone is no text either. */
   i = reader->length >= 3 && memcmp (reader->data, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
@@ -900,8 +900,8 @@ check_text (Reader  *reader,
 
   if (!g_utf8_validate_len (reader->data, reader->length, &end))
     return fail_at (reader, end - reader->data, error, CONGKAK_MATCH_FILE_ERROR_INVALID_UTF8,
-                    _("the text is not valid UTF-8 (byte %" G_GSIZE_FORMAT ")."),
-                    (gsize) (end - reader->data) + 1);
+                    _("the text is not valid UTF-8 (byte %llu)."),
+                    (unsigned long long) (end - reader->data) + 1);
   return TRUE;
 }
 

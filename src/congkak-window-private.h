@@ -1,0 +1,76 @@
+/* congkak-window-private.h — what the parts of the window share
+ *
+ * Copyright 2026 Congkak developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "congkak-annotation-view.h"
+#include "congkak-board-view.h"
+#include "congkak-history-view.h"
+#include "congkak-match.h"
+#include "congkak-window.h"
+
+G_BEGIN_DECLS
+
+/* Where the simultaneous opening stands (RULES.md 6). */
+typedef enum
+{
+  OPENING_NONE,
+  OPENING_SOUTH_CHOOSES,   /* North looks away */
+  OPENING_HANDOVER,        /* the device goes to North */
+  OPENING_NORTH_CHOOSES,   /* South looks away */
+  OPENING_SOWING,          /* both hands sow; a player may have to choose again */
+} OpeningStage;
+
+struct _CongkakWindow
+{
+  AdwApplicationWindow  parent_instance;
+
+  /* Template widgets */
+  AdwToastOverlay      *toast_overlay;
+  AdwWindowTitle       *window_title;
+  GtkStack             *stack;
+  GtkLabel             *status_label;
+  CongkakBoardView     *board;
+  AdwStatusPage        *handover_page;
+  GtkButton            *handover_button;
+  AdwOverlaySplitView  *split_view;
+  CongkakHistoryView   *history_view;
+  CongkakAnnotationView *annotation_view;
+  GtkWidget            *replay_bar;
+  GtkAdjustment        *replay_adjustment;
+  GtkLabel             *replay_label;
+
+  /* Owned references */
+  GSettings            *settings;
+  CongkakMatch         *match;
+
+  /* The file, and changes not yet in it */
+  GFile                *file;
+  gboolean              dirty;
+  guint                 autosave_id;
+  GFile                *autosave_file;
+  gboolean              close_confirmed;
+  gboolean              playing;   /* a move played here is being added */
+
+  /* Replay */
+  gboolean              autoplay;
+  gboolean              seed_by_seed;
+  guint                 autoplay_id;
+
+  /* The opening in progress */
+  OpeningStage          opening_stage;
+  CongkakOpening       *opening;
+  guint                 opening_events_shown;
+  CongkakSide           opening_chooser;
+};
+
+void     congkak_window_files_class_init (GtkWidgetClass *widget_class);
+void     congkak_window_files_init       (CongkakWindow  *self);
+void     congkak_window_files_dispose    (CongkakWindow  *self);
+void     congkak_window_changed          (CongkakWindow  *self);
+void     congkak_window_update_title     (CongkakWindow  *self);
+
+G_END_DECLS
