@@ -545,6 +545,8 @@ cursor_changed_cb (CongkakHistoryView *self)
     g_clear_object (&self->menu_row);
   if (!self->dirty)
     sync_selection (self);
+  else
+    update_actions (self);  /* the rows follow when idle; the actions now */
 }
 
 static void

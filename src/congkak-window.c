@@ -575,6 +575,8 @@ update_replay (CongkakWindow *self)
   label = g_strdup_printf (_("Move %u of %u"), depth, congkak_node_get_depth (end));
   gtk_label_set_label (self->replay_label, label);
 
+  /* No history, no replay bar. */
+  gtk_widget_set_visible (self->replay_bar, congkak_node_get_depth (end) > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-back", congkak_node_get_parent (cursor) != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-start", congkak_node_get_parent (cursor) != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-forward", end != cursor);
@@ -662,7 +664,6 @@ congkak_window_start_match (CongkakWindow *self,
   congkak_board_view_set_game (self->board, congkak_match_get_cursor_game (match));
   congkak_history_view_set_match (self->history_view, match);
   congkak_annotation_view_set_match (self->annotation_view, match);
-  gtk_widget_set_visible (self->replay_bar, TRUE);
   gtk_stack_set_visible_child_name (self->stack, "board");
   update_replay (self);
 

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "congkak-board-view.h"
+#include "congkak-history-view.h"
 #include "congkak-match-file.h"
 #include "congkak-test-util.h"
 #include "congkak-window.h"
@@ -632,6 +633,131 @@ test_application_open (void)
   gtk_window_destroy (GTK_WINDOW (opened));
 }
 
+static GtkWidget *
+find_descendant (GtkWidget *widget,
+                 GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_descendant (child, type);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* Replaying and branching through the window: back, a different move makes
+ * a variation beside the main line, the history promotes it. */
+static void
+test_window_replay_variations (void)
+{
+  g_autoptr (CongkakMatch) match = NULL;
+  CongkakWindow *window;
+  CongkakBoardView *board;
+  CongkakRules rules;
+  CongkakNode *first, *variation;
+
+  window = congkak_window_new (CONGKAK_APPLICATION ((gpointer) app));
+  gtk_window_present (GTK_WINDOW (window));
+  test_rules (&rules, "kalah", NULL);
+  match = congkak_match_new (&rules);
+  congkak_window_start_match (window, match);
+  board = congkak_window_get_board (window);
+  congkak_board_view_set_speed (board, 0);
+  wait_for_drawing (GTK_WIDGET (board));
+
+  click (congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, 0));
+  click (congkak_board_view_get_hole_widget (board, CONGKAK_NORTH, 0));
+  first = congkak_node_get_child (congkak_match_get_root (match), 0);
+
+  /* Back to the start with the replay actions, forward again. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.go-start", NULL);
+  g_assert_true (congkak_match_get_cursor (match) == congkak_match_get_root (match));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.go-forward", NULL);
+  g_assert_true (congkak_match_get_cursor (match) == first);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.go-end", NULL);
+  g_assert_cmpuint (congkak_node_get_depth (congkak_match_get_cursor (match)), ==, 2);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.go-back", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.go-back", NULL);
+
+  /* A different first move: a variation, the main line kept. */
+  click (congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, 1));
+  g_assert_cmpuint (congkak_node_get_n_children (congkak_match_get_root (match)), ==, 2);
+  variation = congkak_node_get_child (congkak_match_get_root (match), 1);
+  g_assert_true (congkak_match_get_cursor (match) == variation);
+  g_assert_true (congkak_node_get_child (congkak_match_get_root (match), 0) == first);
+  g_assert_cmpuint (congkak_match_get_n_nodes (match), ==, 3);
+
+  /* The history's promote makes it the main line. */
+  g_assert_true (gtk_widget_activate_action (find_descendant (GTK_WIDGET (window), CONGKAK_TYPE_HISTORY_VIEW),
+                                             "history.promote", NULL));
+  g_assert_true (congkak_node_get_child (congkak_match_get_root (match), 0) == variation);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* How long opening a 2,000-move match and jumping to its end take in the
+ * window (reported, not asserted). */
+static void
+test_window_large_match (void)
+{
+  g_autoptr (CongkakMatch) match = NULL;
+  g_autoptr (GRand) rand = g_rand_new_with_seed (11);
+  g_autoptr (GFile) file = NULL;
+  g_autofree char *path = NULL;
+  CongkakWindow *window;
+  CongkakRules rules;
+  gint64 start;
+  guint moves = 0;
+
+  test_rules (&rules, "congkak", "simultaneous-opening=off", NULL);
+  match = congkak_match_new (&rules);
+  while (moves < 2000)
+    {
+      const CongkakState *state = congkak_game_get_state (congkak_match_get_cursor_game (match));
+      guint8 holes[CONGKAK_MAX_HOLES];
+      g_autofree char *move = NULL;
+      guint n;
+
+      if (state->phase == CONGKAK_PHASE_MATCH_OVER)
+        break;
+      if (state->phase == CONGKAK_PHASE_ROUND_OVER)
+        move = g_strdup ("next-round");
+      else
+        {
+          n = congkak_state_legal_moves (state, &rules, holes);
+          move = g_strdup_printf ("%c", congkak_hole_letter (state->position.to_move,
+                                                             holes[g_rand_int_range (rand, 0, n)]));
+        }
+      g_assert_nonnull (congkak_match_play_text (match, move, NULL, NULL));
+      moves++;
+    }
+  path = write_temporary_match (match, "long.congkak");
+  file = g_file_new_for_path (path);
+
+  window = congkak_window_new (CONGKAK_APPLICATION ((gpointer) app));
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for_drawing (GTK_WIDGET (window));
+
+  start = g_get_monotonic_time ();
+  congkak_window_open_file (window, file);
+  spin_until_match (window, moves);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_test_message ("opening a %u-move match in the window: %.1f ms", moves,
+                  (g_get_monotonic_time () - start) / 1000.0);
+
+  start = g_get_monotonic_time ();
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.go-end", NULL);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_test_message ("jumping to its end: %.1f ms", (g_get_monotonic_time () - start) / 1000.0);
+  g_assert_cmpuint (congkak_node_get_depth (congkak_match_get_cursor (congkak_window_get_match (window))), ==, moves);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -667,6 +793,8 @@ main (int    argc,
   g_test_add_func ("/view/window/open-and-save", test_window_open_and_save);
   g_test_add_func ("/view/window/load-error", test_window_load_error);
   g_test_add_func ("/view/window/autosave-restore", test_window_autosave_restore);
+  g_test_add_func ("/view/window/replay-variations", test_window_replay_variations);
+  g_test_add_func ("/view/window/large-match", test_window_large_match);
   g_test_add_func ("/view/application/open", test_application_open);
 
   return g_test_run ();
