@@ -481,6 +481,81 @@ drop_cb (GtkDropTarget *target,
   return files != NULL;
 }
 
+/* Recent matches, on the start page */
+
+#define MAX_RECENT 5
+
+static gint
+compare_recent (gconstpointer a,
+                gconstpointer b)
+{
+  GDateTime *first = gtk_recent_info_get_modified (*(GtkRecentInfo **) a);
+  GDateTime *second = gtk_recent_info_get_modified (*(GtkRecentInfo **) b);
+
+  return g_date_time_compare (second, first);
+}
+
+/**
+ * congkak_window_update_recent:
+ *
+ * Lists the match files used last, newest first, that still exist.
+ */
+void
+congkak_window_update_recent (CongkakWindow *self)
+{
+  GList *items = gtk_recent_manager_get_items (gtk_recent_manager_get_default ());
+  g_autoptr (GPtrArray) matches = g_ptr_array_new ();
+  guint shown = 0;
+
+  gtk_list_box_remove_all (self->recent_list);
+
+  for (GList *l = items; l != NULL; l = l->next)
+    {
+      GtkRecentInfo *info = l->data;
+      const char *uri = gtk_recent_info_get_uri (info);
+
+      if ((g_strcmp0 (gtk_recent_info_get_mime_type (info), "application/x-congkak-match") == 0
+           || g_str_has_suffix (uri, ".congkak"))
+          && gtk_recent_info_exists (info))
+        g_ptr_array_add (matches, info);
+    }
+  g_ptr_array_sort (matches, compare_recent);
+
+  for (guint i = 0; i < matches->len && shown < MAX_RECENT; i++, shown++)
+    {
+      GtkRecentInfo *info = g_ptr_array_index (matches, i);
+      g_autoptr (GFile) file = g_file_new_for_uri (gtk_recent_info_get_uri (info));
+      g_autoptr (GFile) parent = g_file_get_parent (file);
+      g_autofree char *folder = parent ? g_file_get_parse_name (parent) : NULL;
+      GtkWidget *row = adw_action_row_new ();
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), gtk_recent_info_get_display_name (info));
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      /* Long folder names are cut short rather than wrapped. */
+      adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 1);
+      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 1);
+      if (folder)
+        adw_action_row_set_subtitle (ADW_ACTION_ROW (row), folder);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      g_object_set_data_full (G_OBJECT (row), "congkak-file", g_steal_pointer (&file), g_object_unref);
+      gtk_list_box_append (self->recent_list, row);
+    }
+
+  gtk_widget_set_visible (GTK_WIDGET (self->recent_list), shown > 0);
+  gtk_widget_set_visible (self->recent_label, shown > 0);
+  g_list_free_full (items, (GDestroyNotify) gtk_recent_info_unref);
+}
+
+void
+congkak_window_recent_row_activated (CongkakWindow *self,
+                                     GtkListBoxRow *row)
+{
+  GFile *file = g_object_get_data (G_OBJECT (row), "congkak-file");
+
+  if (file)
+    congkak_window_open_file (self, file);
+}
+
 /* The clipboard: the text notation, for mail and forums. */
 
 static void
@@ -738,6 +813,10 @@ congkak_window_files_init (CongkakWindow *self)
 
   g_signal_connect (target, "drop", G_CALLBACK (drop_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
+
+  g_signal_connect_object (gtk_recent_manager_get_default (), "changed",
+                           G_CALLBACK (congkak_window_update_recent), self, G_CONNECT_SWAPPED);
+  congkak_window_update_recent (self);
 }
 
 void

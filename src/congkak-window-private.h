@@ -42,6 +42,8 @@ struct _CongkakWindow
   GtkWidget            *replay_bar;
   GtkAdjustment        *replay_adjustment;
   GtkLabel             *replay_label;
+  GtkListBox           *recent_list;
+  GtkWidget            *recent_label;
 
   /* Owned references */
   GSettings            *settings;
@@ -72,5 +74,8 @@ void     congkak_window_files_init       (CongkakWindow  *self);
 void     congkak_window_files_dispose    (CongkakWindow  *self);
 void     congkak_window_changed          (CongkakWindow  *self);
 void     congkak_window_update_title     (CongkakWindow  *self);
+void     congkak_window_update_recent    (CongkakWindow  *self);
+void     congkak_window_recent_row_activated (CongkakWindow *self,
+                                              GtkListBoxRow *row);
 
 G_END_DECLS

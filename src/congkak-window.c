@@ -1062,6 +1062,10 @@ congkak_window_class_init (CongkakWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CongkakWindow, replay_adjustment);
   gtk_widget_class_bind_template_child (widget_class, CongkakWindow, replay_label);
   gtk_widget_class_bind_template_callback (widget_class, replay_scale_changed_cb);
+  gtk_widget_class_bind_template_child (widget_class, CongkakWindow, recent_list);
+  gtk_widget_class_bind_template_child (widget_class, CongkakWindow, recent_label);
+  gtk_widget_class_bind_template_callback_full (widget_class, "recent_row_activated_cb",
+                                                G_CALLBACK (congkak_window_recent_row_activated));
   gtk_widget_class_bind_template_callback (widget_class, board_hole_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, board_animation_finished_cb);
   gtk_widget_class_bind_template_callback (widget_class, handover_ready_cb);

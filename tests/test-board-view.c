@@ -73,6 +73,22 @@ click (GtkWidget *button)
   g_signal_emit_by_name (button, "clicked");
 }
 
+static GtkWidget *
+find_descendant (GtkWidget *widget,
+                 GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_descendant (child, type);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
 static GtkWindow *
 window_with_board (CongkakBoardView **board,
                    int                width,
@@ -511,6 +527,35 @@ test_window_open_and_save (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The start page lists recent matches; a row opens its file. */
+static void
+test_window_recent (void)
+{
+  CongkakWindow *window;
+  GtkWidget *start_page, *list;
+  GtkListBoxRow *row = NULL;
+
+  window = congkak_window_new (CONGKAK_APPLICATION ((gpointer) app));
+  gtk_window_present (GTK_WINDOW (window));
+  start_page = find_descendant (GTK_WIDGET (window), ADW_TYPE_STATUS_PAGE);
+  list = find_descendant (start_page, GTK_TYPE_LIST_BOX);
+  g_assert_nonnull (list);
+
+  /* The match saved by the previous test is in the recent files. */
+  for (guint i = 0; i < 500 && row == NULL; i++)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (2000);
+      row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0);
+    }
+  g_assert_nonnull (row);
+  wait_for_drawing (GTK_WIDGET (window));
+  save_screenshot (GTK_WIDGET (window), "window-start-page.png");
+  g_signal_emit_by_name (list, "row-activated", row);
+  spin_until_match (window, 3);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* A broken file gets a dialog with the loader's message, and no window. */
 static void
 test_window_load_error (void)
@@ -631,22 +676,6 @@ test_application_open (void)
     }
   g_assert_nonnull (opened);
   gtk_window_destroy (GTK_WINDOW (opened));
-}
-
-static GtkWidget *
-find_descendant (GtkWidget *widget,
-                 GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_descendant (child, type);
-
-      if (found)
-        return found;
-    }
-  return NULL;
 }
 
 /* Replaying and branching through the window: back, a different move makes
@@ -791,6 +820,7 @@ main (int    argc,
   g_test_add_func ("/view/window/opening", test_window_opening);
   g_test_add_func ("/view/window/narrow-dark", test_window_narrow_dark);
   g_test_add_func ("/view/window/open-and-save", test_window_open_and_save);
+  g_test_add_func ("/view/window/recent", test_window_recent);
   g_test_add_func ("/view/window/load-error", test_window_load_error);
   g_test_add_func ("/view/window/autosave-restore", test_window_autosave_restore);
   g_test_add_func ("/view/window/replay-variations", test_window_replay_variations);
