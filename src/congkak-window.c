@@ -271,11 +271,14 @@ play_move (CongkakWindow     *self,
 }
 
 static void
-match_over_new_cb (AdwAlertDialog *dialog,
-                   const char     *response,
-                   CongkakWindow  *self)
+match_over_response_cb (AdwAlertDialog *dialog,
+                        const char     *response,
+                        CongkakWindow  *self)
 {
-  gtk_widget_activate_action (GTK_WIDGET (self), "win.new-match", NULL);
+  if (g_str_equal (response, "new"))
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.new-match", NULL);
+  else if (g_str_equal (response, "replay") && self->match)
+    congkak_match_go_to_start (self->match);
 }
 
 static void
@@ -300,11 +303,12 @@ show_match_over (CongkakWindow *self)
   dialog = adw_alert_dialog_new (heading, body);
   adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog),
                                   "close", _("_Close"),
+                                  "replay", _("_Replay"),
                                   "new", _("_New Match"),
                                   NULL);
   adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "new", ADW_RESPONSE_SUGGESTED);
   adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), "new");
-  g_signal_connect (dialog, "response::new", G_CALLBACK (match_over_new_cb), self);
+  g_signal_connect (dialog, "response", G_CALLBACK (match_over_response_cb), self);
   adw_dialog_present (dialog, GTK_WIDGET (self));
 }
 

@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <signal.h>
 #include <string.h>
 
 #include "congkak-board-view.h"
@@ -648,6 +649,65 @@ test_window_autosave_restore (void)
   g_assert_cmpuint (autosaves->len, ==, 0);
 }
 
+/* A real kill: the app is gone without any clean-up, and the autosave
+ * written a few seconds after the last change brings the match back. */
+static void
+test_window_killed_restore (void)
+{
+  g_autoptr (GPtrArray) autosaves = NULL;
+  g_autoptr (GError) error = NULL;
+  CongkakWindow *window;
+  CongkakMatch *restored;
+  g_autofree char *text = NULL;
+
+  if (g_test_subprocess ())
+    {
+      g_autoptr (CongkakMatch) match = NULL;
+      CongkakRules rules;
+      gint64 until;
+
+      test_rules (&rules, "kalah", NULL);
+      match = congkak_match_new (&rules);
+      window = congkak_window_new (CONGKAK_APPLICATION ((gpointer) app));
+      gtk_window_present (GTK_WINDOW (window));
+      congkak_window_start_match (window, match);
+      congkak_board_view_set_speed (congkak_window_get_board (window), 0);
+      click (congkak_board_view_get_hole_widget (congkak_window_get_board (window), CONGKAK_SOUTH, 2));
+      click (congkak_board_view_get_hole_widget (congkak_window_get_board (window), CONGKAK_SOUTH, 0));
+      congkak_match_set_comment (match, congkak_match_get_cursor (match), "Written just before the crash.");
+
+      /* Use it a while, long enough for the autosave, then die hard. */
+      until = g_get_monotonic_time () + 4500 * G_TIME_SPAN_MILLISECOND;
+      while (g_get_monotonic_time () < until)
+        {
+          g_main_context_iteration (NULL, FALSE);
+          g_usleep (10000);
+        }
+      raise (SIGKILL);
+    }
+
+  autosaves = congkak_window_list_autosaves ();
+  for (guint i = 0; i < autosaves->len; i++)
+    g_file_delete (g_ptr_array_index (autosaves, i), NULL, NULL);
+  g_clear_pointer (&autosaves, g_ptr_array_unref);
+
+  g_test_trap_subprocess (NULL, 30 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_failed ();
+
+  autosaves = congkak_window_list_autosaves ();
+  g_assert_cmpuint (autosaves->len, ==, 1);
+  window = congkak_window_new (CONGKAK_APPLICATION ((gpointer) app));
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (congkak_window_restore_autosave (window, g_ptr_array_index (autosaves, 0), &error));
+  g_assert_no_error (error);
+  restored = congkak_window_get_match (window);
+  g_assert_cmpuint (congkak_match_get_n_nodes (restored), ==, 2);
+  text = congkak_match_save_to_data (restored, NULL);
+  g_assert_nonnull (strstr (text, "Written just before the crash."));
+  g_assert_true (congkak_window_is_dirty (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Files given on the command line open through GApplication's open. */
 static void
 test_application_open (void)
@@ -793,10 +853,16 @@ main (int    argc,
 {
   g_autoptr (CongkakApplication) application = NULL;
   g_autoptr (GtkCssProvider) css = NULL;
-  g_autofree char *data_home = g_dir_make_tmp ("congkak-data-XXXXXX", NULL);
+  g_autofree char *data_home = NULL;
 
-  /* Autosaves go to a folder of the test's own, never the user's. */
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  /* Autosaves go to a folder of the test's own, never the user's; a
+   * subprocess of the test shares its parent's. */
+  if (g_getenv ("CONGKAK_TEST_DATA_HOME") == NULL)
+    {
+      data_home = g_dir_make_tmp ("congkak-data-XXXXXX", NULL);
+      g_setenv ("CONGKAK_TEST_DATA_HOME", data_home, TRUE);
+    }
+  g_setenv ("XDG_DATA_HOME", g_getenv ("CONGKAK_TEST_DATA_HOME"), TRUE);
   gtk_test_init (&argc, &argv, NULL);
   css = gtk_css_provider_new ();
   adw_init ();
@@ -825,6 +891,7 @@ main (int    argc,
   g_test_add_func ("/view/window/autosave-restore", test_window_autosave_restore);
   g_test_add_func ("/view/window/replay-variations", test_window_replay_variations);
   g_test_add_func ("/view/window/large-match", test_window_large_match);
+  g_test_add_func ("/view/window/killed-restore", test_window_killed_restore);
   g_test_add_func ("/view/application/open", test_application_open);
 
   return g_test_run ();
