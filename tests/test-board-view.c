@@ -557,6 +557,45 @@ test_window_recent (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Dropping a match file on the window opens it. */
+static void
+test_window_drop (void)
+{
+  g_autoptr (CongkakMatch) original = NULL;
+  g_autoptr (GListModel) controllers = NULL;
+  g_autoptr (GFile) file = NULL;
+  g_autofree char *path = NULL;
+  GValue value = G_VALUE_INIT;
+  CongkakWindow *window;
+  CongkakRules rules;
+  gboolean dropped = FALSE;
+
+  test_rules (&rules, "congkak-single", NULL);
+  original = congkak_match_new (&rules);
+  g_assert_nonnull (congkak_match_play_text (original, "A", NULL, NULL));
+  path = write_temporary_match (original, "dropped.congkak");
+  file = g_file_new_for_path (path);
+
+  window = congkak_window_new (CONGKAK_APPLICATION ((gpointer) app));
+  gtk_window_present (GTK_WINDOW (window));
+  g_value_init (&value, GDK_TYPE_FILE_LIST);
+  g_value_take_boxed (&value, gdk_file_list_new_from_array (&file, 1));
+
+  /* What GTK does when files are dropped: the drop target's signal. */
+  controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_DROP_TARGET (controller))
+        g_signal_emit_by_name (controller, "drop", &value, 10.0, 10.0, &dropped);
+    }
+  g_value_unset (&value);
+  g_assert_true (dropped);
+  spin_until_match (window, 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* A broken file gets a dialog with the loader's message, and no window. */
 static void
 test_window_load_error (void)
@@ -887,6 +926,7 @@ main (int    argc,
   g_test_add_func ("/view/window/narrow-dark", test_window_narrow_dark);
   g_test_add_func ("/view/window/open-and-save", test_window_open_and_save);
   g_test_add_func ("/view/window/recent", test_window_recent);
+  g_test_add_func ("/view/window/drop", test_window_drop);
   g_test_add_func ("/view/window/load-error", test_window_load_error);
   g_test_add_func ("/view/window/autosave-restore", test_window_autosave_restore);
   g_test_add_func ("/view/window/replay-variations", test_window_replay_variations);
