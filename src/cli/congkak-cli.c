@@ -248,39 +248,13 @@ add_event (JsonBuilder        *builder,
 }
 
 static void
-add_side (JsonBuilder           *builder,
-          const CongkakPosition *position,
-          CongkakSide            side)
-{
-  json_builder_set_member_name (builder, congkak_side_to_string (side));
-  json_builder_begin_object (builder);
-
-  json_builder_set_member_name (builder, "holes");
-  json_builder_begin_array (builder);
-  for (guint i = 0; i < position->n_holes; i++)
-    json_builder_add_int_value (builder, position->holes[side][i]);
-  json_builder_end_array (builder);
-
-  json_builder_set_member_name (builder, "store");
-  json_builder_add_int_value (builder, position->store[side]);
-
-  json_builder_set_member_name (builder, "burnt");
-  json_builder_begin_array (builder);
-  for (guint i = 0; i < position->n_holes; i++)
-    json_builder_add_boolean_value (builder, congkak_position_is_burnt (position, side, i));
-  json_builder_end_array (builder);
-
-  json_builder_end_object (builder);
-}
-
-static void
 add_game (JsonBuilder       *builder,
           const CongkakGame *game)
 {
   const CongkakState *state = congkak_game_get_state (game);
 
-  add_side (builder, &state->position, CONGKAK_SOUTH);
-  add_side (builder, &state->position, CONGKAK_NORTH);
+  congkak_json_add_position_side (builder, &state->position, CONGKAK_SOUTH);
+  congkak_json_add_position_side (builder, &state->position, CONGKAK_NORTH);
   add_side_or_null (builder, "to_move", state->position.to_move);
 
   json_builder_set_member_name (builder, "round");

@@ -66,11 +66,17 @@ child_path (const char *path,
   return *path ? g_strdup_printf ("%s.%s", path, member) : g_strdup (member);
 }
 
-static void
-line_and_column (const char *data,
-                 gsize       offset,
-                 guint      *line,
-                 guint      *column)
+/**
+ * congkak_text_line_and_column:
+ *
+ * Where byte @offset of @data is, for messages: line and column from 1,
+ * the column in characters.
+ */
+void
+congkak_text_line_and_column (const char *data,
+                              gsize       offset,
+                              guint      *line,
+                              guint      *column)
 {
   const char *line_start = data;
 
@@ -118,7 +124,7 @@ check_nesting (const char  *data,
             {
               guint line, column;
 
-              line_and_column (data, i, &line, &column);
+              congkak_text_line_and_column (data, i, &line, &column);
               g_set_error (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_TOO_DEEP,
                            _("line %u, column %u: the file nests lists and objects more than %u deep, more than any match needs."),
                            line, column, CONGKAK_MATCH_FILE_MAX_DEPTH);
@@ -702,7 +708,7 @@ check_text (const char  *data,
 
   if (!g_utf8_validate_len (data, length, &end))
     {
-      line_and_column (data, end - data, &line, &column);
+      congkak_text_line_and_column (data, end - data, &line, &column);
       g_set_error (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_INVALID_UTF8,
                    _("line %u, column %u: the file is not valid UTF-8 text (byte %llu)."),
                    line, column, (unsigned long long) (end - data) + 1);
@@ -1000,10 +1006,17 @@ write_line (JsonBuilder *builder,
   json_builder_end_array (builder);
 }
 
-static void
-write_position_side (JsonBuilder           *builder,
-                     const CongkakPosition *position,
-                     CongkakSide            side)
+/**
+ * congkak_json_add_position_side:
+ *
+ * Adds @side of @position as a member named "south" or "north": its holes
+ * in index order, its store and its burnt holes; the form match files and
+ * congkak-cli share.
+ */
+void
+congkak_json_add_position_side (JsonBuilder           *builder,
+                                const CongkakPosition *position,
+                                CongkakSide            side)
 {
   json_builder_set_member_name (builder, congkak_side_to_string (side));
   json_builder_begin_object (builder);
@@ -1119,8 +1132,8 @@ congkak_match_save_to_data (CongkakMatch *match,
 
       json_builder_set_member_name (builder, "start");
       json_builder_begin_object (builder);
-      write_position_side (builder, start, CONGKAK_SOUTH);
-      write_position_side (builder, start, CONGKAK_NORTH);
+      congkak_json_add_position_side (builder, start, CONGKAK_SOUTH);
+      congkak_json_add_position_side (builder, start, CONGKAK_NORTH);
       json_builder_set_member_name (builder, "to_move");
       if (start->to_move == CONGKAK_NOBODY)
         json_builder_add_null_value (builder);

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <gio/gio.h>
+#include <json-glib/json-glib.h>
 
 #include "congkak-match.h"
 
@@ -42,6 +43,10 @@ typedef enum
 } CongkakMatchFileError;
 
 GQuark        congkak_match_file_error_quark   (void);
+
+void          congkak_json_add_position_side   (JsonBuilder           *builder,
+                                                const CongkakPosition *position,
+                                                CongkakSide            side);
 
 CongkakMatch *congkak_match_load_from_data     (const char    *data,
                                                 gssize         length,

@@ -29,4 +29,9 @@ void         congkak_match_attach_node   (CongkakMatch      *self,
                                           CongkakNode       *node,
                                           guint              index);
 
+void         congkak_text_line_and_column (const char      *data,
+                                           gsize            offset,
+                                           guint           *line,
+                                           guint           *column);
+
 G_END_DECLS

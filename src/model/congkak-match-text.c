@@ -91,28 +91,6 @@ typedef struct
   CongkakMatch *match;
 } Reader;
 
-static void
-line_and_column (const char *data,
-                 gsize       offset,
-                 guint      *line,
-                 guint      *column)
-{
-  const char *line_start = data;
-
-  *line = 1;
-  for (gsize i = 0; i < offset; i++)
-    if (data[i] == '\n')
-      {
-        (*line)++;
-        line_start = data + i + 1;
-      }
-  /* Characters, not bytes. */
-  *column = 1;
-  for (const char *p = line_start; p < data + offset; p++)
-    if (((guchar) *p & 0xC0) != 0x80)
-      (*column)++;
-}
-
 static gboolean G_GNUC_PRINTF (5, 6)
 fail_at (Reader      *reader,
          gsize        offset,
@@ -129,7 +107,7 @@ fail_at (Reader      *reader,
   message = g_strdup_vprintf (format, args);
   va_end (args);
 
-  line_and_column (reader->data, MIN (offset, reader->length), &line, &column);
+  congkak_text_line_and_column (reader->data, MIN (offset, reader->length), &line, &column);
   /* TRANSLATORS: where in the text (line and column), then what is wrong there */
   g_set_error (error, CONGKAK_MATCH_FILE_ERROR, code, _("line %u, column %u: %s"),
                line, column, message);
