@@ -77,35 +77,6 @@ count_drops (GArray *events)
   return drops;
 }
 
-/* A random complete opening, chosen one hole at a time as a UI would. */
-static char *
-random_opening (CongkakGame *game,
-                GRand       *rand)
-{
-  const CongkakRules *rules = congkak_game_get_rules (game);
-  g_autofree CongkakOpening *opening = g_new0 (CongkakOpening, 1);
-
-  for (;;)
-    {
-      CongkakState state = *congkak_game_get_state (game);
-      g_autoptr (GError) error = NULL;
-      guint8 holes[CONGKAK_MAX_HOLES];
-      CongkakSide needing;
-      guint n = 0;
-
-      g_assert_true (congkak_state_play_opening (&state, rules, opening, NULL, &needing, &error));
-      g_assert_no_error (error);
-      if (needing == CONGKAK_NOBODY)
-        return congkak_opening_to_string (opening);
-
-      for (guint h = 0; h < rules->holes; h++)
-        if (congkak_position_can_choose (&state.position, needing, h))
-          holes[n++] = h;
-      g_assert_cmpuint (n, >, 0);
-      congkak_opening_add_choice (opening, needing, holes[g_rand_int_range (rand, 0, n)]);
-    }
-}
-
 /* Random play rarely ends a multi-round match soon: seeds drift back and
  * forth for hundreds of rounds (measured: up to 1,913 rounds, 55,010
  * moves), as unlimited rules allow.  Matches still running after
@@ -136,7 +107,7 @@ play_random_match (const CongkakRules *rules,
       switch (state->phase)
         {
         case CONGKAK_PHASE_OPENING:
-          move = random_opening (game, rand);
+          move = congkak_state_random_move (state, rules, rand);
           bound *= 2;  /* two hands */
           break;
         case CONGKAK_PHASE_ROUND_OVER:

@@ -113,51 +113,11 @@ static gboolean
 play_random (CongkakMatch *match,
              GRand        *rand)
 {
-  const CongkakRules *rules = congkak_match_get_rules (match);
-  const CongkakState *state = congkak_game_get_state (congkak_match_get_cursor_game (match));
-  g_autofree char *move = NULL;
+  g_autofree char *move = congkak_state_random_move (congkak_game_get_state (congkak_match_get_cursor_game (match)),
+                                                     congkak_match_get_rules (match), rand);
 
-  switch (state->phase)
-    {
-    case CONGKAK_PHASE_MATCH_OVER:
-      return FALSE;
-    case CONGKAK_PHASE_ROUND_OVER:
-      move = g_strdup ("next-round");
-      break;
-    case CONGKAK_PHASE_OPENING:
-      {
-        g_autofree CongkakOpening *opening = g_new0 (CongkakOpening, 1);
-
-        for (;;)
-          {
-            CongkakState attempt = *state;
-            CongkakSide needing;
-            guint8 holes[CONGKAK_MAX_HOLES];
-            guint n = 0;
-
-            congkak_state_play_opening (&attempt, rules, opening, NULL, &needing, NULL);
-            if (needing == CONGKAK_NOBODY)
-              break;
-            for (guint h = 0; h < rules->holes; h++)
-              if (congkak_position_can_choose (&attempt.position, needing, h))
-                holes[n++] = h;
-            congkak_opening_add_choice (opening, needing, holes[g_rand_int_range (rand, 0, n)]);
-          }
-        move = congkak_opening_to_string (opening);
-      }
-      break;
-    case CONGKAK_PHASE_PLAYING:
-    default:
-      {
-        guint8 holes[CONGKAK_MAX_HOLES];
-        guint n = congkak_state_legal_moves (state, rules, holes);
-
-        move = g_strdup_printf ("%c", congkak_hole_letter (state->position.to_move,
-                                                           holes[g_rand_int_range (rand, 0, n)]));
-      }
-      break;
-    }
-
+  if (move == NULL)
+    return FALSE;
   play (match, move);
   return TRUE;
 }

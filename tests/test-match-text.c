@@ -24,33 +24,6 @@ static const char *const awkward_comments[] = {
   "(not a variation) [not a tag] ! ? \"quoted\"",
 };
 
-/* A random opening, built one choice at a time as the engine asks for them. */
-static void
-random_opening (const CongkakState *state,
-                const CongkakRules *rules,
-                GRand              *rand,
-                CongkakOpening     *opening)
-{
-  CongkakSide needing = CONGKAK_SOUTH;
-
-  congkak_opening_clear (opening);
-  for (;;)
-    {
-      CongkakState attempt = *state;
-      guint8 holes[CONGKAK_MAX_HOLES];
-      guint n = 0;
-
-      congkak_state_play_opening (&attempt, rules, opening, NULL, &needing, NULL);
-      if (needing == CONGKAK_NOBODY)
-        return;
-      for (guint i = 0; i < rules->holes; i++)
-        if (congkak_position_can_choose (&attempt.position, needing, i))
-          holes[n++] = i;
-      g_assert_cmpuint (n, >, 0);
-      congkak_opening_add_choice (opening, needing, holes[g_rand_int_range (rand, 0, n)]);
-    }
-}
-
 /* Fills @move with a random legal move at the cursor, one that the cursor
  * does not have yet when @new_only; FALSE when there is none. */
 static gboolean
@@ -79,7 +52,7 @@ random_move (CongkakMatch   *match,
       move->opening = opening;
       for (guint attempt = 0; attempt < 20; attempt++)
         {
-          random_opening (state, rules, rand, opening);
+          congkak_state_random_opening (state, rules, rand, opening);
           if (!new_only || congkak_match_find_child (match, cursor, move) == NULL)
             return TRUE;
         }

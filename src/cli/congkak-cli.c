@@ -522,29 +522,9 @@ random_playout (const CongkakRules *rules,
       switch (state.phase)
         {
         case CONGKAK_PHASE_OPENING:
-          {
-            CongkakState start = state;
-            CongkakSide needing = CONGKAK_SOUTH;
-
-            congkak_opening_clear (opening);
-            for (;;)
-              {
-                CongkakState attempt = start;
-
-                congkak_state_play_opening (&attempt, rules, opening, NULL, &needing, NULL);
-                if (needing == CONGKAK_NOBODY)
-                  {
-                    state = attempt;
-                    break;
-                  }
-                n_holes = 0;
-                for (guint i = 0; i < rules->holes; i++)
-                  if (congkak_position_can_choose (&attempt.position, needing, i))
-                    holes[n_holes++] = i;
-                congkak_opening_add_choice (opening, needing, holes[g_rand_int_range (rand, 0, n_holes)]);
-              }
-            break;
-          }
+          congkak_state_random_opening (&state, rules, rand, opening);
+          congkak_state_play_opening (&state, rules, opening, NULL, NULL, NULL);
+          break;
 
         case CONGKAK_PHASE_ROUND_OVER:
           congkak_state_next_round (&state, rules, NULL, NULL);
@@ -563,61 +543,6 @@ random_playout (const CongkakRules *rules,
   playouts->moves += moves;
 }
 
-/* A random legal move at the match's cursor, or FALSE when it is over. */
-static gboolean
-random_match_move (CongkakMatch   *match,
-                   GRand          *rand,
-                   CongkakMove    *move,
-                   CongkakOpening *opening)
-{
-  const CongkakRules *rules = congkak_match_get_rules (match);
-  const CongkakState *state = congkak_game_get_state (congkak_match_get_cursor_game (match));
-  guint8 holes[CONGKAK_MAX_HOLES];
-  guint n_holes;
-
-  memset (move, 0, sizeof *move);
-  switch (state->phase)
-    {
-    case CONGKAK_PHASE_MATCH_OVER:
-      return FALSE;
-
-    case CONGKAK_PHASE_ROUND_OVER:
-      move->kind = CONGKAK_MOVE_NEXT_ROUND;
-      return TRUE;
-
-    case CONGKAK_PHASE_OPENING:
-      {
-        CongkakSide needing = CONGKAK_SOUTH;
-
-        congkak_opening_clear (opening);
-        for (;;)
-          {
-            CongkakState attempt = *state;
-
-            congkak_state_play_opening (&attempt, rules, opening, NULL, &needing, NULL);
-            if (needing == CONGKAK_NOBODY)
-              break;
-            n_holes = 0;
-            for (guint i = 0; i < rules->holes; i++)
-              if (congkak_position_can_choose (&attempt.position, needing, i))
-                holes[n_holes++] = i;
-            congkak_opening_add_choice (opening, needing, holes[g_rand_int_range (rand, 0, n_holes)]);
-          }
-        move->kind = CONGKAK_MOVE_OPENING;
-        move->opening = opening;
-        return TRUE;
-      }
-
-    case CONGKAK_PHASE_PLAYING:
-    default:
-      n_holes = congkak_state_legal_moves (state, rules, holes);
-      move->kind = CONGKAK_MOVE_SOW;
-      move->side = state->position.to_move;
-      move->hole = holes[g_rand_int_range (rand, 0, n_holes)];
-      return TRUE;
-    }
-}
-
 /* Plays up to @n_moves random moves from the cursor; returns how many. */
 static guint
 play_random_moves (CongkakMatch   *match,
@@ -630,11 +555,12 @@ play_random_moves (CongkakMatch   *match,
   for (; played < n_moves; played++)
     {
       g_autoptr (GError) error = NULL;
-      CongkakMove move;
+      g_autofree char *move = congkak_state_random_move (congkak_game_get_state (congkak_match_get_cursor_game (match)),
+                                                         congkak_match_get_rules (match), rand);
 
-      if (!random_match_move (match, rand, &move, opening))
+      if (move == NULL)
         break;
-      if (congkak_match_play (match, &move, NULL, &error) == NULL)
+      if (congkak_match_play_text (match, move, NULL, &error) == NULL)
         g_error ("A legal move was refused: %s", error->message);
     }
   return played;

@@ -485,3 +485,84 @@ congkak_game_play_text (CongkakGame  *game,
     return FALSE;
   return congkak_game_play (game, &move, events, error);
 }
+
+/**
+ * congkak_state_random_opening:
+ * @state: a state in the opening phase
+ * @opening: (out caller-allocates): filled with a complete opening
+ *
+ * Chooses every hole of a simultaneous opening at random, one choice at a
+ * time as players would (for benchmarks, tests and random play).
+ */
+void
+congkak_state_random_opening (const CongkakState *state,
+                              const CongkakRules *rules,
+                              GRand              *rand,
+                              CongkakOpening     *opening)
+{
+  g_return_if_fail (state != NULL);
+  g_return_if_fail (rules != NULL);
+  g_return_if_fail (rand != NULL);
+  g_return_if_fail (opening != NULL);
+  g_return_if_fail (state->phase == CONGKAK_PHASE_OPENING);
+
+  congkak_opening_clear (opening);
+  for (;;)
+    {
+      CongkakState attempt = *state;
+      guint8 holes[CONGKAK_MAX_HOLES];
+      CongkakSide needing;
+      guint n = 0;
+
+      if (!congkak_state_play_opening (&attempt, rules, opening, NULL, &needing, NULL)
+          || needing == CONGKAK_NOBODY)
+        return;
+      for (guint hole = 0; hole < rules->holes; hole++)
+        if (congkak_position_can_choose (&attempt.position, needing, hole))
+          holes[n++] = hole;
+      g_return_if_fail (n > 0);
+      congkak_opening_add_choice (opening, needing, holes[g_rand_int_range (rand, 0, n)]);
+    }
+}
+
+/**
+ * congkak_state_random_move:
+ *
+ * Returns: (transfer full) (nullable): a legal move chosen at random, in
+ *   notation (a hole, a complete opening, or `next-round`), or %NULL once
+ *   the match is over.
+ */
+char *
+congkak_state_random_move (const CongkakState *state,
+                           const CongkakRules *rules,
+                           GRand              *rand)
+{
+  g_return_val_if_fail (state != NULL, NULL);
+  g_return_val_if_fail (rules != NULL, NULL);
+  g_return_val_if_fail (rand != NULL, NULL);
+
+  switch (state->phase)
+    {
+    case CONGKAK_PHASE_OPENING:
+      {
+        g_autofree CongkakOpening *opening = g_new0 (CongkakOpening, 1);
+
+        congkak_state_random_opening (state, rules, rand, opening);
+        return congkak_opening_to_string (opening);
+      }
+    case CONGKAK_PHASE_ROUND_OVER:
+      return g_strdup ("next-round");
+    case CONGKAK_PHASE_PLAYING:
+      {
+        guint8 holes[CONGKAK_MAX_HOLES];
+        guint n = congkak_state_legal_moves (state, rules, holes);
+
+        g_return_val_if_fail (n > 0, NULL);
+        return g_strdup_printf ("%c", congkak_hole_letter (state->position.to_move,
+                                                          holes[g_rand_int_range (rand, 0, n)]));
+      }
+    case CONGKAK_PHASE_MATCH_OVER:
+    default:
+      return NULL;
+    }
+}

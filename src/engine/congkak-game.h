@@ -66,6 +66,14 @@ gboolean            congkak_game_play_text            (CongkakGame           *ga
                                                        GArray                *events,
                                                        GError               **error);
 
+void                congkak_state_random_opening      (const CongkakState    *state,
+                                                       const CongkakRules    *rules,
+                                                       GRand                 *rand,
+                                                       CongkakOpening        *opening);
+char               *congkak_state_random_move         (const CongkakState    *state,
+                                                       const CongkakRules    *rules,
+                                                       GRand                 *rand);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CongkakGame, congkak_game_free)
 
 G_END_DECLS
