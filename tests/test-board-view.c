@@ -17,62 +17,8 @@
 #include "congkak-history-view.h"
 #include "congkak-match-file.h"
 #include "congkak-test-util.h"
+#include "congkak-view-test-util.h"
 #include "congkak-window.h"
-
-static void
-wait_for_drawing (GtkWidget *widget)
-{
-  /* Enough main loop iterations for layout, mapping and a frame. */
-  for (guint i = 0; i < 50; i++)
-    {
-      while (g_main_context_iteration (NULL, FALSE))
-        ;
-      if (gtk_widget_get_mapped (widget) && gtk_widget_get_width (widget) > 0)
-        break;
-      g_usleep (10000);
-    }
-  /* And past the stack's crossfade from the start page. */
-  for (guint i = 0; i < 30; i++)
-    {
-      while (g_main_context_iteration (NULL, FALSE))
-        ;
-      g_usleep (10000);
-    }
-}
-
-static void
-save_screenshot (GtkWidget  *widget,
-                 const char *name)
-{
-  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
-  g_autoptr (GskRenderNode) node = NULL;
-  g_autoptr (GdkTexture) texture = NULL;
-  g_autofree char *directory = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR") : ".",
-                                                 "screenshots", NULL);
-  g_autofree char *path = NULL;
-  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
-  int width = gtk_widget_get_width (widget);
-  int height = gtk_widget_get_height (widget);
-
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
-
-  g_mkdir_with_parents (directory, 0755);
-  path = g_build_filename (directory, name, NULL);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("screenshot: %s", path);
-}
-
-/* What a pointer click or the button's accessible action does; GtkButton's
- * own "activate" would emit "clicked" only after a short delay. */
-static void
-click (GtkWidget *button)
-{
-  g_signal_emit_by_name (button, "clicked");
-}
 
 static GtkWidget *
 find_descendant (GtkWidget *widget,
@@ -136,16 +82,16 @@ test_board_activation (void)
   game = test_game_from_layout (&rules, "S: 0 4 4 4 4 4 | 0 / N: 4 4 4 4 4 4 | 0 / south");
   congkak_board_view_set_game (board, game);
   g_signal_connect (board, "hole-activated", G_CALLBACK (hole_activated_cb), &activation);
-  wait_for_drawing (GTK_WIDGET (board));
+  test_wait_for_drawing (GTK_WIDGET (board));
 
-  click (congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, 2));
+  test_click (congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, 2));
   g_assert_cmpuint (activation.count, ==, 1);
   g_assert_cmpint (activation.side, ==, CONGKAK_SOUTH);
   g_assert_cmpuint (activation.hole, ==, 2);
 
   /* An empty hole and the opponent's holes do nothing. */
-  click (congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, 0));
-  click (congkak_board_view_get_hole_widget (board, CONGKAK_NORTH, 3));
+  test_click (congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, 0));
+  test_click (congkak_board_view_get_hole_widget (board, CONGKAK_NORTH, 3));
   g_assert_cmpuint (activation.count, ==, 1);
 
   gtk_window_destroy (window);
@@ -197,14 +143,14 @@ test_board_animation (void)
 
   congkak_board_view_set_game (board, before);
   g_signal_connect (board, "hole-activated", G_CALLBACK (hole_activated_cb), &activation);
-  wait_for_drawing (GTK_WIDGET (board));
+  test_wait_for_drawing (GTK_WIDGET (board));
   congkak_board_view_set_speed (board, 4);
   congkak_board_view_animate (board, events, after);
 
   if (congkak_board_view_is_animating (board))
     {
       /* Input during the animation finishes it and plays nothing. */
-      click (congkak_board_view_get_hole_widget (board, CONGKAK_NORTH, 1));
+      test_click (congkak_board_view_get_hole_widget (board, CONGKAK_NORTH, 1));
       g_assert_cmpuint (activation.count, ==, 0);
     }
   g_assert_false (congkak_board_view_is_animating (board));
@@ -260,8 +206,8 @@ test_board_screenshots (void)
 
       window = window_with_board (&board, shots[i].width, shots[i].height);
       congkak_board_view_set_game (board, game);
-      wait_for_drawing (GTK_WIDGET (board));
-      save_screenshot (GTK_WIDGET (window), shots[i].name);
+      test_wait_for_drawing (GTK_WIDGET (board));
+      test_save_screenshot (GTK_WIDGET (window), shots[i].name);
       gtk_window_destroy (window);
     }
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
@@ -287,11 +233,11 @@ test_window_play_and_undo (void)
   congkak_window_start_match (window, match);
   board = congkak_window_get_board (window);
   congkak_board_view_set_speed (board, 0);
-  wait_for_drawing (GTK_WIDGET (board));
+  test_wait_for_drawing (GTK_WIDGET (board));
 
   /* C lands in the store: South again, then A. */
-  click (congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, 2));
-  click (congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, 0));
+  test_click (congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, 2));
+  test_click (congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, 0));
   g_assert_cmpuint (congkak_match_get_n_nodes (match), ==, 2);
   g_assert_cmpint (congkak_game_get_state (congkak_match_get_cursor_game (match))->position.to_move, ==,
                    CONGKAK_NORTH);
@@ -303,8 +249,8 @@ test_window_play_and_undo (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
   g_assert_cmpuint (congkak_match_get_n_nodes (match), ==, 2);
 
-  wait_for_drawing (GTK_WIDGET (board));
-  save_screenshot (GTK_WIDGET (window), "window-kalah.png");
+  test_wait_for_drawing (GTK_WIDGET (board));
+  test_save_screenshot (GTK_WIDGET (window), "window-kalah.png");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -348,7 +294,7 @@ test_window_keyboard (void)
   congkak_window_start_match (window, match);
   board = congkak_window_get_board (window);
   congkak_board_view_set_speed (board, 0);
-  wait_for_drawing (GTK_WIDGET (board));
+  test_wait_for_drawing (GTK_WIDGET (board));
 
   /* Counter-clockwise: South's A is at the left, so Left from C is B. */
   gtk_widget_grab_focus (congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, 2));
@@ -395,14 +341,14 @@ test_window_opening (void)
   congkak_window_start_match (window, match);
   board = congkak_window_get_board (window);
   congkak_board_view_set_speed (board, 0);
-  wait_for_drawing (GTK_WIDGET (board));
-  save_screenshot (GTK_WIDGET (window), "window-opening-south.png");
+  test_wait_for_drawing (GTK_WIDGET (board));
+  test_save_screenshot (GTK_WIDGET (window), "window-opening-south.png");
 
   /* North's holes are not South's to choose. */
-  click (congkak_board_view_get_hole_widget (board, CONGKAK_NORTH, 0));
-  click (congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, 0));
-  wait_for_drawing (GTK_WIDGET (board));
-  save_screenshot (GTK_WIDGET (window), "window-opening-handover.png");
+  test_click (congkak_board_view_get_hole_widget (board, CONGKAK_NORTH, 0));
+  test_click (congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, 0));
+  test_wait_for_drawing (GTK_WIDGET (board));
+  test_save_screenshot (GTK_WIDGET (window), "window-opening-handover.png");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);  /* refused mid-opening */
 
   /* The hand-over screen's button. */
@@ -410,18 +356,18 @@ test_window_opening (void)
     GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
 
     g_assert_true (GTK_IS_BUTTON (focus));
-    click (focus);
+    test_click (focus);
   }
-  click (congkak_board_view_get_hole_widget (board, CONGKAK_NORTH, 0));
+  test_click (congkak_board_view_get_hole_widget (board, CONGKAK_NORTH, 0));
   /* Both seeds fell into the stores at tick 7: South chooses B, North b. */
-  click (congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, 1));
-  click (congkak_board_view_get_hole_widget (board, CONGKAK_NORTH, 1));
+  test_click (congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, 1));
+  test_click (congkak_board_view_get_hole_widget (board, CONGKAK_NORTH, 1));
 
   g_assert_cmpuint (congkak_match_get_n_nodes (match), ==, 1);
   first = congkak_node_dup_move_text (congkak_match_get_cursor (match));
   g_assert_cmpstr (first, ==, "opening:A,B/a,b");
-  wait_for_drawing (GTK_WIDGET (board));
-  save_screenshot (GTK_WIDGET (window), "window-after-opening.png");
+  test_wait_for_drawing (GTK_WIDGET (board));
+  test_save_screenshot (GTK_WIDGET (window), "window-after-opening.png");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -441,12 +387,12 @@ test_window_narrow_dark (void)
   match = congkak_match_new (&rules);
   congkak_window_start_match (window, match);
   congkak_board_view_set_speed (congkak_window_get_board (window), 0);
-  wait_for_drawing (GTK_WIDGET (congkak_window_get_board (window)));
-  save_screenshot (GTK_WIDGET (window), "window-360px-dark.png");
+  test_wait_for_drawing (GTK_WIDGET (congkak_window_get_board (window)));
+  test_save_screenshot (GTK_WIDGET (window), "window-360px-dark.png");
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1600, 900);
-  wait_for_drawing (GTK_WIDGET (congkak_window_get_board (window)));
-  save_screenshot (GTK_WIDGET (window), "window-1600px-dark.png");
+  test_wait_for_drawing (GTK_WIDGET (congkak_window_get_board (window)));
+  test_save_screenshot (GTK_WIDGET (window), "window-1600px-dark.png");
   gtk_window_destroy (GTK_WINDOW (window));
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 }
@@ -517,7 +463,7 @@ test_window_open_and_save (void)
   /* The board follows the cursor. */
   congkak_board_view_set_speed (congkak_window_get_board (window), 0);
   congkak_match_go_to_end (match);
-  click (congkak_board_view_get_hole_widget (congkak_window_get_board (window), CONGKAK_NORTH, 2));
+  test_click (congkak_board_view_get_hole_widget (congkak_window_get_board (window), CONGKAK_NORTH, 2));
   g_assert_true (congkak_window_is_dirty (window));
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL);
@@ -550,8 +496,8 @@ test_window_recent (void)
       row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0);
     }
   g_assert_nonnull (row);
-  wait_for_drawing (GTK_WIDGET (window));
-  save_screenshot (GTK_WIDGET (window), "window-start-page.png");
+  test_wait_for_drawing (GTK_WIDGET (window));
+  test_save_screenshot (GTK_WIDGET (window), "window-start-page.png");
   g_signal_emit_by_name (list, "row-activated", row);
   spin_until_match (window, 3);
   gtk_window_destroy (GTK_WINDOW (window));
@@ -610,7 +556,7 @@ test_window_load_error (void)
   file = g_file_new_for_path (path);
   window = congkak_window_new (CONGKAK_APPLICATION ((gpointer) app));
   gtk_window_present (GTK_WINDOW (window));
-  wait_for_drawing (GTK_WIDGET (window));
+  test_wait_for_drawing (GTK_WIDGET (window));
   congkak_window_open_file (window, file);
   for (guint i = 0; i < 500 && dialog == NULL; i++)
     {
@@ -652,8 +598,8 @@ test_window_autosave_restore (void)
   gtk_window_present (GTK_WINDOW (window));
   congkak_window_start_match (window, match);
   congkak_board_view_set_speed (congkak_window_get_board (window), 0);
-  click (congkak_board_view_get_hole_widget (congkak_window_get_board (window), CONGKAK_SOUTH, 2));
-  click (congkak_board_view_get_hole_widget (congkak_window_get_board (window), CONGKAK_SOUTH, 0));
+  test_click (congkak_board_view_get_hole_widget (congkak_window_get_board (window), CONGKAK_SOUTH, 2));
+  test_click (congkak_board_view_get_hole_widget (congkak_window_get_board (window), CONGKAK_SOUTH, 0));
   congkak_match_set_comment (match, congkak_match_get_cursor (match), "Keep this thought.");
   g_assert_true (congkak_window_is_dirty (window));
 
@@ -711,8 +657,8 @@ test_window_killed_restore (void)
       gtk_window_present (GTK_WINDOW (window));
       congkak_window_start_match (window, match);
       congkak_board_view_set_speed (congkak_window_get_board (window), 0);
-      click (congkak_board_view_get_hole_widget (congkak_window_get_board (window), CONGKAK_SOUTH, 2));
-      click (congkak_board_view_get_hole_widget (congkak_window_get_board (window), CONGKAK_SOUTH, 0));
+      test_click (congkak_board_view_get_hole_widget (congkak_window_get_board (window), CONGKAK_SOUTH, 2));
+      test_click (congkak_board_view_get_hole_widget (congkak_window_get_board (window), CONGKAK_SOUTH, 0));
       congkak_match_set_comment (match, congkak_match_get_cursor (match), "Written just before the crash.");
 
       /* Use it a while, long enough for the autosave, then die hard. */
@@ -795,10 +741,10 @@ test_window_replay_variations (void)
   congkak_window_start_match (window, match);
   board = congkak_window_get_board (window);
   congkak_board_view_set_speed (board, 0);
-  wait_for_drawing (GTK_WIDGET (board));
+  test_wait_for_drawing (GTK_WIDGET (board));
 
-  click (congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, 0));
-  click (congkak_board_view_get_hole_widget (board, CONGKAK_NORTH, 0));
+  test_click (congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, 0));
+  test_click (congkak_board_view_get_hole_widget (board, CONGKAK_NORTH, 0));
   first = congkak_node_get_child (congkak_match_get_root (match), 0);
 
   /* Back to the start with the replay actions, forward again. */
@@ -812,7 +758,7 @@ test_window_replay_variations (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.go-back", NULL);
 
   /* A different first move: a variation, the main line kept. */
-  click (congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, 1));
+  test_click (congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, 1));
   g_assert_cmpuint (congkak_node_get_n_children (congkak_match_get_root (match)), ==, 2);
   variation = congkak_node_get_child (congkak_match_get_root (match), 1);
   g_assert_true (congkak_match_get_cursor (match) == variation);
@@ -867,7 +813,7 @@ test_window_large_match (void)
 
   window = congkak_window_new (CONGKAK_APPLICATION ((gpointer) app));
   gtk_window_present (GTK_WINDOW (window));
-  wait_for_drawing (GTK_WIDGET (window));
+  test_wait_for_drawing (GTK_WIDGET (window));
 
   start = g_get_monotonic_time ();
   congkak_window_open_file (window, file);

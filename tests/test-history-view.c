@@ -15,64 +15,7 @@
 #include "congkak-annotation-view.h"
 #include "congkak-history-view.h"
 #include "congkak-test-util.h"
-
-static void
-iterate (guint times)
-{
-  for (guint i = 0; i < times; i++)
-    {
-      while (g_main_context_iteration (NULL, FALSE))
-        ;
-      g_usleep (10000);
-    }
-}
-
-static void
-wait_for_drawing (GtkWidget *widget)
-{
-  for (guint i = 0; i < 50; i++)
-    {
-      while (g_main_context_iteration (NULL, FALSE))
-        ;
-      if (gtk_widget_get_mapped (widget) && gtk_widget_get_width (widget) > 0)
-        break;
-      g_usleep (10000);
-    }
-  iterate (20);
-}
-
-static void
-save_screenshot (GtkWidget  *widget,
-                 const char *name)
-{
-  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
-  g_autoptr (GskRenderNode) node = NULL;
-  g_autoptr (GdkTexture) texture = NULL;
-  g_autofree char *directory = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR") : ".",
-                                                 "screenshots", NULL);
-  g_autofree char *path = NULL;
-  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
-  int width = gtk_widget_get_width (widget);
-  int height = gtk_widget_get_height (widget);
-
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
-
-  g_mkdir_with_parents (directory, 0755);
-  path = g_build_filename (directory, name, NULL);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("screenshot: %s", path);
-}
-
-/* What a pointer click or the button's accessible action does. */
-static void
-click (GtkWidget *button)
-{
-  g_signal_emit_by_name (button, "clicked");
-}
+#include "congkak-view-test-util.h"
 
 static GtkWindow *
 window_with (GtkWidget *child,
@@ -231,7 +174,7 @@ test_history_rows (void)
   branch_at (match, congkak_node_get_main_child (start), rand, 3);
   branch_at (match, congkak_node_get_main_child (congkak_node_get_main_child (c)), rand, 3);
   branch_at (match, congkak_match_get_root (match), rand, 2);
-  wait_for_drawing (GTK_WIDGET (view));
+  test_wait_for_drawing (GTK_WIDGET (view));
 
   assert_rows_in_file_order (view, match);
   text = congkak_history_view_dup_row_text (view, 0);
@@ -271,7 +214,7 @@ test_history_tags (void)
   congkak_history_view_set_match (view, match);
   for (guint i = 0; i < 60 && play_random (match, rand); i++)
     ;
-  wait_for_drawing (GTK_WIDGET (view));
+  test_wait_for_drawing (GTK_WIDGET (view));
 
   for (guint i = 0; i < congkak_history_view_get_n_rows (view); i++)
     {
@@ -297,7 +240,7 @@ test_history_activate (void)
   for (guint i = 0; i < 20 && play_random (match, rand); i++)
     ;
   congkak_history_view_set_match (view, match);
-  wait_for_drawing (GTK_WIDGET (view));
+  test_wait_for_drawing (GTK_WIDGET (view));
 
   g_signal_emit_by_name (list_view_of (view), "activate", 5);
   g_assert_true (congkak_match_get_cursor (match) == congkak_history_view_get_row_node (view, 5));
@@ -344,14 +287,14 @@ test_history_actions (void)
   g_assert_nonnull (start);
   inside = congkak_match_get_cursor (match);
   g_assert_false (congkak_node_is_main_line (inside));
-  wait_for_drawing (GTK_WIDGET (view));
+  test_wait_for_drawing (GTK_WIDGET (view));
   g_assert_cmpuint (congkak_history_view_get_row_depth (view, row_of (view, inside)), ==, 1);
 
   /* Promoting from inside the variation promotes the whole variation. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "history.promote", NULL));
   g_assert_true (congkak_node_get_main_child (branch_point) == start);
   g_assert_true (congkak_node_is_main_line (inside));
-  iterate (2);
+  test_iterate (2);
   assert_rows_in_file_order (view, match);
   g_assert_cmpuint (congkak_history_view_get_row_depth (view, row_of (view, inside)), ==, 0);
   g_assert_cmpint (congkak_history_view_get_selected_row (view), ==, row_of (view, inside));
@@ -378,7 +321,7 @@ test_history_actions (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "history.delete", NULL));
   g_assert_cmpuint (congkak_match_get_n_nodes (match), <, n_nodes);
   g_assert_true (congkak_match_get_cursor (match) == branch_point);
-  iterate (2);
+  test_iterate (2);
   assert_rows_in_file_order (view, match);
   g_assert_cmpint (row_of (view, start), ==, -1);
 
@@ -427,7 +370,7 @@ test_annotation_comment (void)
   node = congkak_match_get_cursor (match);
   other = congkak_node_get_parent (node);
   congkak_annotation_view_set_match (view, match);
-  wait_for_drawing (GTK_WIDGET (view));
+  test_wait_for_drawing (GTK_WIDGET (view));
 
   for (const char *p = "A fine move."; *p; p++)
     {
@@ -435,7 +378,7 @@ test_annotation_comment (void)
       gtk_text_buffer_insert (buffer, &end, p, 1);
     }
   g_assert_cmpstr (congkak_node_get_comment (node), ==, "");
-  iterate (70);
+  test_iterate (70);
   g_assert_cmpstr (congkak_node_get_comment (node), ==, "A fine move.");
   steps = count_undo_steps (match);
   g_assert_cmpuint (steps, ==, 1);
@@ -505,19 +448,19 @@ test_annotation_marks (void)
     play_random (match, rand);
   node = congkak_match_get_cursor (match);
   congkak_annotation_view_set_match (view, match);
-  wait_for_drawing (GTK_WIDGET (view));
+  test_wait_for_drawing (GTK_WIDGET (view));
   g_assert_true (gtk_widget_is_sensitive (congkak_annotation_view_get_mark_button (view, CONGKAK_MARK_GOOD)));
 
-  click (congkak_annotation_view_get_mark_button (view, CONGKAK_MARK_GOOD));
+  test_click (congkak_annotation_view_get_mark_button (view, CONGKAK_MARK_GOOD));
   g_assert_cmpint (congkak_node_get_mark (node), ==, CONGKAK_MARK_GOOD);
   g_assert_true (is_active (view, CONGKAK_MARK_GOOD));
 
-  click (congkak_annotation_view_get_mark_button (view, CONGKAK_MARK_BLUNDER));
+  test_click (congkak_annotation_view_get_mark_button (view, CONGKAK_MARK_BLUNDER));
   g_assert_cmpint (congkak_node_get_mark (node), ==, CONGKAK_MARK_BLUNDER);
   g_assert_false (is_active (view, CONGKAK_MARK_GOOD));
   g_assert_true (is_active (view, CONGKAK_MARK_BLUNDER));
 
-  click (congkak_annotation_view_get_mark_button (view, CONGKAK_MARK_BLUNDER));
+  test_click (congkak_annotation_view_get_mark_button (view, CONGKAK_MARK_BLUNDER));
   g_assert_cmpint (congkak_node_get_mark (node), ==, CONGKAK_MARK_NONE);
   g_assert_false (is_active (view, CONGKAK_MARK_BLUNDER));
 
@@ -563,7 +506,7 @@ test_annotation_details (void)
 
   congkak_match_set_player (match, CONGKAK_NORTH, "Budi", CONGKAK_PLAYER_COMPUTER, CONGKAK_LEVEL_HARD);
   congkak_annotation_view_set_match (view, match);
-  wait_for_drawing (GTK_WIDGET (view));
+  test_wait_for_drawing (GTK_WIDGET (view));
 
   south = find_entry_row (GTK_WIDGET (view), "_South");
   place = find_entry_row (GTK_WIDGET (view), "_Place");
@@ -622,7 +565,7 @@ test_history_large (void)
   build = (g_get_monotonic_time () - start) / 1000.0;
 
   start = g_get_monotonic_time ();
-  wait_for_drawing (GTK_WIDGET (view));
+  test_wait_for_drawing (GTK_WIDGET (view));
   first_draw = (g_get_monotonic_time () - start) / 1000.0 - 200;
 
   start = g_get_monotonic_time ();
@@ -652,7 +595,7 @@ annotated_window (CongkakMatch *match,
   GtkWindow *window = window_with (widget, 340, annotation ? 820 : 560);
 
   g_object_set (widget, "match", match, NULL);
-  wait_for_drawing (widget);
+  test_wait_for_drawing (widget);
   return window;
 }
 
@@ -686,11 +629,11 @@ test_screenshots (void)
       adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                           dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
       window = annotated_window (match, FALSE);
-      save_screenshot (GTK_WIDGET (window), dark ? "history-view-dark.png" : "history-view.png");
+      test_save_screenshot (GTK_WIDGET (window), dark ? "history-view-dark.png" : "history-view.png");
       gtk_window_destroy (window);
 
       window = annotated_window (match, TRUE);
-      save_screenshot (GTK_WIDGET (window), dark ? "annotation-view-dark.png" : "annotation-view.png");
+      test_save_screenshot (GTK_WIDGET (window), dark ? "annotation-view-dark.png" : "annotation-view.png");
       gtk_window_destroy (window);
     }
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);

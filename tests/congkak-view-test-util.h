@@ -1,0 +1,19 @@
+/* congkak-view-test-util.h — showing widgets and taking screenshots in tests
+ *
+ * Copyright 2026 Congkak developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+void test_iterate          (guint       times);
+void test_wait_for_drawing (GtkWidget  *widget);
+void test_save_screenshot  (GtkWidget  *widget,
+                            const char *name);
+void test_click            (GtkWidget  *button);
+
+G_END_DECLS
