@@ -198,6 +198,76 @@ test_random_matches (gconstpointer data)
   g_test_message ("%u of %u matches finished within 20 rounds", finished, games);
 }
 
+/* Random rules within the allowed ranges: every option of every family
+ * takes random values (through the same option keys as files and the
+ * CLI), then a random match checks the same invariants. */
+static void
+random_rules (CongkakRules *rules,
+              GRand        *rand)
+{
+  static const char * const numbers[] = { "holes", "seeds", "min-holes", "max-rounds", NULL };
+  const char * const *keys = congkak_rules_option_keys ();
+
+  congkak_rules_init_profile (rules, g_rand_boolean (rand) ? "oware" : "congkak", NULL);
+  for (guint i = 0; keys[i] != NULL; i++)
+    {
+      g_autofree char *value = NULL;
+
+      if (!congkak_rules_option_applies (rules, keys[i]) || g_str_equal (keys[i], "family"))
+        continue;
+      if (g_strv_contains (numbers, keys[i]))
+        {
+          if (g_str_equal (keys[i], "holes"))
+            value = g_strdup_printf ("%d", g_rand_int_range (rand, CONGKAK_MIN_HOLES, CONGKAK_MAX_HOLES + 1));
+          else if (g_str_equal (keys[i], "seeds"))
+            value = g_strdup_printf ("%d", g_rand_int_range (rand, CONGKAK_MIN_SEEDS, CONGKAK_MAX_SEEDS + 1));
+          else if (g_str_equal (keys[i], "min-holes"))
+            value = g_strdup_printf ("%d", g_rand_int_range (rand, 1, rules->holes + 1));
+          else
+            value = g_strdup_printf ("%d", g_rand_int_range (rand, 0, 6));
+        }
+      else
+        {
+          /* Every value a key takes, found by trying: unknown values fail. */
+          static const char * const candidates[] = {
+            "on", "off", "clockwise", "counter-clockwise", "end-round", "mover-cannot-move", "pass",
+            "single", "multi", "skip", "forfeit", "loser", "winner", "last-mover", "alternate",
+            "south", "north", "no-capture", "capture", NULL
+          };
+          const char *valid[G_N_ELEMENTS (candidates)];
+          guint n_valid = 0;
+
+          for (guint c = 0; candidates[c] != NULL; c++)
+            {
+              CongkakRules trial = *rules;
+
+              if (congkak_rules_set_option (&trial, keys[i], candidates[c], NULL))
+                valid[n_valid++] = candidates[c];
+            }
+          g_assert_cmpuint (n_valid, >=, 2);
+          value = g_strdup (valid[g_rand_int_range (rand, 0, n_valid)]);
+        }
+      g_assert_true (congkak_rules_set_option (rules, keys[i], value, NULL));
+    }
+  g_assert_true (congkak_rules_validate (rules, NULL));
+}
+
+static void
+test_random_rules (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (7);
+  guint rule_sets = games_per_rule_set (10000);
+
+  for (guint i = 0; i < rule_sets; i++)
+    {
+      CongkakRules rules;
+
+      random_rules (&rules, rand);
+      play_random_match (&rules, rand, 10);
+    }
+  g_test_message ("%u random rule sets played", rule_sets);
+}
+
 /* Section 10, example 5: random congkak positions of 98 seeds; every legal
  * move ends within the bound, with and without events alike. */
 static void
@@ -280,6 +350,7 @@ main (int    argc,
       g_test_add_data_func (path, &rule_sets[i], test_random_matches);
     }
   g_test_add_func ("/engine/properties/termination-bound", test_termination_bound);
+  g_test_add_func ("/engine/properties/random-rules", test_random_rules);
 
   return g_test_run ();
 }
