@@ -42,6 +42,7 @@ struct _CongkakWindow
   GtkWidget            *replay_bar;
   GtkAdjustment        *replay_adjustment;
   GtkLabel             *replay_label;
+  GtkWidget            *sidebar_button;
   GtkListBox           *recent_list;
   GtkWidget            *recent_label;
 

@@ -669,6 +669,7 @@ congkak_window_start_match (CongkakWindow *self,
   congkak_history_view_set_match (self->history_view, match);
   congkak_annotation_view_set_match (self->annotation_view, match);
   gtk_stack_set_visible_child_name (self->stack, "board");
+  gtk_widget_set_visible (self->sidebar_button, TRUE);
   update_replay (self);
 
   if (current_state (self)->phase == CONGKAK_PHASE_OPENING
@@ -1065,6 +1066,7 @@ congkak_window_class_init (CongkakWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CongkakWindow, replay_bar);
   gtk_widget_class_bind_template_child (widget_class, CongkakWindow, replay_adjustment);
   gtk_widget_class_bind_template_child (widget_class, CongkakWindow, replay_label);
+  gtk_widget_class_bind_template_child (widget_class, CongkakWindow, sidebar_button);
   gtk_widget_class_bind_template_callback (widget_class, replay_scale_changed_cb);
   gtk_widget_class_bind_template_child (widget_class, CongkakWindow, recent_list);
   gtk_widget_class_bind_template_child (widget_class, CongkakWindow, recent_label);
