@@ -43,6 +43,8 @@ struct _CongkakWindow
   GtkAdjustment        *replay_adjustment;
   GtkLabel             *replay_label;
   GtkWidget            *sidebar_button;
+  GtkLabel             *narration_label;
+  AdwToolbarView       *toolbar_view;
   GtkListBox           *recent_list;
   GtkWidget            *recent_label;
 
@@ -62,6 +64,10 @@ struct _CongkakWindow
   gboolean              autoplay;
   gboolean              seed_by_seed;
   guint                 autoplay_id;
+
+  /* Teaching */
+  gboolean              narration;
+  gboolean              presentation;
 
   /* The opening in progress */
   OpeningStage          opening_stage;

@@ -10,6 +10,7 @@
 
 #include "congkak-board-view.h"
 #include "congkak-match.h"
+#include "congkak-narration.h"
 #include "congkak-new-match-dialog.h"
 #include "congkak-window-private.h"
 
@@ -20,6 +21,8 @@ enum
   PROP_0,
   PROP_AUTOPLAY,
   PROP_SEED_BY_SEED,
+  PROP_NARRATION,
+  PROP_PRESENTATION,
   N_PROPS
 };
 
@@ -398,6 +401,46 @@ schedule_autoplay (CongkakWindow *self)
 {
   g_clear_handle_id (&self->autoplay_id, g_source_remove);
   self->autoplay_id = g_timeout_add (600, autoplay_timeout, self);
+}
+
+/* Narration follows the board, event by event. */
+static void
+board_event_shown_cb (CongkakWindow      *self,
+                      const CongkakEvent *event)
+{
+  g_autofree char *sentence = NULL;
+
+  if (!self->narration || self->match == NULL)
+    return;
+  sentence = congkak_narrate_event (congkak_match_get_rules (self->match), event);
+  if (sentence)
+    gtk_label_set_label (self->narration_label, sentence);
+}
+
+static void
+set_presentation (CongkakWindow *self,
+                  gboolean       presentation)
+{
+  presentation = !!presentation;
+  if (self->presentation == presentation)
+    return;
+
+  self->presentation = presentation;
+  /* The board fills the screen; keys still step through the match. */
+  if (presentation)
+    {
+      gtk_window_fullscreen (GTK_WINDOW (self));
+      gtk_widget_add_css_class (GTK_WIDGET (self), "presentation");
+      adw_overlay_split_view_set_show_sidebar (self->split_view, FALSE);
+    }
+  else
+    {
+      gtk_window_unfullscreen (GTK_WINDOW (self));
+      gtk_widget_remove_css_class (GTK_WIDGET (self), "presentation");
+    }
+  adw_toolbar_view_set_reveal_top_bars (self->toolbar_view, !presentation);
+  adw_toolbar_view_set_reveal_bottom_bars (self->toolbar_view, !presentation);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PRESENTATION]);
 }
 
 /* After each move's animation: offer what comes next. */
@@ -966,6 +1009,12 @@ congkak_window_get_property (GObject    *object,
     case PROP_SEED_BY_SEED:
       g_value_set_boolean (value, self->seed_by_seed);
       break;
+    case PROP_NARRATION:
+      g_value_set_boolean (value, self->narration);
+      break;
+    case PROP_PRESENTATION:
+      g_value_set_boolean (value, self->presentation);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -989,6 +1038,14 @@ congkak_window_set_property (GObject      *object,
       if (!self->seed_by_seed)
         congkak_board_view_finish_animation (self->board);
       g_object_notify_by_pspec (object, pspec);
+      break;
+    case PROP_NARRATION:
+      self->narration = g_value_get_boolean (value);
+      gtk_widget_set_visible (GTK_WIDGET (self->narration_label), self->narration);
+      g_object_notify_by_pspec (object, pspec);
+      break;
+    case PROP_PRESENTATION:
+      set_presentation (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1046,6 +1103,12 @@ congkak_window_class_init (CongkakWindowClass *klass)
   properties[PROP_SEED_BY_SEED] =
     g_param_spec_boolean ("seed-by-seed", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_NARRATION] =
+    g_param_spec_boolean ("narration", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PRESENTATION] =
+    g_param_spec_boolean ("presentation", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (CONGKAK_TYPE_BOARD_VIEW);
@@ -1067,6 +1130,9 @@ congkak_window_class_init (CongkakWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CongkakWindow, replay_adjustment);
   gtk_widget_class_bind_template_child (widget_class, CongkakWindow, replay_label);
   gtk_widget_class_bind_template_child (widget_class, CongkakWindow, sidebar_button);
+  gtk_widget_class_bind_template_child (widget_class, CongkakWindow, narration_label);
+  gtk_widget_class_bind_template_child (widget_class, CongkakWindow, toolbar_view);
+  gtk_widget_class_bind_template_callback (widget_class, board_event_shown_cb);
   gtk_widget_class_bind_template_callback (widget_class, replay_scale_changed_cb);
   gtk_widget_class_bind_template_child (widget_class, CongkakWindow, recent_list);
   gtk_widget_class_bind_template_child (widget_class, CongkakWindow, recent_label);
@@ -1091,6 +1157,9 @@ congkak_window_class_init (CongkakWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.toggle-sidebar", NULL, toggle_sidebar_action);
   gtk_widget_class_install_property_action (widget_class, "win.autoplay", "autoplay");
   gtk_widget_class_install_property_action (widget_class, "win.seed-by-seed", "seed-by-seed");
+  gtk_widget_class_install_property_action (widget_class, "win.narration", "narration");
+  gtk_widget_class_install_property_action (widget_class, "win.presentation", "presentation");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F11, 0, "win.presentation", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_ALT_MASK, "win.go-forward", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.go-back", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, 0, "win.go-start", NULL);
@@ -1141,6 +1210,7 @@ congkak_window_init (CongkakWindow *self)
   g_settings_bind (self->settings, "animation-speed", self->board, "speed", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "show-counts", self->board, "show-counts", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "show-letters", self->board, "show-letters", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "narration", self, "narration", G_SETTINGS_BIND_DEFAULT);
 
   update_actions (self);
 }

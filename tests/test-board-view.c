@@ -36,6 +36,22 @@ find_descendant (GtkWidget *widget,
   return NULL;
 }
 
+static GtkWidget *
+find_with_class (GtkWidget  *widget,
+                 const char *css_class)
+{
+  if (gtk_widget_has_css_class (widget, css_class))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_with_class (child, css_class);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
 static GtkWindow *
 window_with_board (CongkakBoardView **board,
                    int                width,
@@ -693,6 +709,42 @@ test_window_killed_restore (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Narration under the board, and presentation mode for a projector. */
+static void
+test_window_narration_presentation (void)
+{
+  g_autoptr (CongkakMatch) match = NULL;
+  CongkakWindow *window;
+  CongkakBoardView *board;
+  CongkakRules rules;
+  GtkWidget *label;
+
+  window = congkak_window_new (CONGKAK_APPLICATION ((gpointer) app));
+  gtk_window_present (GTK_WINDOW (window));
+  test_rules (&rules, "congkak-single", NULL);
+  match = congkak_match_new (&rules);
+  congkak_window_start_match (window, match);
+  board = congkak_window_get_board (window);
+  congkak_board_view_set_speed (board, 0);
+  g_object_set (window, "narration", TRUE, NULL);
+  test_wait_for_drawing (GTK_WIDGET (board));
+
+  test_click (congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, 1));
+  label = find_with_class (GTK_WIDGET (window), "congkak-narration");
+  g_assert_nonnull (label);
+  g_assert_true (gtk_widget_get_visible (label));
+  /* Worked example 2: the move ends with the capture. */
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (label)), ==, "Empty hole on South’s side: capture 9 seeds");
+
+  g_object_set (window, "presentation", TRUE, NULL);
+  test_wait_for_drawing (GTK_WIDGET (board));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (window), "presentation"));
+  test_save_screenshot (GTK_WIDGET (window), "window-presentation-narration.png");
+  g_object_set (window, "presentation", FALSE, NULL);
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (window), "presentation"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Files given on the command line open through GApplication's open. */
 static void
 test_application_open (void)
@@ -878,6 +930,7 @@ main (int    argc,
   g_test_add_func ("/view/window/replay-variations", test_window_replay_variations);
   g_test_add_func ("/view/window/large-match", test_window_large_match);
   g_test_add_func ("/view/window/killed-restore", test_window_killed_restore);
+  g_test_add_func ("/view/window/narration-presentation", test_window_narration_presentation);
   g_test_add_func ("/view/application/open", test_application_open);
 
   return g_test_run ();

@@ -10,6 +10,7 @@
 
 #include "congkak-match.h"
 #include "congkak-match-file.h"
+#include "congkak-narration.h"
 #include "congkak-test-util.h"
 
 static CongkakMatch *
@@ -424,6 +425,34 @@ test_node_paths (void)
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
 }
 
+/* Narration tells worked example 2 of RULES.md in words, from its events. */
+static void
+test_narration (void)
+{
+  g_autoptr (CongkakGame) game = NULL;
+  g_autoptr (GArray) events = congkak_event_array_new ();
+  g_autoptr (GPtrArray) sentences = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *joined = NULL;
+  CongkakRules rules;
+
+  test_rules (&rules, "congkak-single", NULL);
+  game = congkak_game_new (&rules);
+  g_assert_true (congkak_game_play_text (game, "B", events, NULL));
+  for (guint i = 0; i < events->len; i++)
+    {
+      char *sentence = congkak_narrate_event (&rules, &g_array_index (events, CongkakEvent, i));
+
+      if (sentence)
+        g_ptr_array_add (sentences, sentence);
+    }
+  g_ptr_array_add (sentences, NULL);
+  joined = g_strjoinv (" | ", (char **) sentences->pdata);
+  g_assert_cmpstr (joined, ==,
+                   "South picks up 7 seeds from B | "
+                   "The last seed fell into a hole with seeds on North’s side: relay — pick up 8 and keep sowing | "
+                   "Empty hole on South’s side: capture 9 seeds");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -436,6 +465,7 @@ main (int    argc,
   g_test_add_func ("/model/match/undo-redo", test_undo_redo);
   g_test_add_func ("/model/match/delete-moves-cursor", test_delete_moves_cursor);
   g_test_add_func ("/model/match/node-paths", test_node_paths);
+  g_test_add_func ("/model/narration/example-2", test_narration);
   g_test_add_data_func ("/model/match/round-trip/congkak", "congkak", test_file_round_trip);
   g_test_add_data_func ("/model/match/round-trip/congkak-single", "congkak-single", test_file_round_trip);
   g_test_add_data_func ("/model/match/round-trip/kalah", "kalah", test_file_round_trip);

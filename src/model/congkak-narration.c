@@ -1,0 +1,197 @@
+/* congkak-narration.c — what a move's events mean, in plain sentences
+ *
+ * Copyright 2026 Congkak developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Each sentence says what happened and which rule made it happen, from the
+ * engine's event alone: the narration never works a rule out itself.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "congkak-narration.h"
+
+static const char *
+side_name (int side)
+{
+  return side == CONGKAK_SOUTH ? _("South") : _("North");
+}
+
+static char
+letter (CongkakPlace place)
+{
+  return congkak_hole_letter (place.side, place.index);
+}
+
+static char *
+masked_holes (const guint16 mask[2])
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint side = 0; side < 2; side++)
+    for (guint i = 0; i < CONGKAK_MAX_HOLES; i++)
+      if (mask[side] & (1u << i))
+        {
+          if (text->len > 0)
+            g_string_append (text, ", ");
+          g_string_append_c (text, congkak_hole_letter (side, i));
+        }
+  return g_string_free (text, FALSE);
+}
+
+static guint
+count_bits (guint16 mask)
+{
+  guint n = 0;
+
+  for (; mask; mask &= mask - 1)
+    n++;
+  return n;
+}
+
+/**
+ * congkak_narrate_event:
+ *
+ * Returns: (transfer full) (nullable): a sentence for @event, or %NULL for
+ *   events too small to tell one by one (a single seed sown).
+ */
+char *
+congkak_narrate_event (const CongkakRules *rules,
+                       const CongkakEvent *event)
+{
+  const char *player = event->player >= 0 ? side_name (event->player) : NULL;
+
+  g_return_val_if_fail (rules != NULL, NULL);
+  g_return_val_if_fail (event != NULL, NULL);
+
+  switch (event->type)
+    {
+    case CONGKAK_EVENT_PICK_UP:
+      return g_strdup_printf (ngettext ("%s picks up %u seed from %c", "%s picks up %u seeds from %c",
+                                        event->count),
+                              player, event->count, letter (event->place));
+
+    case CONGKAK_EVENT_DROP:
+      return NULL;
+
+    case CONGKAK_EVENT_SKIP:
+      if (event->reason == CONGKAK_SKIP_ORIGIN)
+        return g_strdup_printf (_("Hole %c is where the move started: skipped"), letter (event->place));
+      return g_strdup_printf (_("Hole %c is burnt: skipped"), letter (event->place));
+
+    case CONGKAK_EVENT_FORFEIT:
+      return g_strdup_printf (_("Hole %c is burnt: the seed goes to %s’s store"),
+                              letter (event->place), side_name (CONGKAK_OTHER_SIDE (event->player)));
+
+    case CONGKAK_EVENT_RELAY:
+      return g_strdup_printf (ngettext ("The last seed fell into a hole with seeds on %s’s side: relay — pick up %u and keep sowing",
+                                        "The last seed fell into a hole with seeds on %s’s side: relay — pick up %u and keep sowing",
+                                        event->count),
+                              side_name (event->place.side), event->count);
+
+    case CONGKAK_EVENT_CAPTURE:
+      {
+        g_autofree char *holes = masked_holes (event->mask);
+
+        if (rules->family == CONGKAK_FAMILY_OWARE)
+          return g_strdup_printf (ngettext ("Holes of 2 or 3 on the other side: %s captures %u seed from %s",
+                                            "Holes of 2 or 3 on the other side: %s captures %u seeds from %s",
+                                            event->count),
+                                  player, event->count, holes);
+        return g_strdup_printf (ngettext ("Empty hole on %s’s side: capture %u seed",
+                                          "Empty hole on %s’s side: capture %u seeds", event->count),
+                                player, event->count);
+      }
+
+    case CONGKAK_EVENT_EXTRA_TURN:
+      return g_strdup_printf (_("Last seed in the store: %s moves again"), player);
+
+    case CONGKAK_EVENT_TURN_END:
+      switch (event->reason)
+        {
+        case CONGKAK_TURN_END_EMPTY_OPPONENT_HOLE:
+          return g_strdup_printf (_("The last seed fell into an empty hole on %s’s side: the turn ends"),
+                                  side_name (event->place.side));
+        case CONGKAK_TURN_END_OCCUPIED_HOLE:
+          return g_strdup_printf (_("The last seed fell on seeds in %c, and there is no relay: the turn ends"),
+                                  letter (event->place));
+        case CONGKAK_TURN_END_EMPTY_OWN_HOLE:
+          return g_strdup_printf (_("The last seed fell into empty %c, but the hole across is empty: nothing is captured"),
+                                  letter (event->place));
+        case CONGKAK_TURN_END_BURNT_HOLE:
+          return g_strdup (_("The last seed went to a burnt hole: the turn ends"));
+        default:
+          return NULL;  /* the capture already said it */
+        }
+
+    case CONGKAK_EVENT_GRAND_SLAM:
+      return g_strdup_printf (_("Grand slam: taking every seed of %s is not allowed, so nothing is captured"),
+                              side_name (CONGKAK_OTHER_SIDE (event->player)));
+
+    case CONGKAK_EVENT_FEEDING_FORCED:
+      return g_strdup_printf (_("%s has no seeds: %s must sow into their side"),
+                              side_name (CONGKAK_OTHER_SIDE (event->player)), player);
+
+    case CONGKAK_EVENT_PASS:
+      return g_strdup_printf (_("%s has no seeds and passes"), player);
+
+    case CONGKAK_EVENT_OPENING_FINISHED:
+      return g_strdup_printf (_("%s’s opening ends"), player);
+
+    case CONGKAK_EVENT_ROUND_END:
+      {
+        GString *text = g_string_new (_("Round over"));
+
+        for (guint side = 0; side < 2; side++)
+          if (event->amount[side] > 0)
+            {
+              g_string_append (text, ": ");
+              g_string_append_printf (text, ngettext ("%s collects %u seed", "%s collects %u seeds",
+                                                      event->amount[side]),
+                                      side_name (side), event->amount[side]);
+            }
+        return g_string_free (text, FALSE);
+      }
+
+    case CONGKAK_EVENT_REFILL:
+      {
+        GString *text = g_string_new (NULL);
+
+        for (guint side = 0; side < 2; side++)
+          {
+            guint burnt = count_bits (event->mask[side]);
+            guint filled = rules->holes - burnt;
+
+            if (text->len > 0)
+              g_string_append (text, "; ");
+            if (burnt > 0)
+              g_string_append_printf (text, ngettext ("%s fills %u hole, %u burnt", "%s fills %u holes, %u burnt",
+                                                      filled),
+                                      side_name (side), filled, burnt);
+            else
+              g_string_append_printf (text, ngettext ("%s fills %u hole", "%s fills all %u holes", filled),
+                                      side_name (side), filled);
+          }
+        {
+          g_autofree char *parts = g_string_free (text, FALSE);
+
+          /* TRANSLATORS: %s lists each side's holes, "South fills 5 holes, 2 burnt; North fills all 7 holes" */
+          return g_strdup_printf (_("Refill: %s"), parts);
+        }
+      }
+
+    case CONGKAK_EVENT_ROUND_START:
+      return g_strdup_printf (_("%s starts round %u"), player, event->count);
+
+    case CONGKAK_EVENT_MATCH_END:
+      if (event->player < 0)
+        return g_strdup_printf (_("The match is drawn, %u to %u"), event->amount[0], event->amount[1]);
+      return g_strdup_printf (_("%s wins the match, %u to %u"), player,
+                              event->amount[event->player], event->amount[CONGKAK_OTHER_SIDE (event->player)]);
+
+    default:
+      return NULL;
+    }
+}

@@ -1,0 +1,16 @@
+/* congkak-narration.h — what a move's events mean, in plain sentences
+ *
+ * Copyright 2026 Congkak developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "congkak-engine.h"
+
+G_BEGIN_DECLS
+
+char *congkak_narrate_event (const CongkakRules *rules,
+                             const CongkakEvent *event);
+
+G_END_DECLS
