@@ -69,3 +69,23 @@ test_click (GtkWidget *button)
 {
   g_signal_emit_by_name (button, "clicked");
 }
+
+/* The first widget under @root (depth first, @root included) of @type and,
+ * when given, with @css_class. */
+GtkWidget *
+test_find_widget (GtkWidget  *root,
+                  GType       type,
+                  const char *css_class)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type)
+      && (css_class == NULL || gtk_widget_has_css_class (root, css_class)))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = test_find_widget (child, type, css_class);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}

@@ -15,5 +15,8 @@ void test_wait_for_drawing (GtkWidget  *widget);
 void test_save_screenshot  (GtkWidget  *widget,
                             const char *name);
 void test_click            (GtkWidget  *button);
+GtkWidget *test_find_widget (GtkWidget  *root,
+                             GType       type,
+                             const char *css_class);
 
 G_END_DECLS

@@ -24,32 +24,14 @@ static GtkWidget *
 find_descendant (GtkWidget *widget,
                  GType      type)
 {
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_descendant (child, type);
-
-      if (found)
-        return found;
-    }
-  return NULL;
+  return test_find_widget (widget, type, NULL);
 }
 
 static GtkWidget *
 find_with_class (GtkWidget  *widget,
                  const char *css_class)
 {
-  if (gtk_widget_has_css_class (widget, css_class))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_with_class (child, css_class);
-
-      if (found)
-        return found;
-    }
-  return NULL;
+  return test_find_widget (widget, GTK_TYPE_WIDGET, css_class);
 }
 
 static GtkWindow *
