@@ -717,6 +717,23 @@ test_bench_seek (void)
   g_assert_nonnull (strstr (run.out, " ms"));
 }
 
+/* The exact solver: Kalah(4,3) is +6 for South (published). */
+static void
+test_solve (void)
+{
+  g_auto (Run) run = { 0 };
+
+  run_cli (&run, "solve", "--rules", "kalah", "--holes", "4", "--seeds", "3", NULL);
+  g_assert_cmpint (exit_code (&run), ==, 0);
+  g_assert_nonnull (strstr (run.out, "+6"));
+  run_clear (&run);
+
+  /* Only single-round store games. */
+  run_cli (&run, "solve", "--rules", "oware", NULL);
+  g_assert_cmpint (exit_code (&run), ==, 2);
+  g_assert_cmpstr (run.err, !=, "");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -738,6 +755,8 @@ main (int    argc,
   g_test_add_func ("/cli/show/clockwise", test_show_clockwise);
   g_test_add_func ("/cli/convert/round-trip", test_convert_round_trip);
   g_test_add_func ("/cli/new", test_new);
+
+  g_test_add_func ("/cli/solve", test_solve);
 
   return g_test_run ();
 }

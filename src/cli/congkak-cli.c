@@ -663,17 +663,126 @@ bench_seek (int seed)
 }
 
 static int
+command_solve (int    argc,
+               char **argv)
+{
+  g_auto (RulesArguments) arguments = { 0 };
+  int table_mb = CONGKAK_SEARCH_DEFAULT_TABLE_MB;
+  const GOptionEntry entries[] = {
+    { "table-mb", 0, 0, G_OPTION_ARG_INT, &table_mb,
+      N_("Size of the transposition table in MiB (default: 64)"), N_("N") },
+    G_OPTION_ENTRY_NULL
+  };
+  g_autoptr (GOptionContext) context = g_option_context_new (_("— solve a single-round store game from the start"));
+  g_autoptr (GError) error = NULL;
+  g_autoptr (CongkakSearch) search = NULL;
+  g_autoptr (GPtrArray) line = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *line_text = NULL;
+  CongkakRules rules;
+  CongkakState state;
+  guint64 nodes = 0;
+  gint64 start;
+  double seconds;
+  int value;
+
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  g_option_context_set_summary (context,
+                                _("Prints the final store margin that the player to move at the start\n"
+                                  "can force with best play by both sides, a best line, and the effort.\n"
+                                  "The solver covers single-round store games (kalah, congkak-single\n"
+                                  "and custom rules like them) without a simultaneous opening."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_add_group (context, rules_option_group (&arguments));
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    return usage_error (context, error->message);
+  if (argc > 1)
+    return usage_error (context, _("solve takes no moves."));
+  if (table_mb < 1 || table_mb > 65536)
+    return usage_error (context, _("--table-mb must be a whole number from 1 to 65536."));
+  if (!rules_from_arguments (&arguments, &rules, &error))
+    return usage_error (context, error->message);
+  if (!congkak_search_can_solve (&rules, &error))
+    return usage_error (context, error->message);
+
+  congkak_state_init (&state, &rules);
+  if (state.phase != CONGKAK_PHASE_PLAYING)
+    return usage_error (context, _("The start position has no move to solve."));
+
+  search = congkak_search_new (&rules, table_mb);
+  start = g_get_monotonic_time ();
+  value = congkak_search_solve (search, &state, line, &nodes);
+  seconds = MAX ((g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC, 1e-9);
+
+  g_ptr_array_add (line, NULL);
+  line_text = g_strjoinv (" ", (char **) line->pdata);
+  g_print (_("margin: %+d for %s (the player to move at the start)\n"),
+           value, congkak_side_to_string (state.position.to_move));
+  g_print (_("best line: %s\n"), line_text);
+  g_print (_("nodes: %" G_GUINT64_FORMAT "\n"), nodes);
+  g_print (_("time: %.3f s (%.0f nodes/s)\n"), seconds, nodes / seconds);
+  return EXIT_OK;
+}
+
+/* Iterative deepening from the start, one line per finished depth. */
+static void
+bench_search (const char *profile,
+              int         depth)
+{
+  g_autoptr (CongkakSearch) search = NULL;
+  CongkakRules rules;
+  CongkakState state;
+  guint64 total_nodes = 0;
+  double total_seconds = 0;
+
+  congkak_rules_init_profile (&rules, profile, NULL);
+  congkak_state_init (&state, &rules);
+  search = congkak_search_new (&rules, CONGKAK_SEARCH_DEFAULT_TABLE_MB);
+
+  g_print ("%s\n", profile);
+  g_print ("%6s %6s %12s %10s %14s\n", "depth", "move", "nodes", "seconds", "nodes/s");
+  for (int d = 1; d <= depth; d++)
+    {
+      CongkakMove move = { .kind = CONGKAK_MOVE_SOW, .side = state.position.to_move };
+      g_autofree char *move_text = NULL;
+      guint64 nodes = 0;
+      guint8 hole = 0;
+      int score = 0;
+      gint64 start = g_get_monotonic_time ();
+      double seconds;
+
+      congkak_search_best_move (search, &state, d, 0, &hole, &score, &nodes);
+      seconds = MAX ((g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC, 1e-9);
+      move.hole = hole;
+      move_text = congkak_move_to_string (&move);
+      total_nodes += nodes;
+      total_seconds += seconds;
+      g_print ("%6d %6s %12" G_GUINT64_FORMAT " %10.3f %14.0f%s\n",
+               d, move_text, nodes, seconds, nodes / seconds,
+               congkak_search_is_exact (search) ? _(" (exact: the round end is reached)") : "");
+      if (congkak_search_is_exact (search))
+        break;
+    }
+  g_print (_("%s: %" G_GUINT64_FORMAT " nodes in %.3f s, %.0f nodes/s\n\n"),
+           profile, total_nodes, total_seconds, total_nodes / MAX (total_seconds, 1e-9));
+}
+
+static int
 command_bench (int    argc,
                char **argv)
 {
   int games = 2000;
   int seed = 1;
   gboolean seek = FALSE;
+  gboolean search = FALSE;
+  int depth = 12;
   const GOptionEntry entries[] = {
     { "games", 'g', 0, G_OPTION_ARG_INT, &games, N_("Random matches per game (default: 2000)"), N_("N") },
     { "seed", 0, 0, G_OPTION_ARG_INT, &seed, N_("Seed of the random choices (default: 1)"), N_("N") },
     { "seek", 0, 0, G_OPTION_ARG_NONE, &seek,
       N_("Instead, time saving, loading and seeking in a long match with variations"), NULL },
+    { "search", 0, 0, G_OPTION_ARG_NONE, &search,
+      N_("Instead, time the alpha-beta search from the kalah and congkak-single start"), NULL },
+    { "depth", 'd', 0, G_OPTION_ARG_INT, &depth, N_("With --search, deepen to N moves (default: 12)"), N_("N") },
     G_OPTION_ENTRY_NULL
   };
   g_autoptr (GOptionContext) context = g_option_context_new (_("— measure the speed of sowing"));
@@ -694,8 +803,18 @@ command_bench (int    argc,
     return usage_error (context, _("bench takes no moves."));
   if (games < 1)
     return usage_error (context, _("--games must be at least 1."));
+  if (seek && search)
+    return usage_error (context, _("--seek and --search cannot be combined."));
+  if (depth < 1 || depth > 254)
+    return usage_error (context, _("--depth must be a whole number from 1 to 254."));
   if (seek)
     return bench_seek (seed);
+  if (search)
+    {
+      bench_search ("kalah", depth);
+      bench_search ("congkak-single", depth);
+      return EXIT_OK;
+    }
 
   g_print ("%-16s %8s %10s %12s %8s %14s %12s\n",
            "game", "matches", "moves", "seeds", "seconds", "seeds/s", "moves/s");
@@ -1083,7 +1202,8 @@ static const struct
 } commands[] = {
   { "play", command_play, N_("Play moves from the start and print the position as JSON") },
   { "perft", command_perft, N_("Count move sequences to a depth") },
-  { "bench", command_bench, N_("Measure sowing speed with random matches, or seeking in a match") },
+  { "bench", command_bench, N_("Measure sowing speed with random matches, seeking in a match, or search") },
+  { "solve", command_solve, N_("Solve a single-round store game from the start") },
   { "validate", command_validate, N_("Check that match files load") },
   { "show", command_show, N_("Show the board at a move of a match file") },
   { "convert", command_convert, N_("Convert a match between JSON and the text notation") },

@@ -11,3 +11,4 @@
 #include "congkak-state.h"
 #include "congkak-game.h"
 #include "congkak-perft.h"
+#include "congkak-search.h"

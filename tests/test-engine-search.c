@@ -1,0 +1,325 @@
+/* test-engine-search.c — the computer player's search and the exact solver
+ *
+ * Copyright 2026 Congkak developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "congkak-test-util.h"
+
+static int
+margin (const CongkakState *state,
+        CongkakSide         side)
+{
+  return (int) state->position.store[side] - (int) state->position.store[CONGKAK_OTHER_SIDE (side)];
+}
+
+static guint
+position_hash (gconstpointer key)
+{
+  return congkak_position_hash (key);
+}
+
+static gboolean
+position_equal (gconstpointer a,
+                gconstpointer b)
+{
+  return congkak_position_equal (a, b);
+}
+
+/* Plain minimax over the whole round, without pruning, remembering the
+ * exact value of every position met (stores included): the final store
+ * margin the player to move can force. */
+static int
+brute_force (const CongkakState *state,
+             const CongkakRules *rules,
+             GHashTable         *memo)
+{
+  guint8 holes[CONGKAK_MAX_HOLES];
+  guint n = congkak_state_legal_moves (state, rules, holes);
+  CongkakSide me = state->position.to_move;
+  int best = G_MININT;
+  gpointer known;
+
+  if (g_hash_table_lookup_extended (memo, &state->position, NULL, &known))
+    return GPOINTER_TO_INT (known);
+
+  g_assert_cmpuint (n, >, 0);
+  for (guint i = 0; i < n; i++)
+    {
+      CongkakState child = *state;
+      int value;
+
+      congkak_state_play_fast (&child, rules, holes[i]);
+      if (child.phase != CONGKAK_PHASE_PLAYING)
+        value = margin (&child, me);
+      else if (child.position.to_move == me)
+        value = brute_force (&child, rules, memo);
+      else
+        value = -brute_force (&child, rules, memo);
+      best = MAX (best, value);
+    }
+  g_hash_table_insert (memo, g_memdup2 (&state->position, sizeof state->position), GINT_TO_POINTER (best));
+  return best;
+}
+
+/* Replays @line from @state and checks it ends the round with @value. */
+static void
+assert_line_reaches (const CongkakState *state,
+                     const CongkakRules *rules,
+                     GPtrArray          *line,
+                     int                 value)
+{
+  g_autoptr (CongkakGame) game = congkak_game_new_from_position (rules, &state->position, NULL);
+  CongkakSide first = state->position.to_move;
+  const CongkakState *end;
+
+  g_assert_nonnull (game);
+  g_assert_cmpuint (line->len, >, 0);
+  for (guint i = 0; i < line->len; i++)
+    {
+      g_autoptr (GError) error = NULL;
+
+      congkak_game_play_text (game, g_ptr_array_index (line, i), NULL, &error);
+      g_assert_no_error (error);
+    }
+  end = congkak_game_get_state (game);
+  g_assert_cmpint (end->phase, ==, CONGKAK_PHASE_MATCH_OVER);
+  g_assert_cmpint (margin (end, first), ==, value);
+}
+
+/* The solver agrees with brute force, its best line replays to its value,
+ * and an unlimited best-move search finds the same value. */
+static void
+assert_solver_agrees (const CongkakState *state,
+                      const CongkakRules *rules)
+{
+  g_autoptr (CongkakSearch) search = congkak_search_new (rules, 1);
+  g_autoptr (GPtrArray) line = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GHashTable) memo = g_hash_table_new_full (position_hash, position_equal, g_free, NULL);
+  guint64 nodes = 0, search_nodes = 0;
+  int expected = brute_force (state, rules, memo);
+  int value = congkak_search_solve (search, state, line, &nodes);
+  int score;
+  guint8 hole;
+
+  g_assert_cmpint (value, ==, expected);
+  g_assert_cmpuint (nodes, >, 0);
+  assert_line_reaches (state, rules, line, value);
+
+  g_assert_true (congkak_search_best_move (search, state, 0, 0, &hole, &score, &search_nodes));
+  g_assert_true (congkak_search_is_exact (search));
+  g_assert_cmpint (score, ==, expected);
+  g_assert_true (congkak_state_is_legal (state, rules, hole));
+}
+
+static void
+assert_solver_agrees_from_start (const CongkakRules *rules)
+{
+  CongkakState state;
+
+  congkak_state_init (&state, rules);
+  assert_solver_agrees (&state, rules);
+}
+
+static void
+test_solver_small_boards (void)
+{
+  static const char * const variants[][4] = {
+    { "kalah", "holes=3", "seeds=2", NULL },
+    { "kalah", "holes=3", "seeds=3", NULL },
+    { "kalah", "holes=4", "seeds=2", NULL },
+    { "kalah", "holes=3", "seeds=2", "capture-empty-opposite=on" },
+    { "kalah", "holes=3", "seeds=3", "capture-empty-opposite=on" },
+    { "kalah", "holes=4", "seeds=2", "capture-empty-opposite=on" },
+    { "kalah", "holes=3", "seeds=3", "empty-side=mover-cannot-move" },
+    { "kalah", "holes=3", "seeds=3", "empty-side=pass" },
+    { "kalah", "holes=3", "seeds=3", "first-player=north" },
+    { "congkak-single", "holes=3", "seeds=1", NULL },
+    { "congkak-single", "holes=3", "seeds=2", NULL },
+    { "congkak-single", "holes=4", "seeds=1", NULL },
+    { "congkak-single", "holes=3", "seeds=2", "capture-empty-opposite=off" },
+    { "congkak-single", "holes=3", "seeds=2", "empty-side=pass" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (variants); i++)
+    {
+      CongkakRules rules;
+
+      g_test_message ("%s %s %s %s", variants[i][0], variants[i][1], variants[i][2],
+                      variants[i][3] ? variants[i][3] : "");
+      test_rules (&rules, variants[i][0], variants[i][1], variants[i][2], variants[i][3], NULL);
+      assert_solver_agrees_from_start (&rules);
+    }
+}
+
+/* Positions in the middle of a round, reached by random moves, and stores
+ * that already differ: the table keys ignore the stores. */
+static void
+test_solver_random_positions (void)
+{
+  static const char * const profiles[] = { "kalah", "congkak-single" };
+
+  for (guint p = 0; p < G_N_ELEMENTS (profiles); p++)
+    {
+      g_autoptr (GRand) rand = g_rand_new_with_seed (7 + p);
+      CongkakRules rules;
+
+      test_rules (&rules, profiles[p], "holes=4", "seeds=3", NULL);
+      for (guint trial = 0; trial < 30; trial++)
+        {
+          CongkakState state;
+          guint moves = g_rand_int_range (rand, 7, 14);
+
+          congkak_state_init (&state, &rules);
+          for (guint m = 0; m < moves && state.phase == CONGKAK_PHASE_PLAYING; m++)
+            {
+              guint8 holes[CONGKAK_MAX_HOLES];
+              guint n = congkak_state_legal_moves (&state, &rules, holes);
+
+              congkak_state_play_fast (&state, &rules, holes[g_rand_int_range (rand, 0, n)]);
+            }
+          if (state.phase != CONGKAK_PHASE_PLAYING)
+            continue;
+          assert_solver_agrees (&state, &rules);
+        }
+    }
+}
+
+/* Kalah(4,3) under the standard rules (no empty capture): South wins by 6. */
+static void
+test_solver_kalah_4_3 (void)
+{
+  g_autoptr (GPtrArray) line = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (CongkakSearch) search = NULL;
+  CongkakRules rules;
+  CongkakState state;
+  int value;
+
+  test_rules (&rules, "kalah", "holes=4", "seeds=3", NULL);
+  search = congkak_search_new (&rules, 16);
+  congkak_state_init (&state, &rules);
+  value = congkak_search_solve (search, &state, line, NULL);
+  g_assert_cmpint (value, ==, 6);
+  assert_line_reaches (&state, &rules, line, value);
+}
+
+static void
+test_solver_refuses (void)
+{
+  static const char * const profiles[] = { "congkak", "oware" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (profiles); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      CongkakRules rules;
+
+      test_rules (&rules, profiles[i], NULL);
+      g_assert_false (congkak_search_can_solve (&rules, &error));
+      g_assert_error (error, CONGKAK_SEARCH_ERROR, CONGKAK_SEARCH_ERROR_NOT_SOLVABLE);
+    }
+}
+
+/* A capture worth taking: South's C ends in the empty D opposite North's
+ * 9 seeds, so a 1-ply search must find it. */
+static void
+test_best_move_takes_capture (void)
+{
+  g_autoptr (CongkakSearch) search = NULL;
+  CongkakRules rules;
+  CongkakPosition position;
+  CongkakState state;
+  guint8 hole = 0xff;
+  int score;
+
+  test_rules (&rules, "kalah", "holes=4", "seeds=3", NULL);
+  memset (&position, 0, sizeof position);
+  position.n_holes = 4;
+  position.to_move = CONGKAK_SOUTH;
+  position.holes[CONGKAK_SOUTH][0] = 1;
+  position.holes[CONGKAK_SOUTH][2] = 1;
+  position.holes[CONGKAK_NORTH][0] = 9;
+  position.holes[CONGKAK_NORTH][3] = 1;
+  g_assert_true (congkak_state_init_from_position (&state, &rules, &position, NULL));
+
+  search = congkak_search_new (&rules, 1);
+  g_assert_true (congkak_search_best_move (search, &state, 1, 0, &hole, &score, NULL));
+  /* A (index 0) lands in B, empty, opposite c (index 2) = 0: nothing;
+   * C (index 2) lands in D (index 3), opposite a (index 0) = 9. */
+  g_assert_cmpuint (hole, ==, 2);
+  g_assert_cmpint (score, >=, 10);
+}
+
+/* The same call gives the same move, score and node count; deeper limits
+ * are honoured; a finished match has no move. */
+static void
+test_best_move_deterministic (void)
+{
+  static const char * const profiles[][2] = {
+    { "kalah", NULL },
+    { "congkak-single", NULL },
+    { "congkak", "simultaneous-opening=off" },
+    { "oware", NULL },
+  };
+
+  for (guint p = 0; p < G_N_ELEMENTS (profiles); p++)
+    {
+      g_autoptr (CongkakSearch) search = NULL;
+      CongkakRules rules;
+      CongkakState state;
+      guint8 first_hole, hole;
+      int first_score, score;
+      guint64 first_nodes, nodes;
+
+      test_rules (&rules, profiles[p][0], profiles[p][1], NULL);
+      search = congkak_search_new (&rules, 4);
+      congkak_state_init (&state, &rules);
+      g_assert_true (congkak_search_best_move (search, &state, 6, 0, &first_hole, &first_score, &first_nodes));
+      g_assert_cmpuint (congkak_search_get_depth (search), ==, 6);
+      g_assert_true (congkak_state_is_legal (&state, &rules, first_hole));
+      g_assert_true (congkak_search_best_move (search, &state, 6, 0, &hole, &score, &nodes));
+      g_assert_cmpuint (hole, ==, first_hole);
+      g_assert_cmpint (score, ==, first_score);
+      g_assert_cmpuint (nodes, ==, first_nodes);
+    }
+}
+
+/* A time limit still gives a legal move from a finished depth. */
+static void
+test_best_move_time_limit (void)
+{
+  g_autoptr (CongkakSearch) search = NULL;
+  CongkakRules rules;
+  CongkakState state;
+  guint8 hole;
+  gint64 start;
+
+  test_rules (&rules, "congkak-single", NULL);
+  search = congkak_search_new (&rules, 4);
+  congkak_state_init (&state, &rules);
+  start = g_get_monotonic_time ();
+  g_assert_true (congkak_search_best_move (search, &state, 0, 0.2, &hole, NULL, NULL));
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 2 * G_USEC_PER_SEC);
+  g_assert_cmpuint (congkak_search_get_depth (search), >=, 1);
+  g_assert_true (congkak_state_is_legal (&state, &rules, hole));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/engine/search/solver/small-boards", test_solver_small_boards);
+  g_test_add_func ("/engine/search/solver/random-positions", test_solver_random_positions);
+  g_test_add_func ("/engine/search/solver/kalah-4-3", test_solver_kalah_4_3);
+  g_test_add_func ("/engine/search/solver/refuses", test_solver_refuses);
+  g_test_add_func ("/engine/search/best-move/takes-capture", test_best_move_takes_capture);
+  g_test_add_func ("/engine/search/best-move/deterministic", test_best_move_deterministic);
+  g_test_add_func ("/engine/search/best-move/time-limit", test_best_move_time_limit);
+
+  return g_test_run ();
+}
