@@ -214,6 +214,23 @@ test_board_screenshots (void)
 /* The window tests share one registered application. */
 static gconstpointer app;
 
+/* A window playing a new match of @profile, moves shown at once. */
+static CongkakWindow *
+window_playing (const char    *profile,
+                CongkakMatch **match)
+{
+  CongkakWindow *window = congkak_window_new (CONGKAK_APPLICATION ((gpointer) app));
+  CongkakRules rules;
+
+  gtk_window_present (GTK_WINDOW (window));
+  test_rules (&rules, profile, NULL);
+  *match = congkak_match_new (&rules);
+  congkak_window_start_match (window, *match);
+  congkak_board_view_set_speed (congkak_window_get_board (window), 0);
+  test_wait_for_drawing (GTK_WIDGET (congkak_window_get_board (window)));
+  return window;
+}
+
 /* The window: moves by clicking, undo and redo. */
 static void
 test_window_play_and_undo (void)
@@ -221,17 +238,9 @@ test_window_play_and_undo (void)
   g_autoptr (CongkakMatch) match = NULL;
   CongkakWindow *window;
   CongkakBoardView *board;
-  CongkakRules rules;
 
-  window = congkak_window_new (CONGKAK_APPLICATION ((gpointer) app));
-  gtk_window_present (GTK_WINDOW (window));
-
-  test_rules (&rules, "kalah", NULL);
-  match = congkak_match_new (&rules);
-  congkak_window_start_match (window, match);
+  window = window_playing ("kalah", &match);
   board = congkak_window_get_board (window);
-  congkak_board_view_set_speed (board, 0);
-  test_wait_for_drawing (GTK_WIDGET (board));
 
   /* C lands in the store: South again, then A. */
   test_click (congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, 2));
@@ -282,17 +291,10 @@ test_window_keyboard (void)
   g_autofree char *move = NULL;
   CongkakWindow *window;
   CongkakBoardView *board;
-  CongkakRules rules;
   GtkWidget *focus;
 
-  window = congkak_window_new (CONGKAK_APPLICATION ((gpointer) app));
-  gtk_window_present (GTK_WINDOW (window));
-  test_rules (&rules, "kalah", NULL);
-  match = congkak_match_new (&rules);
-  congkak_window_start_match (window, match);
+  window = window_playing ("kalah", &match);
   board = congkak_window_get_board (window);
-  congkak_board_view_set_speed (board, 0);
-  test_wait_for_drawing (GTK_WIDGET (board));
 
   /* Counter-clockwise: South's A is at the left, so Left from C is B. */
   gtk_widget_grab_focus (congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, 2));
@@ -329,17 +331,9 @@ test_window_opening (void)
   g_autofree char *first = NULL;
   CongkakWindow *window;
   CongkakBoardView *board;
-  CongkakRules rules;
 
-  window = congkak_window_new (CONGKAK_APPLICATION ((gpointer) app));
-  gtk_window_present (GTK_WINDOW (window));
-
-  test_rules (&rules, "congkak", NULL);
-  match = congkak_match_new (&rules);
-  congkak_window_start_match (window, match);
+  window = window_playing ("congkak", &match);
   board = congkak_window_get_board (window);
-  congkak_board_view_set_speed (board, 0);
-  test_wait_for_drawing (GTK_WIDGET (board));
   test_save_screenshot (GTK_WIDGET (window), "window-opening-south.png");
 
   /* North's holes are not South's to choose. */
@@ -765,17 +759,10 @@ test_window_replay_variations (void)
   g_autoptr (CongkakMatch) match = NULL;
   CongkakWindow *window;
   CongkakBoardView *board;
-  CongkakRules rules;
   CongkakNode *first, *variation;
 
-  window = congkak_window_new (CONGKAK_APPLICATION ((gpointer) app));
-  gtk_window_present (GTK_WINDOW (window));
-  test_rules (&rules, "kalah", NULL);
-  match = congkak_match_new (&rules);
-  congkak_window_start_match (window, match);
+  window = window_playing ("kalah", &match);
   board = congkak_window_get_board (window);
-  congkak_board_view_set_speed (board, 0);
-  test_wait_for_drawing (GTK_WIDGET (board));
 
   test_click (congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, 0));
   test_click (congkak_board_view_get_hole_widget (board, CONGKAK_NORTH, 0));
