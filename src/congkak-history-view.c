@@ -691,6 +691,22 @@ popup_menu_for (CongkakHistoryView *self,
   gtk_popover_popup (GTK_POPOVER (self->context_menu));
 }
 
+/* A pointer or touch asked for the menu of the row under it. */
+static void
+popup_menu_at (CongkakHistoryView *self,
+               GtkGesture         *gesture,
+               double              x,
+               double              y)
+{
+  graphene_rect_t bounds;
+  CongkakHistoryRow *row = row_at (self, x, y, &bounds);
+
+  if (row == NULL)
+    return;
+  gtk_gesture_set_state (gesture, GTK_EVENT_SEQUENCE_CLAIMED);
+  popup_menu_for (self, row, x, y);
+}
+
 static void
 secondary_click_cb (GtkGestureClick    *gesture,
                     int                 n_press,
@@ -698,13 +714,7 @@ secondary_click_cb (GtkGestureClick    *gesture,
                     double              y,
                     CongkakHistoryView *self)
 {
-  graphene_rect_t bounds;
-  CongkakHistoryRow *row = row_at (self, x, y, &bounds);
-
-  if (row == NULL)
-    return;
-  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
-  popup_menu_for (self, row, x, y);
+  popup_menu_at (self, GTK_GESTURE (gesture), x, y);
 }
 
 static void
@@ -713,13 +723,7 @@ long_press_cb (GtkGestureLongPress *gesture,
                double               y,
                CongkakHistoryView  *self)
 {
-  graphene_rect_t bounds;
-  CongkakHistoryRow *row = row_at (self, x, y, &bounds);
-
-  if (row == NULL)
-    return;
-  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
-  popup_menu_for (self, row, x, y);
+  popup_menu_at (self, GTK_GESTURE (gesture), x, y);
 }
 
 /* Shift+F10 and the Menu key: the menu of the current move. */

@@ -191,8 +191,8 @@ update_status (CongkakWindow *self)
   gtk_label_set_label (self->status_label, text);
 }
 
-/* A sentence for screen readers after a move: what happened, from the
- * engine's events. */
+/* What screen readers hear after a move: the narration's sentences for
+ * its events, then whose move it is. */
 static char *
 describe_events (CongkakWindow *self,
                  GArray        *events)
@@ -201,38 +201,11 @@ describe_events (CongkakWindow *self,
 
   for (guint i = 0; i < events->len; i++)
     {
-      const CongkakEvent *event = &g_array_index (events, CongkakEvent, i);
+      g_autofree char *sentence = congkak_narrate_event (congkak_match_get_rules (self->match),
+                                                         &g_array_index (events, CongkakEvent, i));
 
-      switch (event->type)
-        {
-        case CONGKAK_EVENT_PICK_UP:
-          g_string_append_printf (text, _("%s sows %c. "), side_name (event->player),
-                                  congkak_hole_letter (event->place.side, event->place.index));
-          break;
-        case CONGKAK_EVENT_RELAY:
-          g_string_append_printf (text, ngettext ("Relay from %c with %u seed. ", "Relay from %c with %u seeds. ",
-                                                  event->count),
-                                  congkak_hole_letter (event->place.side, event->place.index), event->count);
-          break;
-        case CONGKAK_EVENT_CAPTURE:
-          g_string_append_printf (text, ngettext ("Captures %u seed. ", "Captures %u seeds. ", event->count),
-                                  event->count);
-          break;
-        case CONGKAK_EVENT_EXTRA_TURN:
-          g_string_append (text, _("Last seed in the store: another turn. "));
-          break;
-        case CONGKAK_EVENT_PASS:
-          g_string_append_printf (text, _("%s has no seeds and passes. "), side_name (event->player));
-          break;
-        case CONGKAK_EVENT_ROUND_END:
-          g_string_append (text, _("The round is over. "));
-          break;
-        case CONGKAK_EVENT_REFILL:
-          g_string_append (text, _("The holes are filled for the next round. "));
-          break;
-        default:
-          break;
-        }
+      if (sentence)
+        g_string_append_printf (text, "%s. ", sentence);
     }
   g_string_append (text, gtk_label_get_label (self->status_label));
   return g_string_free (text, FALSE);
