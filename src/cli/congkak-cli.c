@@ -718,7 +718,7 @@ command_solve (int    argc,
   g_print (_("margin: %+d for %s (the player to move at the start)\n"),
            value, congkak_side_to_string (state.position.to_move));
   g_print (_("best line: %s\n"), line_text);
-  g_print (_("nodes: %" G_GUINT64_FORMAT "\n"), nodes);
+  g_print (_("nodes: %llu\n"), (unsigned long long) nodes);
   g_print (_("time: %.3f s (%.0f nodes/s)\n"), seconds, nodes / seconds);
   return EXIT_OK;
 }
@@ -762,8 +762,8 @@ bench_search (const char *profile,
       if (congkak_search_is_exact (search))
         break;
     }
-  g_print (_("%s: %" G_GUINT64_FORMAT " nodes in %.3f s, %.0f nodes/s\n\n"),
-           profile, total_nodes, total_seconds, total_nodes / MAX (total_seconds, 1e-9));
+  g_print (_("%s: %llu nodes in %.3f s, %.0f nodes/s\n\n"),
+           profile, (unsigned long long) total_nodes, total_seconds, total_nodes / MAX (total_seconds, 1e-9));
 }
 
 static int
