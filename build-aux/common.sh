@@ -39,10 +39,12 @@ CONGKAK_PACKAGES=(
   libgtk-4-bin
   libgtk-4-dev
   libjson-glib-dev
+  librsvg2-bin
   librsvg2-common
   meson
   ninja-build
   pkgconf
+  poppler-utils
   python3-dogtail
   python3-jsonschema
   python3-pyatspi
