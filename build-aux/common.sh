@@ -157,9 +157,19 @@ congkak_root_dir ()
 # never leaves a root that looks finished.
 congkak_ensure_root ()
 {
-  local root tmp mirror started
+  local root tmp mirror started lock_fd
   root=$(congkak_root_dir)
   [ -x "$root/usr/bin/meson" ] && return 0
+
+  # Several commands may start at once (parallel builds, tests): one of
+  # them builds the root, the others wait for it.
+  mkdir -p "$CONGKAK_ROOT_CACHE"
+  exec {lock_fd}>"$CONGKAK_ROOT_CACHE/.lock"
+  flock "$lock_fd"
+  if [ -x "$root/usr/bin/meson" ]; then
+    exec {lock_fd}>&-
+    return 0
+  fi
 
   [ "$(id -u)" = 0 ] || congkak_die "this system's GTK is older than 4.18; building in a Debian 13 root needs root (run as root, or install GTK >= 4.18, libadwaita >= 1.7, GLib >= 2.84 and json-glib >= 1.10)"
   command -v mmdebstrap >/dev/null 2>&1 || congkak_apt_install mmdebstrap
@@ -168,7 +178,9 @@ congkak_ensure_root ()
   mirror=$(congkak_debian_mirror)
   mkdir -p "$CONGKAK_ROOT_CACHE"
   tmp="$root.partial.$$"
-  rm -rf "$root".partial.*
+  # --one-file-system: an interrupted build can leave /proc, /sys or /dev
+  # mounted inside; never delete through them.
+  rm -rf --one-file-system "$root".partial.*
   congkak_log "Building a Debian 13 root in $root (once; about 3 minutes)"
   started=$(date +%s)
   local pkgs
@@ -182,8 +194,9 @@ congkak_ensure_root ()
   # Older roots made from another package list are no longer used.
   local old
   for old in "$CONGKAK_ROOT_CACHE"/"$CONGKAK_SUITE"-*; do
-    [ "$old" = "$root" ] || rm -rf "$old"
+    [ "$old" = "$root" ] || rm -rf --one-file-system "$old"
   done
+  exec {lock_fd}>&-
 }
 
 # Runs "$@" inside the Debian 13 root, with the repository bound at the same
