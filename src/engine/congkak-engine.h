@@ -12,3 +12,4 @@
 #include "congkak-game.h"
 #include "congkak-perft.h"
 #include "congkak-search.h"
+#include "congkak-computer.h"

@@ -18,10 +18,39 @@
  * can never be taken for a hit.
  *
  * The search stays within the current round: a round end is a leaf, worth
- * what the stores gained on the way.  A subtree searched to the round end
+ * what the stores gained on the way; in a multi-round match it is worth
+ * its effect on the match instead (see "Evaluation" below).  A subtree searched to the round end
  * everywhere is marked exact in the table and is good for any depth; the
  * solver is the same search without a depth limit, driven by MTD(f) with
  * null windows.
+ *
+ * Evaluation.  Values are in seeds.  A round end is worth, to the player
+ * to move before it, the store margin it leaves (own store minus the
+ * opponent's) — in a single round game that is the whole story.  In a
+ * multi-round match (RULES.md 4) a round's seeds matter through what they
+ * do to the match:
+ *  - a round end that ends the match is worth CONGKAK_SEARCH_MATCH_WIN
+ *    plus the margin to the match winner, and minus that to the loser
+ *    (a player who cannot fill min-holes holes has lost), so the search
+ *    takes any line that wins the match and avoids any that loses it;
+ *  - any other round end is worth the margin plus HOLE_WEIGHT(seeds) for
+ *    every hole more than the opponent the stores will fill at the refill:
+ *    a hole that cannot be filled is burnt for the next round, one hole
+ *    less to move from and to capture into, which the margin alone does
+ *    not count; the seeds left over in the store are safe but idle.
+ * Such values are no longer gains that ignore the stores, so in multi-round
+ * matches the table keys keep the stores, and the bound "no one gains more
+ * than the seeds on the board" is not used.
+ *
+ * At the depth limit the rest of the round is guessed: the seeds still on
+ * a side tend to end in that side's store (they go there when a side runs
+ * empty), so the final stores are guessed as the stores now plus half the
+ * seeds on the board each, shifted by a quarter of the difference between
+ * the sides (a margin guess of half the difference).  A multi-round match
+ * values that guessed round end as above, without the match-end bonus (a
+ * guess is no proof).  Oware guesses a quarter of the difference of the
+ * seeds on each side: seeds on one's own side are moves to come and seeds
+ * the opponent cannot capture at once.
  */
 
 #include "config.h"
@@ -40,6 +69,9 @@ G_DEFINE_QUARK (congkak-search-error-quark, congkak_search_error)
 #define ENTRY_EXACT_DEPTH 255
 #define NO_MOVE 0xff
 #define TIME_CHECK_NODES 4096
+
+/* Per hole more than the opponent at the next refill (see above). */
+#define HOLE_WEIGHT(seeds) ((int) (seeds) / 2)
 
 typedef struct
 {
@@ -65,12 +97,17 @@ struct _CongkakSearch
   Bucket      *table;
   gsize        n_buckets;   /* a power of two */
   gboolean     key_stores;  /* the rules read the stores: keep them in the key */
+  gboolean     match_aware; /* multi-round store game: round ends valued by their effect on the match */
   guint8       generation;  /* of the current search; older entries are empty */
+  const gint  *cancel;      /* another thread sets it to stop the search */
+  guint64      max_nodes;   /* 0 for no limit */
 
   /* One search */
   guint64      nodes;
+  guint64      node_limit;  /* 0 for none: max_nodes, once the first depth is done */
   gint64       deadline;    /* monotonic µs, 0 for none */
   gboolean     aborted;
+  gboolean     cancelled;
   guint8       root_move;
   guint        depth_done;
   gboolean     exact;
@@ -113,8 +150,8 @@ congkak_search_new (const CongkakRules *rules,
   while (search->n_buckets * 2 * sizeof (Bucket) <= bytes)
     search->n_buckets *= 2;
   search->table = g_new0 (Bucket, search->n_buckets);
-  search->key_stores = rules->family == CONGKAK_FAMILY_OWARE
-                       || (rules->multi_round && rules->stop_when_decided);
+  search->match_aware = rules->family == CONGKAK_FAMILY_STORE && rules->multi_round;
+  search->key_stores = rules->family == CONGKAK_FAMILY_OWARE || search->match_aware;
   return search;
 }
 
@@ -261,19 +298,69 @@ margin (const CongkakPosition *position,
   return (int) position->store[side] - (int) position->store[CONGKAK_OTHER_SIDE (side)];
 }
 
-/* The gain still to come, guessed at the horizon: seeds on a side tend to
- * end in that side's store when an empty side ends the round. */
+/* The holes a store fills at the refill (RULES.md 4.2). */
+static inline int
+holes_filled (const CongkakSearch *search,
+              int                  store)
+{
+  return MIN ((int) search->rules.holes, store / (int) search->rules.seeds);
+}
+
+/* What a round that ended with @stores is worth to @me in a multi-round
+ * match when it does not end the match: the margin and the refill. */
+static inline int
+round_outlook (const CongkakSearch *search,
+               int                  own_store,
+               int                  other_store)
+{
+  return own_store - other_store
+         + HOLE_WEIGHT (search->rules.seeds) * (holes_filled (search, own_store) - holes_filled (search, other_store));
+}
+
+/* The value to @me of a state whose round is over (see "Evaluation"). */
+static int
+round_end_value (const CongkakSearch *search,
+                 const CongkakState  *state,
+                 CongkakSide          me)
+{
+  const CongkakPosition *position = &state->position;
+  int own = position->store[me];
+  int other = position->store[CONGKAK_OTHER_SIDE (me)];
+
+  if (!search->match_aware)
+    return own - other;
+  if (state->phase == CONGKAK_PHASE_MATCH_OVER)
+    {
+      if (state->match_winner == CONGKAK_NOBODY)
+        return own - other;
+      return own - other + (state->match_winner == (gint8) me ? CONGKAK_SEARCH_MATCH_WIN : -CONGKAK_SEARCH_MATCH_WIN);
+    }
+  return round_outlook (search, own, other);
+}
+
+/* The gain still to come, guessed at the horizon (see "Evaluation"). */
 static int
 evaluate (const CongkakSearch *search,
           const CongkakState  *state)
 {
   const CongkakPosition *position = &state->position;
   CongkakSide me = position->to_move;
+  int own_side = congkak_position_side_seeds (position, me);
+  int other_side = congkak_position_side_seeds (position, CONGKAK_OTHER_SIDE (me));
 
-  if (search->rules.family == CONGKAK_FAMILY_STORE
-      && search->rules.empty_side == CONGKAK_EMPTY_SIDE_END_ROUND)
-    return ((int) congkak_position_side_seeds (position, me)
-            - (int) congkak_position_side_seeds (position, CONGKAK_OTHER_SIDE (me))) / 2;
+  if (search->rules.family == CONGKAK_FAMILY_OWARE)
+    return (own_side - other_side) / 4;
+  if (search->match_aware)
+    {
+      int board = own_side + other_side;
+      int shift = (own_side - other_side) / 4;
+      int own = position->store[me] + board / 2 + shift;
+      int other = position->store[CONGKAK_OTHER_SIDE (me)] + (board - board / 2) - shift;
+
+      return round_outlook (search, own, other) - margin (position, me);
+    }
+  if (search->rules.empty_side == CONGKAK_EMPTY_SIDE_END_ROUND)
+    return (own_side - other_side) / 2;
   return 0;
 }
 
@@ -308,8 +395,9 @@ expand (CongkakSearch      *search,
       child->state = *state;
       congkak_state_play_fast (&child->state, &search->rules, holes[i]);
       child->hole = holes[i];
-      child->gain = margin (&child->state.position, me) - before;
       child->over = child->state.phase != CONGKAK_PHASE_PLAYING;
+      child->gain = (child->over ? round_end_value (search, &child->state, me)
+                     : margin (&child->state.position, me)) - before;
       child->same = !child->over && child->state.position.to_move == me;
       if (holes[i] == table_move)
         child->order = 100000;
@@ -323,14 +411,23 @@ expand (CongkakSearch      *search,
   return n;
 }
 
+/* Whether to stop: cancelled, out of time or over the node budget.  The
+ * budget is checked at every node, so a budgeted search stops at the same
+ * node on every machine. */
 static gboolean
 out_of_time (CongkakSearch *search)
 {
   if (search->aborted)
     return TRUE;
-  if (search->deadline != 0 && search->nodes % TIME_CHECK_NODES == 0
-      && g_get_monotonic_time () >= search->deadline)
+  if (search->node_limit != 0 && search->nodes > search->node_limit)
     search->aborted = TRUE;
+  else if (search->nodes % TIME_CHECK_NODES == 0)
+    {
+      if (search->cancel != NULL && g_atomic_int_get (search->cancel))
+        search->aborted = search->cancelled = TRUE;
+      else if (search->deadline != 0 && g_get_monotonic_time () >= search->deadline)
+        search->aborted = TRUE;
+    }
   return search->aborted;
 }
 
@@ -371,7 +468,7 @@ negamax (CongkakSearch      *search,
   /* What is still on the board is all anyone can gain or lose. */
   remaining = (int) congkak_position_side_seeds (&state->position, CONGKAK_SOUTH)
               + (int) congkak_position_side_seeds (&state->position, CONGKAK_NORTH);
-  if (search->rules.family == CONGKAK_FAMILY_STORE)
+  if (search->rules.family == CONGKAK_FAMILY_STORE && !search->match_aware)
     {
       if (remaining <= alpha)
         return remaining;
@@ -472,22 +569,122 @@ negamax (CongkakSearch      *search,
 }
 
 /**
+ * congkak_search_set_cancel:
+ * @cancel: (nullable): a flag another thread may set (with
+ *   g_atomic_int_set()) to stop the search; read every few thousand nodes
+ *
+ * A cancelled congkak_search_best_move() returns %FALSE and
+ * congkak_search_was_cancelled() says why; a cancelled
+ * congkak_search_solve() returns 0 likewise.  Neither gives a move or a
+ * value then.
+ */
+void
+congkak_search_set_cancel (CongkakSearch *search,
+                           const gint    *cancel)
+{
+  g_return_if_fail (search != NULL);
+
+  search->cancel = cancel;
+}
+
+/**
+ * congkak_search_set_node_limit:
+ * @max_nodes: 0 for no limit
+ *
+ * Limits the positions each later search may visit, a reproducible
+ * alternative to a time limit.  congkak_search_best_move() then stops
+ * deepening once a depth would pass the limit (the first depth always
+ * finishes) and answers from the deepest depth finished; a solve or a
+ * congkak_search_move_value() that passes it stops without an answer.
+ */
+void
+congkak_search_set_node_limit (CongkakSearch *search,
+                               guint64        max_nodes)
+{
+  g_return_if_fail (search != NULL);
+
+  search->max_nodes = max_nodes;
+}
+
+/**
+ * congkak_search_forget:
+ *
+ * Empties the table, so that congkak_search_move_value() starts afresh.
+ */
+void
+congkak_search_forget (CongkakSearch *search)
+{
+  g_return_if_fail (search != NULL);
+
+  clear_table (search);
+}
+
+/**
+ * congkak_search_round_end_value:
+ * @state: a state whose round is over (or the match)
+ * @side: whose value
+ *
+ * Returns: what the search counts that round end as for @side: the store
+ *   margin, or in a multi-round match its value for the match (see
+ *   "Evaluation" in congkak-search.c).
+ */
+int
+congkak_search_round_end_value (const CongkakSearch *search,
+                                const CongkakState  *state,
+                                CongkakSide          side)
+{
+  g_return_val_if_fail (search != NULL, 0);
+  g_return_val_if_fail (state != NULL, 0);
+  g_return_val_if_fail (side == CONGKAK_SOUTH || side == CONGKAK_NORTH, 0);
+
+  return round_end_value (search, state, side);
+}
+
+/**
+ * congkak_search_was_cancelled:
+ *
+ * Returns: whether the cancel flag stopped the last search.
+ */
+gboolean
+congkak_search_was_cancelled (const CongkakSearch *search)
+{
+  g_return_val_if_fail (search != NULL, FALSE);
+
+  return search->cancelled;
+}
+
+static void
+begin_search (CongkakSearch *search)
+{
+  search->nodes = 0;
+  search->node_limit = 0;
+  search->deadline = 0;
+  search->aborted = FALSE;
+  search->cancelled = FALSE;
+  search->depth_done = 0;
+  search->exact = FALSE;
+}
+
+/**
  * congkak_search_best_move:
  * @state: a state in normal play (not an opening, not between rounds)
  * @max_depth: the deepest search in moves (an extra turn is a move), 0 for
  *   no limit
  * @max_seconds: stop deepening after this long, 0 for no limit; the move
  *   then comes from the deepest search finished, so only a search without
- *   a time limit is sure to be reproducible
+ *   a time limit is sure to be reproducible (a node limit is)
  * @hole: (out) (optional): the move found
- * @score: (out) (optional): the final store margin the search expects for
- *   the player to move (exact if congkak_search_is_exact() says so)
+ * @score: (out) (optional): the store margin at the end of the round that
+ *   the search expects for the player to move (exact if
+ *   congkak_search_is_exact() says so); in a multi-round match the value
+ *   of that round end for the match (see congkak-search.c, "Evaluation")
  * @nodes: (out) (optional): positions visited
  *
  * Iterative-deepening alpha-beta within the current round.  Each call starts
  * from an empty table, so the same call gives the same answer.
  *
- * Returns: %FALSE if @state has no move to search.
+ * Returns: %FALSE if @state has no move to search, or if the search was
+ *   cancelled (congkak_search_was_cancelled()); the outputs are then unset.
  */
 gboolean
 congkak_search_best_move (CongkakSearch      *search,
@@ -507,10 +704,7 @@ congkak_search_best_move (CongkakSearch      *search,
   g_return_val_if_fail (state != NULL, FALSE);
   g_return_val_if_fail (max_seconds >= 0, FALSE);
 
-  search->nodes = 0;
-  search->aborted = FALSE;
-  search->depth_done = 0;
-  search->exact = FALSE;
+  begin_search (search);
   if (congkak_state_legal_moves (state, &search->rules, legal) == 0)
     return FALSE;
 
@@ -524,7 +718,10 @@ congkak_search_best_move (CongkakSearch      *search,
       /* The first depth always finishes, so there is a move to give. */
       search->deadline = depth > 1 && max_seconds > 0
                          ? start + (gint64) (max_seconds * G_USEC_PER_SEC) : 0;
+      search->node_limit = depth > 1 ? search->max_nodes : 0;
       value = negamax (search, state, (int) depth, -VALUE_INFINITY, VALUE_INFINITY, 0, &horizon);
+      if (search->cancelled)
+        return FALSE;
       if (search->aborted)
         break;
 
@@ -550,6 +747,62 @@ congkak_search_best_move (CongkakSearch      *search,
 }
 
 /**
+ * congkak_search_move_value:
+ * @hole: a legal move of @state
+ * @depth: how deep to search, the move itself included (at least 1)
+ * @score: (out): what congkak_search_best_move() would give as the score if
+ *   @hole were the only move
+ *
+ * Values one move, keeping what earlier searches left in the table (so a
+ * call right after congkak_search_best_move() on the same state costs
+ * little and agrees with it).  The node limit counts from this call.
+ *
+ * Returns: %FALSE if cancelled or over the node limit.
+ */
+gboolean
+congkak_search_move_value (CongkakSearch      *search,
+                           const CongkakState *state,
+                           guint8              hole,
+                           guint               depth,
+                           int                *score)
+{
+  CongkakState child;
+  CongkakSide me;
+  gboolean horizon = FALSE;
+  int value;
+
+  g_return_val_if_fail (search != NULL, FALSE);
+  g_return_val_if_fail (state != NULL, FALSE);
+  g_return_val_if_fail (congkak_state_is_legal (state, &search->rules, hole), FALSE);
+  g_return_val_if_fail (depth >= 1 && depth <= 254, FALSE);
+  g_return_val_if_fail (score != NULL, FALSE);
+
+  begin_search (search);
+  search->node_limit = search->max_nodes;
+  if (search->generation == 0)
+    clear_table (search);
+  me = state->position.to_move;
+  child = *state;
+  congkak_state_play_fast (&child, &search->rules, hole);
+
+  if (child.phase != CONGKAK_PHASE_PLAYING)
+    value = round_end_value (search, &child, me);
+  else if (child.position.to_move == me)
+    value = margin (&child.position, me)
+            + negamax (search, &child, (int) depth - 1, -VALUE_INFINITY, VALUE_INFINITY, 1, &horizon);
+  else
+    value = margin (&child.position, me)
+            - negamax (search, &child, (int) depth - 1, -VALUE_INFINITY, VALUE_INFINITY, 1, &horizon);
+  if (search->aborted)
+    return FALSE;
+
+  search->depth_done = depth;
+  search->exact = !horizon;
+  *score = value;
+  return TRUE;
+}
+
+/**
  * congkak_search_get_depth:
  *
  * Returns: the deepest search the last congkak_search_best_move() finished.
@@ -560,6 +813,19 @@ congkak_search_get_depth (const CongkakSearch *search)
   g_return_val_if_fail (search != NULL, 0);
 
   return search->depth_done;
+}
+
+/**
+ * congkak_search_get_nodes:
+ *
+ * Returns: the positions the last search visited.
+ */
+guint64
+congkak_search_get_nodes (const CongkakSearch *search)
+{
+  g_return_val_if_fail (search != NULL, 0);
+
+  return search->nodes;
 }
 
 /**
@@ -650,6 +916,8 @@ append_best_line (CongkakSearch      *search,
               : child->same ? at_least (search, &child->state, value - child->gain)
               : !at_least (search, &child->state, child->gain - value + 1))
             chosen = child;
+          if (search->aborted)
+            return;
         }
       g_assert (chosen != NULL);
 
@@ -672,6 +940,10 @@ append_best_line (CongkakSearch      *search,
  * Solves the round exactly: MTD(f) null-window alpha-beta over the whole
  * game tree, with the table keeping lower and upper bounds.
  *
+ * Honours the cancel flag and the node limit: when either stops it,
+ * returns 0 with congkak_search_is_exact() %FALSE (and
+ * congkak_search_was_cancelled() saying which).
+ *
  * Returns: the final store margin (own store minus the opponent's at the
  * end of the round) that the player to move can force.
  */
@@ -690,9 +962,8 @@ congkak_search_solve (CongkakSearch      *search,
   g_return_val_if_fail (state->phase == CONGKAK_PHASE_PLAYING, 0);
 
   clear_table (search);
-  search->nodes = 0;
-  search->aborted = FALSE;
-  search->deadline = 0;
+  begin_search (search);
+  search->node_limit = search->max_nodes;
 
   while (lower < upper)
     {
@@ -700,15 +971,32 @@ congkak_search_solve (CongkakSearch      *search,
       gboolean horizon;
 
       guess = negamax (search, state, DEPTH_UNLIMITED, beta - 1, beta, 0, &horizon);
+      if (search->aborted)
+        {
+          if (nodes)
+            *nodes = search->nodes;
+          return 0;
+        }
       if (guess < beta)
         upper = guess;
       else
         lower = guess;
     }
 
+  /* The line comes from the warm table, cheaply: no node limit. */
+  search->node_limit = 0;
   if (best_line)
-    append_best_line (search, state, lower, best_line);
+    {
+      guint length = best_line->len;
+
+      append_best_line (search, state, lower, best_line);
+      if (search->aborted)
+        g_ptr_array_set_size (best_line, length);
+    }
   if (nodes)
     *nodes = search->nodes;
+  if (search->aborted)
+    return 0;
+  search->exact = TRUE;
   return margin (&state->position, state->position.to_move) + lower;
 }

@@ -19,6 +19,12 @@ typedef enum
   CONGKAK_SEARCH_ERROR_NOT_SOLVABLE,
 } CongkakSearchError;
 
+/* In a multi-round match, a round end that ends the match is worth this
+ * (plus the final margin) to the winner and minus that to the loser, so a
+ * search score of CONGKAK_SEARCH_MATCH_WIN / 2 or more means a forced match
+ * win within the search, and -CONGKAK_SEARCH_MATCH_WIN / 2 or less a loss. */
+#define CONGKAK_SEARCH_MATCH_WIN 1000
+
 /* The table size congkak_search_new() uses when asked for 0 MB. */
 #define CONGKAK_SEARCH_DEFAULT_TABLE_MB 64
 
@@ -30,6 +36,15 @@ CongkakSearch      *congkak_search_new            (const CongkakRules *rules,
                                                    gsize               table_mb);
 void                congkak_search_free           (CongkakSearch      *search);
 const CongkakRules *congkak_search_get_rules      (const CongkakSearch *search);
+void                congkak_search_set_cancel     (CongkakSearch      *search,
+                                                   const gint         *cancel);
+void                congkak_search_set_node_limit (CongkakSearch      *search,
+                                                   guint64             max_nodes);
+gboolean            congkak_search_was_cancelled  (const CongkakSearch *search);
+void                congkak_search_forget         (CongkakSearch      *search);
+int                 congkak_search_round_end_value (const CongkakSearch *search,
+                                                    const CongkakState  *state,
+                                                    CongkakSide          side);
 
 gboolean            congkak_search_best_move      (CongkakSearch      *search,
                                                    const CongkakState *state,
@@ -38,7 +53,13 @@ gboolean            congkak_search_best_move      (CongkakSearch      *search,
                                                    guint8             *hole,
                                                    int                *score,
                                                    guint64            *nodes);
+gboolean            congkak_search_move_value     (CongkakSearch      *search,
+                                                   const CongkakState *state,
+                                                   guint8              hole,
+                                                   guint               depth,
+                                                   int                *score);
 guint               congkak_search_get_depth      (const CongkakSearch *search);
+guint64             congkak_search_get_nodes      (const CongkakSearch *search);
 gboolean            congkak_search_is_exact       (const CongkakSearch *search);
 
 gboolean            congkak_search_can_solve      (const CongkakRules *rules,

@@ -28,13 +28,7 @@ typedef enum
   CONGKAK_PLAYER_COMPUTER,
 } CongkakPlayerKind;
 
-typedef enum
-{
-  CONGKAK_LEVEL_EASY,
-  CONGKAK_LEVEL_MEDIUM,
-  CONGKAK_LEVEL_HARD,
-  CONGKAK_LEVEL_PERFECT,
-} CongkakLevel;
+/* CongkakLevel, the computer's levels, is in the engine's congkak-computer.h. */
 
 /* Free-text metadata fields; their keys are also the file's field names. */
 typedef enum
