@@ -511,7 +511,7 @@ test_invalid_start_positions (void)
       test_position (&position, &rules, layouts[i]);
       game = congkak_game_new_from_position (&rules, &position, &error);
       g_assert_null (game);
-      g_assert_error (error, CONGKAK_MOVE_ERROR, CONGKAK_MOVE_ERROR_ILLEGAL);
+      g_assert_error (error, CONGKAK_POSITION_ERROR, CONGKAK_POSITION_ERROR_SHAPE);
     }
 
   {
@@ -523,7 +523,7 @@ test_invalid_start_positions (void)
     position.holes[CONGKAK_SOUTH][1] = 3;
     game = congkak_game_new_from_position (&rules, &position, &error);
     g_assert_null (game);
-    g_assert_error (error, CONGKAK_MOVE_ERROR, CONGKAK_MOVE_ERROR_ILLEGAL);
+    g_assert_error (error, CONGKAK_POSITION_ERROR, CONGKAK_POSITION_ERROR_BURNT);
   }
   {
     g_autoptr (GError) error = NULL;
@@ -534,8 +534,86 @@ test_invalid_start_positions (void)
     test_position (&position, &rules, "S: 4 x 4 4 4 4 | 0 / N: 4 4 4 4 4 4 | 4 / south");
     game = congkak_game_new_from_position (&rules, &position, &error);
     g_assert_null (game);
-    g_assert_error (error, CONGKAK_MOVE_ERROR, CONGKAK_MOVE_ERROR_ILLEGAL);
+    g_assert_error (error, CONGKAK_POSITION_ERROR, CONGKAK_POSITION_ERROR_BURNT);
   }
+}
+
+typedef struct
+{
+  const char *profile;
+  const char *option;   /* one KEY=VALUE, or NULL */
+  const char *layout;
+  int         code;     /* a CongkakPositionError, or -1 for a valid start */
+  const char *reason;   /* a part of the message that says why */
+} StartCase;
+
+/* The check the position editor, the file loaders and new matches share:
+ * each impossible start is refused with a reason that names the problem. */
+static void
+test_validate_start_positions (void)
+{
+  static const StartCase cases[] = {
+    /* Fine: any number of seeds, burnt holes in a match of rounds, a round
+     * already over in a match of rounds (the refill comes next). */
+    { "kalah", NULL, "S: 0 0 1 0 0 0 | 0 / N: 0 0 0 0 2 0 | 0 / south", -1, NULL },
+    { "congkak", NULL, "S: 0 x 7 7 7 7 7 | 20 / N: 7 7 7 7 7 7 7 | 29 / north", -1, NULL },
+    { "congkak", NULL, "S: 0 0 0 0 0 x x | 40 / N: x 0 0 0 0 0 0 | 58 / south", -1, NULL },
+    { "congkak", NULL, "S: 1 1 1 1 1 1 1 | 0 / N: 1 1 1 1 1 1 1 | 0 / none", -1, NULL },
+    { "congkak", "empty-side=pass", "S: 0 0 0 0 0 0 0 | 40 / N: 1 0 0 0 0 0 0 | 0 / south", -1, NULL },
+    { "oware", NULL, "S: 0 0 0 0 0 6 | 10 / N: 0 0 0 0 0 0 | 10 / south", -1, NULL },
+    /* Seed counts. */
+    { "kalah", NULL, "S: 0 0 0 0 0 0 | 0 / N: 0 0 0 0 0 0 | 0 / south",
+      CONGKAK_POSITION_ERROR_SEED_COUNT, "empty" },
+    { "kalah", NULL, "S: 300 0 0 0 0 0 | 61 / N: 1 0 0 0 0 0 | 0 / south",
+      CONGKAK_POSITION_ERROR_SEED_COUNT, "362 seeds" },
+    /* Burnt holes where nothing burns. */
+    { "congkak-single", NULL, "S: 0 x 7 7 7 7 7 | 20 / N: 7 7 7 7 7 7 7 | 29 / south",
+      CONGKAK_POSITION_ERROR_BURNT, "Hole B is burnt" },
+    { "kalah", NULL, "S: 4 4 4 4 4 4 | 0 / N: 4 4 x 4 4 4 | 4 / south",
+      CONGKAK_POSITION_ERROR_BURNT, "Hole c is burnt" },
+    { "oware", NULL, "S: 4 x 4 4 4 4 | 0 / N: 4 4 4 4 4 4 | 4 / south",
+      CONGKAK_POSITION_ERROR_BURNT, "Oware has no burnt holes" },
+    /* Nobody to move where there is no opening. */
+    { "kalah", NULL, "S: 4 4 4 4 4 4 | 0 / N: 4 4 4 4 4 4 | 0 / none",
+      CONGKAK_POSITION_ERROR_SHAPE, "which player" },
+    /* Nothing to play. */
+    { "kalah", NULL, "S: 0 0 0 0 0 0 | 20 / N: 4 4 4 4 4 4 | 4 / south",
+      CONGKAK_POSITION_ERROR_NOTHING_TO_PLAY, "South has no seeds in their holes" },
+    { "kalah", NULL, "S: 4 4 4 4 4 4 | 20 / N: 0 0 0 0 0 0 | 4 / south",
+      CONGKAK_POSITION_ERROR_NOTHING_TO_PLAY, "North has no seeds in their holes" },
+    { "kalah", "empty-side=mover-cannot-move", "S: 0 0 0 0 0 0 | 20 / N: 4 4 4 4 4 4 | 4 / south",
+      CONGKAK_POSITION_ERROR_NOTHING_TO_PLAY, "South is to move but has no seeds" },
+    { "oware", NULL, "S: 1 0 0 0 0 0 | 10 / N: 0 0 0 0 0 0 | 10 / south",
+      CONGKAK_POSITION_ERROR_NOTHING_TO_PLAY, "no move that sows into their side" },
+    { "oware", NULL, "S: 1 1 1 1 1 1 | 30 / N: 1 1 1 1 1 1 | 0 / north",
+      CONGKAK_POSITION_ERROR_NOTHING_TO_PLAY, "half of the seeds" },
+    { "congkak", NULL, "S: 0 0 0 0 0 0 0 | 3 / N: 1 0 0 0 0 0 0 | 94 / south",
+      CONGKAK_POSITION_ERROR_NOTHING_TO_PLAY, "could not fill enough holes" },
+    { "congkak", NULL, "S: 0 0 0 0 0 0 0 | 49 / N: 1 1 1 1 1 1 1 | 42 / none",
+      CONGKAK_POSITION_ERROR_NOTHING_TO_PLAY, "simultaneous opening" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      CongkakRules rules;
+      CongkakPosition position;
+      gboolean valid;
+
+      test_rules (&rules, cases[i].profile, cases[i].option, NULL);
+      test_position (&position, &rules, cases[i].layout);
+      valid = congkak_position_validate (&rules, &position, &error);
+      g_test_message ("%s %s: %s", cases[i].profile, cases[i].layout, error ? error->message : "valid");
+      if (cases[i].code < 0)
+        {
+          g_assert_no_error (error);
+          g_assert_true (valid);
+          continue;
+        }
+      g_assert_false (valid);
+      g_assert_error (error, CONGKAK_POSITION_ERROR, cases[i].code);
+      g_assert_nonnull (strstr (error->message, cases[i].reason));
+    }
 }
 
 int
@@ -564,6 +642,7 @@ main (int    argc,
   g_test_add_func ("/engine/flow/oware/repetition", test_oware_repetition);
   g_test_add_func ("/engine/flow/errors/illegal-moves", test_illegal_moves);
   g_test_add_func ("/engine/flow/errors/start-positions", test_invalid_start_positions);
+  g_test_add_func ("/engine/flow/errors/validate-start", test_validate_start_positions);
 
   return g_test_run ();
 }

@@ -12,6 +12,9 @@
 
 G_BEGIN_DECLS
 
+/* The most seeds a board holds: the largest board, full. */
+#define CONGKAK_MAX_TOTAL_SEEDS (2 * CONGKAK_MAX_HOLES * CONGKAK_MAX_SEEDS)
+
 /* The index of a store in a CongkakPlace; holes use 0 .. holes-1. */
 #define CONGKAK_STORE (-1)
 

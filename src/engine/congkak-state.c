@@ -13,6 +13,7 @@
 #include "congkak-state.h"
 
 G_DEFINE_QUARK (congkak-move-error-quark, congkak_move_error)
+G_DEFINE_QUARK (congkak-position-error-quark, congkak_position_error)
 
 static const char *
 side_name (CongkakSide side)
@@ -230,33 +231,18 @@ congkak_state_init (CongkakState       *state,
   congkak_state_init_from_position (state, rules, &position, NULL);
 }
 
-/**
- * congkak_state_init_from_position:
- * @position: a start position; `to_move` CONGKAK_NOBODY asks for the
- *   simultaneous opening (store games with that option only)
- *
- * Starts round 1 from any position (the position editor's "play from
- * here"), after checking that it fits @rules.  A position whose round is
- * already over by the rules (an empty side, say) starts over.
- */
-gboolean
-congkak_state_init_from_position (CongkakState          *state,
-                                  const CongkakRules    *rules,
-                                  const CongkakPosition *position,
-                                  GError               **error)
+/* What the engine needs to run from @position at all: the board's size,
+ * someone (or the opening) to move, and burnt holes that are empty. */
+static gboolean
+check_position_shape (const CongkakRules    *rules,
+                      const CongkakPosition *position,
+                      GError               **error)
 {
-  gboolean opening;
-
-  g_return_val_if_fail (state != NULL, FALSE);
-  g_return_val_if_fail (rules != NULL, FALSE);
-  g_return_val_if_fail (position != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  opening = rules->family == CONGKAK_FAMILY_STORE && rules->simultaneous_opening;
+  gboolean opening = rules->family == CONGKAK_FAMILY_STORE && rules->simultaneous_opening;
 
   if (position->n_holes != rules->holes)
     {
-      g_set_error (error, CONGKAK_MOVE_ERROR, CONGKAK_MOVE_ERROR_ILLEGAL,
+      g_set_error (error, CONGKAK_POSITION_ERROR, CONGKAK_POSITION_ERROR_SHAPE,
                    _("The position has %u holes a side, but the rules have %u."),
                    position->n_holes, rules->holes);
       return FALSE;
@@ -265,7 +251,7 @@ congkak_state_init_from_position (CongkakState          *state,
   if (position->to_move == CONGKAK_NOBODY ? !opening
       : position->to_move != CONGKAK_SOUTH && position->to_move != CONGKAK_NORTH)
     {
-      g_set_error_literal (error, CONGKAK_MOVE_ERROR, CONGKAK_MOVE_ERROR_ILLEGAL,
+      g_set_error_literal (error, CONGKAK_POSITION_ERROR, CONGKAK_POSITION_ERROR_SHAPE,
                            _("The position does not say which player moves first."));
       return FALSE;
     }
@@ -277,13 +263,13 @@ congkak_state_init_from_position (CongkakState          *state,
 
         if (i >= rules->holes && (position->holes[side][i] != 0 || burnt))
           {
-            g_set_error_literal (error, CONGKAK_MOVE_ERROR, CONGKAK_MOVE_ERROR_ILLEGAL,
+            g_set_error_literal (error, CONGKAK_POSITION_ERROR, CONGKAK_POSITION_ERROR_SHAPE,
                                  _("The position has seeds outside the board."));
             return FALSE;
           }
         if (burnt && (position->holes[side][i] != 0 || rules->family == CONGKAK_FAMILY_OWARE))
           {
-            g_set_error (error, CONGKAK_MOVE_ERROR, CONGKAK_MOVE_ERROR_ILLEGAL,
+            g_set_error (error, CONGKAK_POSITION_ERROR, CONGKAK_POSITION_ERROR_BURNT,
                          rules->family == CONGKAK_FAMILY_OWARE
                          ? _("Hole %c is burnt, but Oware has no burnt holes.")
                          : _("Hole %c is burnt but holds seeds."),
@@ -294,10 +280,36 @@ congkak_state_init_from_position (CongkakState          *state,
 
   if (position->burnt[0] >> CONGKAK_MAX_HOLES || position->burnt[1] >> CONGKAK_MAX_HOLES)
     {
-      g_set_error_literal (error, CONGKAK_MOVE_ERROR, CONGKAK_MOVE_ERROR_ILLEGAL,
+      g_set_error_literal (error, CONGKAK_POSITION_ERROR, CONGKAK_POSITION_ERROR_SHAPE,
                            _("The position has seeds outside the board."));
       return FALSE;
     }
+  return TRUE;
+}
+
+/**
+ * congkak_state_init_from_position:
+ * @position: a start position; `to_move` CONGKAK_NOBODY asks for the
+ *   simultaneous opening (store games with that option only)
+ *
+ * Starts round 1 from any position the engine can run (tests and search
+ * use positions no match could reach).  A position whose round is already
+ * over by the rules (an empty side, say) starts with the round over.
+ * Matches check their start with congkak_position_validate() first.
+ */
+gboolean
+congkak_state_init_from_position (CongkakState          *state,
+                                  const CongkakRules    *rules,
+                                  const CongkakPosition *position,
+                                  GError               **error)
+{
+  g_return_val_if_fail (state != NULL, FALSE);
+  g_return_val_if_fail (rules != NULL, FALSE);
+  g_return_val_if_fail (position != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!check_position_shape (rules, position, error))
+    return FALSE;
 
   memset (state, 0, sizeof *state);
   state->position = *position;
@@ -316,6 +328,143 @@ congkak_state_init_from_position (CongkakState          *state,
   state->phase = CONGKAK_PHASE_PLAYING;
   state->round_starter = position->to_move;
   judge_position (state, rules, NULL);
+  return TRUE;
+}
+
+/* Why nothing can be played from @state, whose match ended as it began. */
+static char *
+describe_over_at_once (const CongkakState    *state,
+                       const CongkakRules    *rules,
+                       const CongkakPosition *start)
+{
+  CongkakSide mover = start->to_move;
+  CongkakSide other = CONGKAK_OTHER_SIDE (mover);
+  CongkakSide empty = congkak_position_side_seeds (start, mover) == 0 ? mover : other;
+  g_autofree char *reason = NULL;
+
+  switch (state->round_end_reason)
+    {
+    case CONGKAK_ROUND_END_EMPTY_SIDE:
+      reason = g_strdup_printf (_("%s has no seeds in their holes, and by these rules an empty side ends the round"),
+                                side_name (empty));
+      break;
+    case CONGKAK_ROUND_END_MOVER_CANNOT_MOVE:
+    case CONGKAK_ROUND_END_NO_SEEDS:
+      reason = g_strdup_printf (_("%s is to move but has no seeds in their holes"), side_name (mover));
+      break;
+    case CONGKAK_ROUND_END_BOTH_SIDES_EMPTY:
+      reason = g_strdup (_("Neither player has seeds in their holes"));
+      break;
+    case CONGKAK_ROUND_END_DECIDED:
+      reason = g_strdup_printf (_("%s’s store already holds more than the other player could ever make up, and these rules stop a match once it is decided"),
+                                side_name (start->store[CONGKAK_SOUTH] > start->store[CONGKAK_NORTH]
+                                           ? CONGKAK_SOUTH : CONGKAK_NORTH));
+      break;
+    case CONGKAK_ROUND_END_MAJORITY:
+      reason = g_strdup (_("A player has already captured half of the seeds or more"));
+      break;
+    case CONGKAK_ROUND_END_CANNOT_FEED:
+      reason = g_strdup_printf (_("%s has no seeds, and %s has no move that sows into their side"),
+                                side_name (other), side_name (mover));
+      break;
+    default:
+      reason = g_strdup (_("The round is over at once"));
+      break;
+    }
+
+  if (rules->family == CONGKAK_FAMILY_STORE && rules->multi_round
+      && state->match_end_reason == CONGKAK_MATCH_END_MIN_HOLES)
+    /* TRANSLATORS: %s is a reason, such as "North has no seeds in their holes" */
+    return g_strdup_printf (_("%s; the round would end at once, and then a player could not fill enough holes for another round, so the match would be over before the first move."),
+                            reason);
+  if (rules->family == CONGKAK_FAMILY_STORE && rules->multi_round
+      && state->match_end_reason == CONGKAK_MATCH_END_MAX_ROUNDS)
+    /* TRANSLATORS: %s is a reason, such as "North has no seeds in their holes" */
+    return g_strdup_printf (_("%s; the round would end at once, and it is the last round, so the match would be over before the first move."),
+                            reason);
+  /* TRANSLATORS: %s is a reason, such as "North has no seeds in their holes" */
+  return g_strdup_printf (_("%s: the game would be over before the first move."), reason);
+}
+
+/**
+ * congkak_position_validate:
+ * @position: a start position, as congkak_state_init_from_position() takes
+ *
+ * Checks that a match can start from @position under @rules: the position
+ * editor, the file loaders and congkak_match_new_from_position() share
+ * this.  Besides what the engine needs, the board must hold from 1 to
+ * %CONGKAK_MAX_TOTAL_SEEDS seeds, only matches of several rounds may have
+ * burnt holes, both players need seeds for a simultaneous opening, and
+ * something must be left to play.  The number of seeds need not be a
+ * full set: no rule depends on it.  A multi-round position whose round is
+ * already over is fine (the next move is the refill).
+ *
+ * Returns: %TRUE if a match can start here; else %FALSE with a translated
+ *   reason in @error (%CONGKAK_POSITION_ERROR).
+ */
+gboolean
+congkak_position_validate (const CongkakRules    *rules,
+                           const CongkakPosition *position,
+                           GError               **error)
+{
+  CongkakState state;
+  guint total;
+
+  g_return_val_if_fail (rules != NULL, FALSE);
+  g_return_val_if_fail (position != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!check_position_shape (rules, position, error))
+    return FALSE;
+
+  total = congkak_position_total_seeds (position);
+  if (total == 0)
+    {
+      g_set_error_literal (error, CONGKAK_POSITION_ERROR, CONGKAK_POSITION_ERROR_SEED_COUNT,
+                           _("The board is empty: put some seeds in the holes."));
+      return FALSE;
+    }
+  if (total > CONGKAK_MAX_TOTAL_SEEDS)
+    {
+      g_set_error (error, CONGKAK_POSITION_ERROR, CONGKAK_POSITION_ERROR_SEED_COUNT,
+                   ngettext ("The position holds %u seed; a board holds at most %u.",
+                             "The position holds %u seeds; a board holds at most %u.", total),
+                   total, CONGKAK_MAX_TOTAL_SEEDS);
+      return FALSE;
+    }
+
+  if (!(rules->family == CONGKAK_FAMILY_STORE && rules->multi_round))
+    for (guint side = 0; side < 2; side++)
+      for (guint i = 0; i < rules->holes; i++)
+        if (congkak_position_is_burnt (position, side, i))
+          {
+            g_set_error (error, CONGKAK_POSITION_ERROR, CONGKAK_POSITION_ERROR_BURNT,
+                         _("Hole %c is burnt, but only matches of several rounds have burnt holes."),
+                         congkak_hole_letter (side, i));
+            return FALSE;
+          }
+
+  if (position->to_move == CONGKAK_NOBODY)
+    {
+      for (CongkakSide side = CONGKAK_SOUTH; side <= CONGKAK_NORTH; side++)
+        if (congkak_position_side_seeds (position, side) == 0)
+          {
+            g_set_error (error, CONGKAK_POSITION_ERROR, CONGKAK_POSITION_ERROR_NOTHING_TO_PLAY,
+                         _("%s has no seeds in their holes, but in the simultaneous opening both players sow."),
+                         side_name (side));
+            return FALSE;
+          }
+      return TRUE;
+    }
+
+  congkak_state_init_from_position (&state, rules, position, NULL);
+  if (state.phase == CONGKAK_PHASE_MATCH_OVER)
+    {
+      g_autofree char *message = describe_over_at_once (&state, rules, position);
+
+      g_set_error_literal (error, CONGKAK_POSITION_ERROR, CONGKAK_POSITION_ERROR_NOTHING_TO_PLAY, message);
+      return FALSE;
+    }
   return TRUE;
 }
 

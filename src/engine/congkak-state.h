@@ -26,6 +26,16 @@ typedef enum
   CONGKAK_MOVE_ERROR_NOTATION,
 } CongkakMoveError;
 
+#define CONGKAK_POSITION_ERROR (congkak_position_error_quark ())
+
+typedef enum
+{
+  CONGKAK_POSITION_ERROR_SHAPE,            /* holes or player the rules cannot have */
+  CONGKAK_POSITION_ERROR_SEED_COUNT,       /* no seeds, or more than a board holds */
+  CONGKAK_POSITION_ERROR_BURNT,            /* burnt holes where the rules burn none, or with seeds */
+  CONGKAK_POSITION_ERROR_NOTHING_TO_PLAY,  /* the match would be over before the first move */
+} CongkakPositionError;
+
 typedef enum
 {
   CONGKAK_PHASE_OPENING,     /* the simultaneous opening is next */
@@ -61,6 +71,11 @@ typedef struct
 } CongkakOpening;
 
 GQuark   congkak_move_error_quark         (void);
+GQuark   congkak_position_error_quark     (void);
+
+gboolean congkak_position_validate        (const CongkakRules    *rules,
+                                           const CongkakPosition *position,
+                                           GError               **error);
 
 void     congkak_state_init               (CongkakState          *state,
                                            const CongkakRules    *rules);

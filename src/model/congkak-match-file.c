@@ -371,13 +371,13 @@ read_side (JsonObject          *start,
       g_autofree char *hole_path = g_strdup_printf ("%s[%u]", holes_path, i);
 
       if (!expect_integer (json_array_get_element (holes, i), hole_path, 0,
-                           2 * CONGKAK_MAX_HOLES * CONGKAK_MAX_SEEDS, &value, error))
+                           CONGKAK_MAX_TOTAL_SEEDS, &value, error))
         return FALSE;
       position->holes[side][i] = value;
     }
 
   if (!expect_integer (json_object_get_member (object, "store"), store_path, 0,
-                       2 * CONGKAK_MAX_HOLES * CONGKAK_MAX_SEEDS, &value, error))
+                       CONGKAK_MAX_TOTAL_SEEDS, &value, error))
     return FALSE;
   position->store[side] = value;
 
@@ -413,7 +413,6 @@ read_start (JsonObject          *root,
 {
   JsonObject *start;
   JsonNode *to_move;
-  guint total;
 
   if ((start = expect_object (json_object_get_member (root, "start"), "start", error)) == NULL)
     return FALSE;
@@ -423,12 +422,6 @@ read_start (JsonObject          *root,
   if (!read_side (start, CONGKAK_SOUTH, rules, position, error)
       || !read_side (start, CONGKAK_NORTH, rules, position, error))
     return FALSE;
-
-  total = congkak_position_total_seeds (position);
-  if (total == 0 || total > 2 * CONGKAK_MAX_HOLES * CONGKAK_MAX_SEEDS)
-    return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_POSITION, "start",
-                 _("the position holds %u seeds; a board holds from 1 to %u."),
-                 total, 2 * CONGKAK_MAX_HOLES * CONGKAK_MAX_SEEDS);
 
   to_move = json_object_get_member (start, "to_move");
   if (to_move == NULL || JSON_NODE_HOLDS_NULL (to_move))

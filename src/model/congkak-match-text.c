@@ -40,7 +40,7 @@
 #define FORMAT_PREFIX CONGKAK_MATCH_FILE_FORMAT " "
 
 /* The seeds one hole or store of a start position may hold. */
-#define MAX_PLACE_SEEDS (2 * CONGKAK_MAX_HOLES * CONGKAK_MAX_SEEDS)
+#define MAX_PLACE_SEEDS CONGKAK_MAX_TOTAL_SEEDS
 
 /* Tag names of the metadata fields, in CongkakMetadata order. */
 static const char * const metadata_tags[] = {
@@ -596,7 +596,6 @@ read_start (Reader              *reader,
   Tag *tag = find_tag (reader, "Start");
   g_auto (GStrv) parts = NULL;
   const char *to_move;
-  guint total;
 
   g_assert (tag != NULL);
 
@@ -625,11 +624,6 @@ read_start (Reader              *reader,
                     _("“%s” is not a player: end the start position with “south”, “north” or “none”."),
                     to_move);
 
-  total = congkak_position_total_seeds (position);
-  if (total == 0 || total > MAX_PLACE_SEEDS)
-    return fail_at (reader, tag->value_start, error, CONGKAK_MATCH_FILE_ERROR_INVALID_POSITION,
-                    _("the position holds %u seeds; a board holds from 1 to %u."),
-                    total, MAX_PLACE_SEEDS);
   return TRUE;
 }
 

@@ -306,6 +306,8 @@ congkak_match_new_from_position (const CongkakRules     *rules,
 
   if (start)
     {
+      if (!congkak_position_validate (rules, start, error))
+        return NULL;
       game = congkak_game_new_from_position (rules, start, error);
       if (game == NULL)
         return NULL;
