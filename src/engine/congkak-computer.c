@@ -761,6 +761,73 @@ congkak_computer_hint (const CongkakRules    *rules,
   return congkak_computer_choose_move (rules, state, opening, side, &options, cancel, out, error);
 }
 
+/* The level's best move without its noise: easy and medium search to
+ * their depth, hard and perfect as they play. */
+static gboolean
+best_without_noise (CongkakComputer              *computer,
+                    const CongkakState           *state,
+                    const CongkakComputerOptions *options,
+                    const gint                   *cancel,
+                    CongkakComputerMove          *out,
+                    GError                      **error)
+{
+  const LevelParams *params = &level_params[options->level];
+  GError *solve_error = NULL;
+
+  if (params->solve)
+    {
+      if (try_solve (computer, state, options, cancel, out, &solve_error))
+        return TRUE;
+      if (solve_error != NULL)
+        {
+          g_propagate_error (error, solve_error);
+          return FALSE;
+        }
+    }
+  return choose_by_deepening (computer, state, options, params->depth, cancel, out, error);
+}
+
+/**
+ * congkak_computer_evaluate:
+ * @state: a state in normal play
+ * @options: the level's search limits (its random choices are not used)
+ * @best: (out caller-allocates): the best move found and its score, for
+ *   the player to move
+ *
+ * What the position is worth: the move the level thinks best, with no
+ * randomness.
+ */
+gboolean
+congkak_computer_evaluate (CongkakComputer              *computer,
+                           const CongkakState           *state,
+                           const CongkakComputerOptions *options,
+                           const gint                   *cancel,
+                           CongkakComputerMove          *best,
+                           GError                      **error)
+{
+  CongkakComputerMove move = { 0 };
+
+  g_return_val_if_fail (computer != NULL, FALSE);
+  g_return_val_if_fail (state != NULL, FALSE);
+  g_return_val_if_fail (options != NULL, FALSE);
+  g_return_val_if_fail (options->level < CONGKAK_N_LEVELS, FALSE);
+  g_return_val_if_fail (best != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (state->phase != CONGKAK_PHASE_PLAYING)
+    {
+      g_set_error_literal (error, CONGKAK_COMPUTER_ERROR, CONGKAK_COMPUTER_ERROR_NO_MOVE,
+                           _("There is no move to choose in this position."));
+      return FALSE;
+    }
+  if (is_cancelled (cancel))
+    return set_cancelled (error);
+  if (!best_without_noise (computer, state, options, cancel, &move, error))
+    return FALSE;
+  *best = move;
+  return TRUE;
+}
+
 /**
  * congkak_computer_judge:
  * @state: a state in normal play
@@ -785,33 +852,16 @@ congkak_computer_judge (CongkakComputer              *computer,
                         int                          *played_score,
                         GError                      **error)
 {
-  const LevelParams *params;
   CongkakComputerMove move = { 0 };
-  GError *solve_error = NULL;
-  gboolean solved = FALSE;
   int played;
 
   g_return_val_if_fail (computer != NULL, FALSE);
   g_return_val_if_fail (state != NULL, FALSE);
   g_return_val_if_fail (congkak_state_is_legal (state, &computer->rules, played_hole), FALSE);
-  g_return_val_if_fail (options != NULL, FALSE);
-  g_return_val_if_fail (options->level < CONGKAK_N_LEVELS, FALSE);
   g_return_val_if_fail (best != NULL, FALSE);
   g_return_val_if_fail (played_score != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  params = &level_params[options->level];
-  if (params->solve)
-    {
-      solved = try_solve (computer, state, options, cancel, &move, &solve_error);
-      if (solve_error != NULL)
-        {
-          g_propagate_error (error, solve_error);
-          return FALSE;
-        }
-    }
-  /* Easy and medium judge at their own depth, without their noise. */
-  if (!solved && !choose_by_deepening (computer, state, options, params->depth, cancel, &move, error))
+  if (!congkak_computer_evaluate (computer, state, options, cancel, &move, error))
     return FALSE;
 
   if (move.hole == played_hole)

@@ -143,6 +143,12 @@ gboolean          congkak_computer_choose       (CongkakComputer            *com
                                                  const gint                 *cancel,
                                                  CongkakComputerMove        *out,
                                                  GError                    **error);
+gboolean          congkak_computer_evaluate     (CongkakComputer            *computer,
+                                                 const CongkakState         *state,
+                                                 const CongkakComputerOptions *options,
+                                                 const gint                 *cancel,
+                                                 CongkakComputerMove        *best,
+                                                 GError                    **error);
 gboolean          congkak_computer_judge        (CongkakComputer            *computer,
                                                  const CongkakState         *state,
                                                  guint                       played_hole,

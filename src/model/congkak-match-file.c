@@ -546,6 +546,86 @@ read_metadata (Loader      *loader,
   return TRUE;
 }
 
+/* The analysis range: seed margins, or ±CONGKAK_SEARCH_MATCH_WIN beyond them. */
+#define MAX_EVALUATION 9999
+
+/* A node's optional "analysis" object (congkak-analysis.h). */
+static gboolean
+read_analysis (Loader      *loader,
+               JsonNode    *member,
+               const char  *path,
+               CongkakNode *parent,
+               CongkakNode *node,
+               GError     **error)
+{
+  g_autofree char *evaluation_path = child_path (path, "evaluation");
+  g_autoptr (GList) members = NULL;
+  const char *best_move = NULL, *comment = NULL;
+  CongkakMark mark = CONGKAK_MARK_NONE;
+  JsonObject *object;
+  gint64 evaluation = 0;
+
+  if ((object = expect_object (member, path, error)) == NULL)
+    return FALSE;
+  if (!json_object_has_member (object, "evaluation"))
+    return fail (error, CONGKAK_MATCH_FILE_ERROR_MISSING_FIELD, evaluation_path,
+                 _("the evaluation is missing."));
+
+  members = json_object_get_members (object);
+  for (GList *l = members; l != NULL; l = l->next)
+    {
+      const char *key = l->data;
+      g_autofree char *member_path = child_path (path, key);
+      JsonNode *value = json_object_get_member (object, key);
+
+      if (g_str_equal (key, "evaluation"))
+        {
+          if (!expect_integer (value, member_path, -MAX_EVALUATION, MAX_EVALUATION, &evaluation, error))
+            return FALSE;
+        }
+      else if (g_str_equal (key, "best"))
+        {
+          g_autofree CongkakOpening *opening = g_new0 (CongkakOpening, 1);
+          g_autoptr (GError) move_error = NULL;
+          const CongkakState *before;
+          CongkakMove move;
+
+          if ((best_move = expect_string (value, member_path, error)) == NULL)
+            return FALSE;
+          if (!congkak_move_parse (best_move, congkak_match_get_rules (loader->match), &move, opening, &move_error))
+            return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, member_path, "%s", move_error->message);
+          before = congkak_game_get_state (congkak_match_get_game_at (loader->match, parent));
+          if (node->move.kind != CONGKAK_MOVE_SOW || move.kind != CONGKAK_MOVE_SOW)
+            return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, member_path,
+                         _("only a sowing move has a best move, and it is a sowing move too."));
+          if (move.side != before->position.to_move
+              || !congkak_state_is_legal (before, congkak_match_get_rules (loader->match), move.hole))
+            return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, member_path,
+                         _("the best move “%s” cannot be played here."), best_move);
+        }
+      else if (g_str_equal (key, "mark"))
+        {
+          const char *text = expect_string (value, member_path, error);
+
+          if (text == NULL)
+            return FALSE;
+          if (!congkak_mark_from_string (text, &mark) || mark == CONGKAK_MARK_NONE)
+            return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, member_path,
+                         _("“%s” is not a mark: write one of ! ? !! ?? !? ?!"), text);
+        }
+      else if (g_str_equal (key, "comment"))
+        {
+          if ((comment = expect_string (value, member_path, error)) == NULL)
+            return FALSE;
+        }
+      else
+        warn_unknown (loader, member_path);
+    }
+
+  congkak_node_set_analysis_internal (node, (int) evaluation, best_move, mark, comment);
+  return TRUE;
+}
+
 static gboolean read_line (Loader      *loader,
                            JsonNode    *line_node,
                            const char  *line_path,
@@ -619,6 +699,11 @@ read_node (Loader       *loader,
           if (!congkak_mark_from_string (mark, &node->mark))
             return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, member_path,
                          _("“%s” is not a mark: write one of ! ? !! ?? !? ?!"), mark);
+        }
+      else if (g_str_equal (key, "analysis"))
+        {
+          if (!read_analysis (loader, member, member_path, parent, node, error))
+            return FALSE;
         }
       else if (g_str_equal (key, "variations"))
         {
@@ -963,6 +1048,32 @@ congkak_match_load_any_from_file (GFile         *file,
 }
 
 static void
+write_analysis (JsonBuilder *builder,
+                CongkakNode *node)
+{
+  json_builder_set_member_name (builder, "analysis");
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "evaluation");
+  json_builder_add_int_value (builder, CLAMP (congkak_node_get_evaluation (node), -MAX_EVALUATION, MAX_EVALUATION));
+  if (congkak_node_get_best_move (node))
+    {
+      json_builder_set_member_name (builder, "best");
+      json_builder_add_string_value (builder, congkak_node_get_best_move (node));
+    }
+  if (congkak_node_get_analysis_mark (node) != CONGKAK_MARK_NONE)
+    {
+      json_builder_set_member_name (builder, "mark");
+      json_builder_add_string_value (builder, congkak_mark_to_string (congkak_node_get_analysis_mark (node)));
+    }
+  if (*congkak_node_get_analysis_comment (node))
+    {
+      json_builder_set_member_name (builder, "comment");
+      json_builder_add_string_value (builder, congkak_node_get_analysis_comment (node));
+    }
+  json_builder_end_object (builder);
+}
+
+static void
 write_line (JsonBuilder *builder,
             CongkakNode *first)
 {
@@ -985,6 +1096,8 @@ write_line (JsonBuilder *builder,
           json_builder_set_member_name (builder, "mark");
           json_builder_add_string_value (builder, congkak_mark_to_string (congkak_node_get_mark (node)));
         }
+      if (congkak_node_has_analysis (node))
+        write_analysis (builder, node);
       /* The parent's other children are the alternatives to this move. */
       if (congkak_node_get_child_index (node) == 0 && congkak_node_get_n_children (parent) > 1)
         {

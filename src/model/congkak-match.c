@@ -1162,6 +1162,64 @@ congkak_match_set_mark (CongkakMatch *self,
   g_signal_emit (self, signals[NODE_CHANGED], 0, node);
 }
 
+/**
+ * congkak_match_set_analysis:
+ * @node: a move of the match (not the root)
+ * @evaluation: South's expected margin after the move
+ * @best_move: (nullable): the engine's move instead, in notation
+ * @mark: CONGKAK_MARK_NONE, CONGKAK_MARK_MISTAKE or CONGKAK_MARK_BLUNDER
+ * @comment: (nullable): the analysis' comment
+ *
+ * Stores the engine's analysis of a move beside (never over) the user's
+ * comment and mark, and emits #CongkakMatch::node-changed.  Not an undo
+ * step: analysis is recomputed, not edited.
+ */
+void
+congkak_match_set_analysis (CongkakMatch *self,
+                            CongkakNode  *node,
+                            int           evaluation,
+                            const char   *best_move,
+                            CongkakMark   mark,
+                            const char   *comment)
+{
+  g_return_if_fail (CONGKAK_IS_MATCH (self));
+  g_return_if_fail (CONGKAK_IS_NODE (node));
+  g_return_if_fail (node_in_match (self, node));
+  g_return_if_fail (mark <= CONGKAK_MARK_DUBIOUS);
+  g_return_if_fail (comment == NULL || strlen (comment) <= CONGKAK_MATCH_MAX_TEXT);
+
+  congkak_node_set_analysis_internal (node, evaluation, best_move, mark, comment);
+  g_signal_emit (self, signals[NODE_CHANGED], 0, node);
+}
+
+/**
+ * congkak_match_clear_analysis:
+ *
+ * Forgets the engine's analysis of every move, emitting
+ * #CongkakMatch::node-changed for each move that had some.
+ */
+void
+congkak_match_clear_analysis (CongkakMatch *self)
+{
+  g_autoptr (GPtrArray) stack = g_ptr_array_new ();
+
+  g_return_if_fail (CONGKAK_IS_MATCH (self));
+
+  g_ptr_array_add (stack, self->root);
+  while (stack->len > 0)
+    {
+      CongkakNode *node = g_ptr_array_steal_index_fast (stack, stack->len - 1);
+
+      if (node->analysed)
+        {
+          congkak_node_clear_analysis_internal (node);
+          g_signal_emit (self, signals[NODE_CHANGED], 0, node);
+        }
+      for (guint i = 0; i < node->children->len; i++)
+        g_ptr_array_add (stack, g_ptr_array_index (node->children, i));
+    }
+}
+
 gboolean
 congkak_match_can_undo (CongkakMatch *self)
 {
@@ -1298,6 +1356,7 @@ nodes_equal (CongkakNode *a,
     return FALSE;
   return g_strcmp0 (congkak_node_get_comment (a), congkak_node_get_comment (b)) == 0
          && a->mark == b->mark
+         && congkak_node_analysis_equal (a, b)
          && a->children->len == b->children->len;
 }
 
@@ -1305,8 +1364,8 @@ nodes_equal (CongkakNode *a,
  * congkak_match_equal:
  *
  * Returns: whether two matches hold the same rules, start, players,
- *   metadata and move tree with the same comments and marks (the cursor
- *   and the undo history are not compared).
+ *   metadata and move tree with the same comments, marks and analysis
+ *   (the cursor and the undo history are not compared).
  */
 gboolean
 congkak_match_equal (CongkakMatch *a,

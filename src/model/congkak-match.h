@@ -120,6 +120,13 @@ void                congkak_match_set_comment          (CongkakMatch        *sel
 void                congkak_match_set_mark             (CongkakMatch        *self,
                                                         CongkakNode         *node,
                                                         CongkakMark          mark);
+void                congkak_match_set_analysis         (CongkakMatch        *self,
+                                                        CongkakNode         *node,
+                                                        int                  evaluation,
+                                                        const char          *best_move,
+                                                        CongkakMark          mark,
+                                                        const char          *comment);
+void                congkak_match_clear_analysis       (CongkakMatch        *self);
 gboolean            congkak_match_can_undo             (CongkakMatch        *self);
 gboolean            congkak_match_can_redo             (CongkakMatch        *self);
 void                congkak_match_forget_history       (CongkakMatch        *self);

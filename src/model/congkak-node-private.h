@@ -27,6 +27,13 @@ struct _CongkakNode
   guint           depth;           /* moves from the root */
   guint           variation_depth; /* variations entered on the way from the root */
   CongkakGame    *game;            /* cached game after this move, or NULL */
+
+  /* The engine's analysis, apart from the user's comment and mark. */
+  gboolean        analysed;
+  int             evaluation;      /* South's expected margin after the move */
+  char           *best_move;       /* the engine's move in notation, or NULL */
+  CongkakMark     analysis_mark;
+  char           *analysis_comment;
 };
 
 CongkakNode *congkak_node_new_root        (void);
@@ -38,6 +45,14 @@ guint        congkak_node_remove_child    (CongkakNode       *self,
                                            CongkakNode       *child);
 void         congkak_node_set_comment_internal (CongkakNode  *self,
                                                 const char   *comment);
+void         congkak_node_set_analysis_internal (CongkakNode *self,
+                                                 int          evaluation,
+                                                 const char  *best_move,
+                                                 CongkakMark  mark,
+                                                 const char  *comment);
+void         congkak_node_clear_analysis_internal (CongkakNode *self);
+gboolean     congkak_node_analysis_equal  (CongkakNode       *a,
+                                           CongkakNode       *b);
 void         congkak_node_clear_games     (CongkakNode       *self);
 guint        congkak_node_count_subtree   (CongkakNode       *self);
 guint        congkak_node_max_variation_depth (CongkakNode   *self);

@@ -85,6 +85,8 @@ congkak_node_finalize (GObject *object)
 
   g_clear_pointer (&self->opening, g_free);
   g_clear_pointer (&self->comment, g_free);
+  g_clear_pointer (&self->best_move, g_free);
+  g_clear_pointer (&self->analysis_comment, g_free);
   g_clear_pointer (&self->game, congkak_game_free);
 
   G_OBJECT_CLASS (congkak_node_parent_class)->finalize (object);
@@ -194,6 +196,50 @@ congkak_node_set_comment_internal (CongkakNode *self,
 
   g_free (self->comment);
   self->comment = comment && *comment ? g_strdup (comment) : NULL;
+}
+
+void
+congkak_node_set_analysis_internal (CongkakNode *self,
+                                    int          evaluation,
+                                    const char  *best_move,
+                                    CongkakMark  mark,
+                                    const char  *comment)
+{
+  g_return_if_fail (CONGKAK_IS_NODE (self));
+  g_return_if_fail (mark <= CONGKAK_MARK_DUBIOUS);
+
+  self->analysed = TRUE;
+  self->evaluation = evaluation;
+  g_free (self->best_move);
+  self->best_move = best_move && *best_move ? g_strdup (best_move) : NULL;
+  self->analysis_mark = mark;
+  g_free (self->analysis_comment);
+  self->analysis_comment = comment && *comment ? g_strdup (comment) : NULL;
+}
+
+void
+congkak_node_clear_analysis_internal (CongkakNode *self)
+{
+  g_return_if_fail (CONGKAK_IS_NODE (self));
+
+  self->analysed = FALSE;
+  self->evaluation = 0;
+  g_clear_pointer (&self->best_move, g_free);
+  self->analysis_mark = CONGKAK_MARK_NONE;
+  g_clear_pointer (&self->analysis_comment, g_free);
+}
+
+gboolean
+congkak_node_analysis_equal (CongkakNode *a,
+                             CongkakNode *b)
+{
+  if (a->analysed != b->analysed)
+    return FALSE;
+  return !a->analysed
+         || (a->evaluation == b->evaluation
+             && g_strcmp0 (a->best_move, b->best_move) == 0
+             && a->analysis_mark == b->analysis_mark
+             && g_strcmp0 (a->analysis_comment, b->analysis_comment) == 0);
 }
 
 void
@@ -417,4 +463,75 @@ congkak_node_dup_path (CongkakNode *self)
       prefix = g_strdup_printf ("%s.variations[%d]", main_path, child_index - 1);
     }
   return g_strdup_printf ("%s[%u]", prefix, index);
+}
+
+/**
+ * congkak_node_has_analysis:
+ *
+ * Returns: whether the engine's analysis has been stored for this move.
+ */
+gboolean
+congkak_node_has_analysis (CongkakNode *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_NODE (self), FALSE);
+
+  return self->analysed;
+}
+
+/**
+ * congkak_node_get_evaluation:
+ *
+ * Returns: the seed margin South can expect at the end of the round after
+ *   this move (positive: South ahead), as the analysis found it; the scale
+ *   of congkak-computer.h (±CONGKAK_SEARCH_MATCH_WIN for a won match); 0
+ *   without analysis.
+ */
+int
+congkak_node_get_evaluation (CongkakNode *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_NODE (self), 0);
+
+  return self->evaluation;
+}
+
+/**
+ * congkak_node_get_best_move:
+ *
+ * Returns: (nullable): the move the engine would have played instead of
+ *   this one, in notation (`C`), or %NULL (no analysis, or a move without
+ *   a choice to judge: an opening, `next-round`).
+ */
+const char *
+congkak_node_get_best_move (CongkakNode *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_NODE (self), NULL);
+
+  return self->best_move;
+}
+
+/**
+ * congkak_node_get_analysis_mark:
+ *
+ * Returns: the analysis' judgement of the move: CONGKAK_MARK_MISTAKE,
+ *   CONGKAK_MARK_BLUNDER or CONGKAK_MARK_NONE.
+ */
+CongkakMark
+congkak_node_get_analysis_mark (CongkakNode *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_NODE (self), CONGKAK_MARK_NONE);
+
+  return self->analysis_mark;
+}
+
+/**
+ * congkak_node_get_analysis_comment:
+ *
+ * Returns: the analysis' comment, such as "Better: C (+4)", or "".
+ */
+const char *
+congkak_node_get_analysis_comment (CongkakNode *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_NODE (self), "");
+
+  return self->analysis_comment ? self->analysis_comment : "";
 }

@@ -48,4 +48,13 @@ const char        *congkak_node_get_comment      (CongkakNode        *self);
 CongkakMark        congkak_node_get_mark         (CongkakNode        *self);
 char              *congkak_node_dup_path         (CongkakNode        *self);
 
+/* The engine's analysis (congkak-analysis.h), kept apart from the user's
+ * comment and mark: never written over them, saved as the node's optional
+ * "analysis" object. */
+gboolean           congkak_node_has_analysis     (CongkakNode        *self);
+int                congkak_node_get_evaluation   (CongkakNode        *self);
+const char        *congkak_node_get_best_move    (CongkakNode        *self);
+CongkakMark        congkak_node_get_analysis_mark (CongkakNode       *self);
+const char        *congkak_node_get_analysis_comment (CongkakNode    *self);
+
 G_END_DECLS

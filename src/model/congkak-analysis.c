@@ -1,0 +1,325 @@
+/* congkak-analysis.c — the engine's judgement of every move of a match
+ *
+ * Copyright 2026 Congkak developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "congkak-analysis.h"
+
+typedef struct
+{
+  CongkakNode  *node;      /* owned reference; only touched in the main thread */
+  CongkakMove   move;      /* the sowing's side and hole; kind for the rest */
+  CongkakState  before;
+  CongkakState  after;
+
+  /* Filled in by the run */
+  gboolean      done;
+  int           evaluation;
+  char         *best_move;
+  CongkakMark   mark;
+  char         *comment;
+} Item;
+
+struct _CongkakAnalysis
+{
+  CongkakRules           rules;
+  CongkakAnalysisOptions options;
+  GArray                *items;   /* Item */
+};
+
+void
+congkak_analysis_options_init (CongkakAnalysisOptions *options)
+{
+  g_return_if_fail (options != NULL);
+
+  options->level = CONGKAK_LEVEL_HARD;
+  options->seed = 0;
+  options->max_nodes = CONGKAK_ANALYSIS_DEFAULT_NODES;
+  options->variations = FALSE;
+}
+
+static void
+item_clear (gpointer data)
+{
+  Item *item = data;
+
+  g_clear_object (&item->node);
+  g_clear_pointer (&item->best_move, g_free);
+  g_clear_pointer (&item->comment, g_free);
+}
+
+static void
+add_item (CongkakAnalysis *analysis,
+          CongkakMatch    *match,
+          CongkakNode     *node)
+{
+  Item item = { 0 };
+
+  item.node = g_object_ref (node);
+  item.move = *congkak_node_get_move (node);
+  item.move.opening = NULL;  /* the snapshot needs only the states */
+  item.before = *congkak_game_get_state (congkak_match_get_game_at (match, congkak_node_get_parent (node)));
+  item.after = *congkak_game_get_state (congkak_match_get_game_at (match, node));
+  g_array_append_val (analysis->items, item);
+}
+
+/**
+ * congkak_analysis_new:
+ * @options: (nullable): what to analyse and how hard; %NULL for the
+ *   defaults of congkak_analysis_options_init()
+ *
+ * Takes the snapshot to analyse, in the thread that owns @match.
+ *
+ * Returns: (transfer full): the analysis, not run yet.
+ */
+CongkakAnalysis *
+congkak_analysis_new (CongkakMatch                 *match,
+                      const CongkakAnalysisOptions *options)
+{
+  CongkakAnalysis *analysis;
+  g_autoptr (GPtrArray) stack = g_ptr_array_new ();
+
+  g_return_val_if_fail (CONGKAK_IS_MATCH (match), NULL);
+  g_return_val_if_fail (options == NULL || options->level < CONGKAK_N_LEVELS, NULL);
+
+  analysis = g_new0 (CongkakAnalysis, 1);
+  analysis->rules = *congkak_match_get_rules (match);
+  if (options)
+    analysis->options = *options;
+  else
+    congkak_analysis_options_init (&analysis->options);
+  analysis->items = g_array_new (FALSE, TRUE, sizeof (Item));
+  g_array_set_clear_func (analysis->items, item_clear);
+
+  /* The main line first, in order, then the variations (depth first). */
+  for (CongkakNode *node = congkak_node_get_main_child (congkak_match_get_root (match));
+       node != NULL; node = congkak_node_get_main_child (node))
+    add_item (analysis, match, node);
+  if (analysis->options.variations)
+    {
+      g_ptr_array_add (stack, congkak_match_get_root (match));
+      while (stack->len > 0)
+        {
+          CongkakNode *node = g_ptr_array_steal_index_fast (stack, stack->len - 1);
+
+          if (!congkak_node_is_root (node) && !congkak_node_is_main_line (node))
+            add_item (analysis, match, node);
+          for (guint i = congkak_node_get_n_children (node); i > 0; i--)
+            g_ptr_array_add (stack, congkak_node_get_child (node, i - 1));
+        }
+    }
+  return analysis;
+}
+
+void
+congkak_analysis_free (CongkakAnalysis *analysis)
+{
+  if (analysis == NULL)
+    return;
+  g_array_unref (analysis->items);
+  g_free (analysis);
+}
+
+guint
+congkak_analysis_get_n_moves (CongkakAnalysis *analysis)
+{
+  g_return_val_if_fail (analysis != NULL, 0);
+
+  return analysis->items->len;
+}
+
+/**
+ * congkak_analysis_format_score:
+ * @score: a score on the scale of congkak-computer.h
+ *
+ * Returns: (transfer full): the score for people: “+4”, “−2”, “0”, or
+ *   “wins the match” / “loses the match” for a forced match result.
+ */
+char *
+congkak_analysis_format_score (int score)
+{
+  if (score >= CONGKAK_SEARCH_MATCH_WIN / 2)
+    return g_strdup (_("wins the match"));
+  if (score <= -CONGKAK_SEARCH_MATCH_WIN / 2)
+    return g_strdup (_("loses the match"));
+  if (score < 0)
+    /* TRANSLATORS: a negative seed margin; the sign is a minus sign */
+    return g_strdup_printf (_("−%d"), -score);
+  if (score > 0)
+    return g_strdup_printf ("+%d", score);
+  return g_strdup ("0");
+}
+
+static CongkakMark
+judge_drop (int best,
+            int played)
+{
+  int drop = best - played;
+
+  if (drop >= CONGKAK_ANALYSIS_BLUNDER_DROP)
+    return CONGKAK_MARK_BLUNDER;
+  if (drop >= CONGKAK_ANALYSIS_MISTAKE_DROP)
+    return CONGKAK_MARK_MISTAKE;
+  return CONGKAK_MARK_NONE;
+}
+
+static gboolean
+analyse_item (CongkakAnalysis  *analysis,
+              CongkakComputer  *computer,
+              Item             *item,
+              const gint       *cancel,
+              GError          **error)
+{
+  CongkakComputerOptions options;
+  CongkakComputerMove best;
+
+  congkak_computer_options_init (&options, analysis->options.level, analysis->options.seed);
+  options.max_nodes = analysis->options.max_nodes;
+
+  if (item->move.kind == CONGKAK_MOVE_SOW)
+    {
+      CongkakSide mover = item->before.position.to_move;
+      CongkakMove best_move = { .kind = CONGKAK_MOVE_SOW, .side = mover };
+      int played;
+
+      if (!congkak_computer_judge (computer, &item->before, item->move.hole, &options, cancel,
+                                   &best, &played, error))
+        return FALSE;
+      best_move.hole = best.hole;
+      item->evaluation = mover == CONGKAK_SOUTH ? played : -played;
+      item->best_move = congkak_move_to_string (&best_move);
+      item->mark = best.hole == item->move.hole ? CONGKAK_MARK_NONE : judge_drop (best.score, played);
+      if (item->mark != CONGKAK_MARK_NONE)
+        {
+          g_autofree char *score = congkak_analysis_format_score (best.score);
+
+          /* TRANSLATORS: %s: a move such as “C”, %s: what the mover could expect with it, such as “+4” */
+          item->comment = g_strdup_printf (_("Better: %s (%s)"), item->best_move, score);
+        }
+      return TRUE;
+    }
+
+  /* An opening or a new round: what the position after it is worth. */
+  if (item->after.phase == CONGKAK_PHASE_PLAYING)
+    {
+      if (!congkak_computer_evaluate (computer, &item->after, &options, cancel, &best, error))
+        return FALSE;
+      item->evaluation = item->after.position.to_move == CONGKAK_SOUTH ? best.score : -best.score;
+    }
+  else
+    {
+      g_autoptr (CongkakSearch) search = congkak_search_new (&analysis->rules, 1);
+
+      item->evaluation = congkak_search_round_end_value (search, &item->after, CONGKAK_SOUTH);
+    }
+  return TRUE;
+}
+
+/**
+ * congkak_analysis_run:
+ * @progress: (nullable) (scope call): called after each move, from the
+ *   calling thread
+ * @cancel: (nullable): a flag that stops the run when set
+ *
+ * Analyses the snapshot; may run in any thread, one run at a time.
+ *
+ * Returns: %FALSE if cancelled (CONGKAK_COMPUTER_ERROR_CANCELLED); the moves
+ *   finished before are kept for congkak_analysis_apply().
+ */
+gboolean
+congkak_analysis_run (CongkakAnalysis          *analysis,
+                      CongkakAnalysisProgress   progress,
+                      gpointer                  user_data,
+                      const gint               *cancel,
+                      GError                  **error)
+{
+  g_autoptr (CongkakComputer) computer = NULL;
+
+  g_return_val_if_fail (analysis != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  computer = congkak_computer_new (&analysis->rules);
+  for (guint i = 0; i < analysis->items->len; i++)
+    {
+      Item *item = &g_array_index (analysis->items, Item, i);
+
+      if (item->done)
+        continue;
+      if (!analyse_item (analysis, computer, item, cancel, error))
+        return FALSE;
+      item->done = TRUE;
+      if (progress)
+        progress (i + 1, analysis->items->len, user_data);
+    }
+  return TRUE;
+}
+
+static gboolean
+node_in_match (CongkakMatch *match,
+               CongkakNode  *node)
+{
+  while (congkak_node_get_parent (node) != NULL)
+    node = congkak_node_get_parent (node);
+  return node == congkak_match_get_root (match);
+}
+
+/**
+ * congkak_analysis_apply:
+ *
+ * Stores the analysed moves in @match, in the thread that owns it; moves
+ * deleted from the match since the snapshot are skipped.
+ *
+ * Returns: how many moves got their analysis.
+ */
+guint
+congkak_analysis_apply (CongkakAnalysis *analysis,
+                        CongkakMatch    *match)
+{
+  guint applied = 0;
+
+  g_return_val_if_fail (analysis != NULL, 0);
+  g_return_val_if_fail (CONGKAK_IS_MATCH (match), 0);
+
+  for (guint i = 0; i < analysis->items->len; i++)
+    {
+      Item *item = &g_array_index (analysis->items, Item, i);
+
+      if (!item->done || !node_in_match (match, item->node))
+        continue;
+      congkak_match_set_analysis (match, item->node, item->evaluation, item->best_move,
+                                  item->mark, item->comment);
+      applied++;
+    }
+  return applied;
+}
+
+/**
+ * congkak_match_analyse:
+ *
+ * Snapshot, run and apply in one call, blocking; see congkak-analysis.h.
+ * A cancelled run still stores the moves it finished.
+ */
+gboolean
+congkak_match_analyse (CongkakMatch                 *match,
+                       const CongkakAnalysisOptions *options,
+                       CongkakAnalysisProgress       progress,
+                       gpointer                      user_data,
+                       const gint                   *cancel,
+                       GError                      **error)
+{
+  g_autoptr (CongkakAnalysis) analysis = NULL;
+  gboolean finished;
+
+  g_return_val_if_fail (CONGKAK_IS_MATCH (match), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  analysis = congkak_analysis_new (match, options);
+  finished = congkak_analysis_run (analysis, progress, user_data, cancel, error);
+  congkak_analysis_apply (analysis, match);
+  return finished;
+}
