@@ -301,16 +301,19 @@ round_over_response_cb (AdwAlertDialog *dialog,
 
 static char *
 burnt_list (const CongkakPosition *position,
-            CongkakSide            side)
+            CongkakSide            side,
+            guint                 *n_burnt)
 {
   GString *text = g_string_new (NULL);
 
+  *n_burnt = 0;
   for (guint i = 0; i < position->n_holes; i++)
     if (congkak_position_is_burnt (position, side, i))
       {
         if (text->len > 0)
           g_string_append (text, ", ");
         g_string_append_c (text, congkak_hole_letter (side, i));
+        (*n_burnt)++;
       }
   return g_string_free (text, FALSE);
 }
@@ -337,11 +340,15 @@ show_round_over (CongkakWindow *self)
   g_string_append_c (body, '\n');
   for (CongkakSide side = CONGKAK_SOUTH; side <= CONGKAK_NORTH; side++)
     {
-      g_autofree char *burnt = burnt_list (&next.position, side);
+      guint n_burnt;
+      g_autofree char *burnt = burnt_list (&next.position, side, &n_burnt);
 
-      if (*burnt)
+      if (n_burnt > 0)
         {
-          g_string_append_printf (body, _("%s’s holes %s will be burnt."), side_name (side), burnt);
+          /* TRANSLATORS: South or North, then the letters of the holes, "South’s holes A, B will be burnt." */
+          g_string_append_printf (body, ngettext ("%s’s hole %s will be burnt.", "%s’s holes %s will be burnt.",
+                                                  n_burnt),
+                                  side_name (side), burnt);
           g_string_append_c (body, '\n');
         }
     }

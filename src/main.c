@@ -20,11 +20,10 @@
 
 #include "config.h"
 
-#include <locale.h>
-
 #include <glib/gi18n.h>
 
 #include "congkak-application.h"
+#include "congkak-i18n.h"
 
 int
 main (int   argc,
@@ -32,11 +31,7 @@ main (int   argc,
 {
   g_autoptr(CongkakApplication) app = NULL;
 
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-
+  congkak_i18n_init ();
   g_set_application_name (_("Congkak"));
 
   app = congkak_application_new (APPLICATION_ID, G_APPLICATION_HANDLES_OPEN);

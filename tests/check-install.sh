@@ -52,7 +52,7 @@ expected="$tmp/expected"
   # The user guide, in C and in every language of help/LINGUAS.
   for lang in C $(sed 's/#.*//' "$srcdir/help/LINGUAS"); do
     for page in "$srcdir"/help/C/*.page; do
-      printf '%s\n' "$share/help/$lang/congkak/$(basename "$page")"
+      printf '%s\n' "$share/help/$lang/$app_id/$(basename "$page")"
     done
   done
 

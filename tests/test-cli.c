@@ -709,8 +709,8 @@ test_bench_seek (void)
 
   run_cli (&run, "bench", "--seek", NULL);
   g_assert_cmpint (exit_code (&run), ==, 0);
-  g_assert_nonnull (strstr (run.out, "2000 main-line moves"));
-  g_assert_nonnull (strstr (run.out, "50 variations"));
+  g_assert_nonnull (strstr (run.out, "main-line moves: 2000"));
+  g_assert_nonnull (strstr (run.out, "variations: 50"));
   g_assert_nonnull (strstr (run.out, "save: "));
   g_assert_nonnull (strstr (run.out, "load: "));
   g_assert_nonnull (strstr (run.out, "seek: worst "));

@@ -13,11 +13,11 @@
 #include <errno.h>
 #include <glib/gi18n.h>
 #include <json-glib/json-glib.h>
-#include <locale.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "congkak-engine.h"
+#include "congkak-i18n.h"
 #include "congkak-match.h"
 #include "congkak-match-file.h"
 #include "congkak-match-text.h"
@@ -654,11 +654,16 @@ bench_seek (int seed)
       total += ms;
     }
 
-  g_print (_("match: %u main-line moves (%u next-round), %u variations, %u moves in all, %llu bytes of JSON\n"),
-           main_moves, next_rounds, variations, congkak_match_get_n_nodes (loaded), (unsigned long long) length);
+  /* One count a line, as "label: number", so that no sentence needs two plurals. */
+  g_print (_("main-line moves: %u (next-round: %u)\n"), main_moves, next_rounds);
+  g_print (_("variations: %u\n"), variations);
+  g_print (_("moves in all: %u\n"), congkak_match_get_n_nodes (loaded));
+  g_print (_("JSON size: %llu B\n"), (unsigned long long) length);
   g_print (_("save: %.3f ms\n"), save_ms);
   g_print (_("load: %.3f ms\n"), load_ms);
-  g_print (_("seek: worst %.4f ms, mean %.4f ms over %u random seeks\n"), worst, total / SEEKS, SEEKS);
+  g_print (ngettext ("seek: worst %.4f ms, mean %.4f ms over %u random seek\n",
+                     "seek: worst %.4f ms, mean %.4f ms over %u random seeks\n", SEEKS),
+           worst, total / SEEKS, SEEKS);
   return EXIT_OK;
 }
 
@@ -762,7 +767,8 @@ bench_search (const char *profile,
       if (congkak_search_is_exact (search))
         break;
     }
-  g_print (_("%s: %llu nodes in %.3f s, %.0f nodes/s\n\n"),
+  g_print (ngettext ("%s: %llu node in %.3f s, %.0f nodes/s\n\n",
+                     "%s: %llu nodes in %.3f s, %.0f nodes/s\n\n", total_nodes),
            profile, (unsigned long long) total_nodes, total_seconds, total_nodes / MAX (total_seconds, 1e-9));
 }
 
@@ -1078,8 +1084,11 @@ command_show (int    argc,
           node = congkak_node_get_main_child (node);
           if (node == NULL)
             {
-              g_printerr (_("%s: %s: the main line has only %u moves.\n"), g_get_prgname (), argv[1],
-                          congkak_node_get_depth (congkak_match_get_main_line_end (match)));
+              guint length = congkak_node_get_depth (congkak_match_get_main_line_end (match));
+
+              g_printerr (ngettext ("%s: %s: the main line has only %u move.\n",
+                                    "%s: %s: the main line has only %u moves.\n", length),
+                          g_get_prgname (), argv[1], length);
               return EXIT_INVALID_INPUT;
             }
         }
@@ -1224,10 +1233,7 @@ int
 main (int    argc,
       char **argv)
 {
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  congkak_i18n_init ();
 
   if (argc < 2)
     {

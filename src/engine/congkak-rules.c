@@ -380,7 +380,9 @@ congkak_rules_validate (const CongkakRules  *rules,
   if (rules->family == CONGKAK_FAMILY_STORE && rules->min_holes > rules->holes)
     {
       g_set_error (error, CONGKAK_RULES_ERROR, CONGKAK_RULES_ERROR_IMPOSSIBLE,
-                   _("“min-holes” is %u, but each player has only %u holes: no player could ever fill that many."),
+                   ngettext ("“min-holes” is %u, but each player has only %u hole: no player could ever fill that many.",
+                             "“min-holes” is %u, but each player has only %u holes: no player could ever fill that many.",
+                             rules->holes),
                    rules->min_holes, rules->holes);
       return FALSE;
     }

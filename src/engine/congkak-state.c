@@ -243,7 +243,9 @@ check_position_shape (const CongkakRules    *rules,
   if (position->n_holes != rules->holes)
     {
       g_set_error (error, CONGKAK_POSITION_ERROR, CONGKAK_POSITION_ERROR_SHAPE,
-                   _("The position has %u holes a side, but the rules have %u."),
+                   ngettext ("The position has %u hole a side, but the rules have %u.",
+                             "The position has %u holes a side, but the rules have %u.",
+                             position->n_holes),
                    position->n_holes, rules->holes);
       return FALSE;
     }
@@ -587,7 +589,8 @@ congkak_state_play (CongkakState        *state,
   if (hole >= position->n_holes)
     {
       g_set_error (error, CONGKAK_MOVE_ERROR, CONGKAK_MOVE_ERROR_ILLEGAL,
-                   _("There is no hole %c: each side has %u holes."),
+                   ngettext ("There is no hole %c: each side has %u hole.",
+                             "There is no hole %c: each side has %u holes.", position->n_holes),
                    congkak_hole_letter (side, MIN (hole, CONGKAK_MAX_HOLES - 1)), position->n_holes);
       return FALSE;
     }
@@ -841,7 +844,9 @@ congkak_state_play_opening (CongkakState          *state,
     if (next_choice[side] < opening->n_choices[side])
       {
         g_set_error (error, CONGKAK_MOVE_ERROR, CONGKAK_MOVE_ERROR_OPENING_TOO_LONG,
-                     _("The opening lists %u hole choices for %s, but only %u were needed."),
+                     ngettext ("The opening lists %u hole choice for %s, but only %u were needed.",
+                               "The opening lists %u hole choices for %s, but only %u were needed.",
+                               opening->n_choices[side]),
                      opening->n_choices[side], side_name (side), next_choice[side]);
         return FALSE;
       }

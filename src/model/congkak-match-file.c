@@ -126,7 +126,9 @@ check_nesting (const char  *data,
 
               congkak_text_line_and_column (data, i, &line, &column);
               g_set_error (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_TOO_DEEP,
-                           _("line %u, column %u: the file nests lists and objects more than %u deep, more than any match needs."),
+                           ngettext ("line %u, column %u: the file nests lists and objects more than %u level deep, more than any match needs.",
+                                     "line %u, column %u: the file nests lists and objects more than %u levels deep, more than any match needs.",
+                                     CONGKAK_MATCH_FILE_MAX_DEPTH),
                            line, column, CONGKAK_MATCH_FILE_MAX_DEPTH);
               return FALSE;
             }
@@ -202,7 +204,9 @@ expect_string (JsonNode    *node,
   if (strlen (text) > CONGKAK_MATCH_FILE_MAX_TEXT)
     {
       fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, path,
-            _("the text is longer than %u bytes."), CONGKAK_MATCH_FILE_MAX_TEXT);
+            ngettext ("the text is longer than %u byte.", "the text is longer than %u bytes.",
+                      CONGKAK_MATCH_FILE_MAX_TEXT),
+            CONGKAK_MATCH_FILE_MAX_TEXT);
       return NULL;
     }
   return text;
@@ -363,7 +367,8 @@ read_side (JsonObject          *start,
     return FALSE;
   if (json_array_get_length (holes) != rules->holes)
     return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_POSITION, holes_path,
-                 _("lists %u holes, but the rules have %u a side."),
+                 ngettext ("lists %u hole, but the rules have %u a side.",
+                           "lists %u holes, but the rules have %u a side.", json_array_get_length (holes)),
                  json_array_get_length (holes), rules->holes);
 
   for (guint i = 0; i < rules->holes; i++)
@@ -386,7 +391,8 @@ read_side (JsonObject          *start,
     return FALSE;
   if (burnt != NULL && json_array_get_length (burnt) != rules->holes)
     return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_POSITION, burnt_path,
-                 _("lists %u holes, but the rules have %u a side."),
+                 ngettext ("lists %u hole, but the rules have %u a side.",
+                           "lists %u holes, but the rules have %u a side.", json_array_get_length (burnt)),
                  json_array_get_length (burnt), rules->holes);
   for (guint i = 0; burnt != NULL && i < rules->holes; i++)
     {
@@ -663,7 +669,9 @@ read_node (Loader       *loader,
                  _("the move “%s” is already listed at this point of the match."), text);
   if (congkak_match_get_n_nodes (loader->match) >= CONGKAK_MATCH_FILE_MAX_NODES)
     return fail (error, CONGKAK_MATCH_FILE_ERROR_TOO_MANY_MOVES, path,
-                 _("the file holds more than %u moves, more than Congkak keeps in one match."),
+                 ngettext ("the file holds more than %u move, more than Congkak keeps in one match.",
+                           "the file holds more than %u moves, more than Congkak keeps in one match.",
+                           CONGKAK_MATCH_FILE_MAX_NODES),
                  CONGKAK_MATCH_FILE_MAX_NODES);
 
   node = congkak_match_create_node (loader->match, parent, &move, NULL, &move_error);
@@ -770,7 +778,9 @@ check_text (const char  *data,
   if (length > CONGKAK_MATCH_FILE_MAX_BYTES)
     {
       g_set_error (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_TOO_LARGE,
-                   _("The file is %llu bytes long; match files can be at most %u bytes (16 MiB)."),
+                   ngettext ("The file is %llu byte long; match files can be at most %u bytes (16 MiB).",
+                             "The file is %llu bytes long; match files can be at most %u bytes (16 MiB).",
+                             length),
                    (unsigned long long) length, CONGKAK_MATCH_FILE_MAX_BYTES);
       return FALSE;
     }
@@ -975,7 +985,9 @@ read_bounded (GFile         *file,
           guint64 size = info ? g_file_info_get_size (info) : bytes->len;
 
           g_set_error (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_TOO_LARGE,
-                       _("The file is %llu bytes long; match files can be at most %u bytes (16 MiB)."),
+                       ngettext ("The file is %llu byte long; match files can be at most %u bytes (16 MiB).",
+                                 "The file is %llu bytes long; match files can be at most %u bytes (16 MiB).",
+                                 size),
                        (unsigned long long) size, CONGKAK_MATCH_FILE_MAX_BYTES);
           return NULL;
         }
@@ -1310,7 +1322,9 @@ congkak_match_save_to_file (CongkakMatch  *match,
   if (length > CONGKAK_MATCH_FILE_MAX_BYTES)
     {
       g_set_error (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_TOO_LARGE,
-                   _("The match would take %llu bytes, more than the %u bytes (16 MiB) a match file may hold; it was not saved."),
+                   ngettext ("The match would take %llu byte, more than the %u bytes (16 MiB) a match file may hold; it was not saved.",
+                             "The match would take %llu bytes, more than the %u bytes (16 MiB) a match file may hold; it was not saved.",
+                             length),
                    (unsigned long long) length, CONGKAK_MATCH_FILE_MAX_BYTES);
       return FALSE;
     }

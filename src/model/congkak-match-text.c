@@ -231,7 +231,9 @@ read_tag (Reader  *reader,
                     _("the tag is not closed: its value has no closing double quote."));
   if (strlen (value) > CONGKAK_MATCH_FILE_MAX_TEXT)
     return fail_at (reader, tag.value_start, error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE,
-                    _("the text is longer than %u bytes."), CONGKAK_MATCH_FILE_MAX_TEXT);
+                    ngettext ("the text is longer than %u byte.", "the text is longer than %u bytes.",
+                              CONGKAK_MATCH_FILE_MAX_TEXT),
+                    CONGKAK_MATCH_FILE_MAX_TEXT);
 
   skip_space (reader);
   if (peek (reader) != ']')
@@ -521,7 +523,8 @@ read_start_side (Reader              *reader,
           if (n != rules->holes)
             return fail_at (reader, value_offset (tag, text_offset + (word - text)), error,
                             CONGKAK_MATCH_FILE_ERROR_INVALID_POSITION,
-                            _("%s has %u holes here, but the rules have %u a side."),
+                            ngettext ("%s has %u hole here, but the rules have %u a side.",
+                                      "%s has %u holes here, but the rules have %u a side.", n),
                             congkak_side_to_string (side), n, rules->holes);
           store = TRUE;
           p++;
@@ -547,7 +550,9 @@ read_start_side (Reader              *reader,
           if (value > MAX_PLACE_SEEDS)
             return fail_at (reader, value_offset (tag, text_offset + (word - text)), error,
                             CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE,
-                            _("a hole or store holds at most %u seeds."), MAX_PLACE_SEEDS);
+                            ngettext ("a hole or store holds at most %u seed.",
+                                      "a hole or store holds at most %u seeds.", MAX_PLACE_SEEDS),
+                            MAX_PLACE_SEEDS);
           p++;
         }
       if (*p != '\0' && !g_ascii_isspace (*p) && *p != '|')
@@ -693,7 +698,9 @@ read_move (Reader    *reader,
                     _("the move “%s” is already listed at this point of the match."), text);
   if (congkak_match_get_n_nodes (reader->match) >= CONGKAK_MATCH_FILE_MAX_NODES)
     return fail_at (reader, start, error, CONGKAK_MATCH_FILE_ERROR_TOO_MANY_MOVES,
-                    _("the text holds more than %u moves, more than Congkak keeps in one match."),
+                    ngettext ("the text holds more than %u move, more than Congkak keeps in one match.",
+                              "the text holds more than %u moves, more than Congkak keeps in one match.",
+                              CONGKAK_MATCH_FILE_MAX_NODES),
                     CONGKAK_MATCH_FILE_MAX_NODES);
 
   node = congkak_match_create_node (reader->match, line->parent, &move, NULL, &move_error);
@@ -752,7 +759,9 @@ read_comment (Reader  *reader,
                     _("the comment is not closed: it has no “}”."));
   if (strlen (text) > CONGKAK_MATCH_FILE_MAX_TEXT)
     return fail_at (reader, start, error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE,
-                    _("the text is longer than %u bytes."), CONGKAK_MATCH_FILE_MAX_TEXT);
+                    ngettext ("the text is longer than %u byte.", "the text is longer than %u bytes.",
+                              CONGKAK_MATCH_FILE_MAX_TEXT),
+                    CONGKAK_MATCH_FILE_MAX_TEXT);
 
   /* Before the first move, a comment is about the whole match. */
   if (line->last != NULL)
@@ -813,7 +822,9 @@ read_moves (Reader  *reader,
                             _("a variation in parentheses must follow the move it replaces."));
           if (lines->len > CONGKAK_MAX_VARIATION_DEPTH)
             return fail_at (reader, reader->pos, error, CONGKAK_MATCH_FILE_ERROR_TOO_DEEP,
-                            _("variations cannot be nested more than %u deep."),
+                            ngettext ("variations cannot be nested more than %u level deep.",
+                                      "variations cannot be nested more than %u levels deep.",
+                                      CONGKAK_MAX_VARIATION_DEPTH),
                             CONGKAK_MAX_VARIATION_DEPTH);
           /* It is played from the position before the move it replaces. */
           variation.parent = congkak_node_get_parent (line->last);
@@ -860,7 +871,9 @@ check_text (Reader  *reader,
 
   if (reader->length > CONGKAK_MATCH_FILE_MAX_BYTES)
     return fail_at (reader, 0, error, CONGKAK_MATCH_FILE_ERROR_TOO_LARGE,
-                    _("the text is %llu bytes long; a match can be at most %u bytes (16 MiB)."),
+                    ngettext ("the text is %llu byte long; a match can be at most %u bytes (16 MiB).",
+                              "the text is %llu bytes long; a match can be at most %u bytes (16 MiB).",
+                              reader->length),
                     (unsigned long long) reader->length, CONGKAK_MATCH_FILE_MAX_BYTES);
 
   /* A byte order mark alone is no text either. */

@@ -888,14 +888,18 @@ congkak_match_create_node (CongkakMatch       *self,
   if (self->n_nodes >= CONGKAK_MATCH_MAX_NODES)
     {
       g_set_error (error, CONGKAK_MOVE_ERROR, CONGKAK_MOVE_ERROR_ILLEGAL,
-                   _("The match already holds %u moves, the most a match can keep."),
+                   ngettext ("The match already holds %u move, the most a match can keep.",
+                             "The match already holds %u moves, the most a match can keep.",
+                             CONGKAK_MATCH_MAX_NODES),
                    CONGKAK_MATCH_MAX_NODES);
       return NULL;
     }
   if (parent->children->len > 0 && parent->variation_depth >= CONGKAK_MAX_VARIATION_DEPTH)
     {
       g_set_error (error, CONGKAK_MOVE_ERROR, CONGKAK_MOVE_ERROR_ILLEGAL,
-                   _("Variations cannot be nested more than %u deep."),
+                   ngettext ("Variations cannot be nested more than %u level deep.",
+                             "Variations cannot be nested more than %u levels deep.",
+                             CONGKAK_MAX_VARIATION_DEPTH),
                    CONGKAK_MAX_VARIATION_DEPTH);
       return NULL;
     }

@@ -167,7 +167,9 @@ congkak_narrate_event (const CongkakRules *rules,
             if (text->len > 0)
               g_string_append (text, "; ");
             if (burnt > 0)
-              g_string_append_printf (text, ngettext ("%s fills %u hole, %u burnt", "%s fills %u holes, %u burnt",
+              /* TRANSLATORS: "burnt: %u" is a count of holes, written as a label so that the
+               * sentence needs only one plural */
+              g_string_append_printf (text, ngettext ("%s fills %u hole (burnt: %u)", "%s fills %u holes (burnt: %u)",
                                                       filled),
                                       side_name (side), filled, burnt);
             else
@@ -177,7 +179,7 @@ congkak_narrate_event (const CongkakRules *rules,
         {
           g_autofree char *parts = g_string_free (text, FALSE);
 
-          /* TRANSLATORS: %s lists each side's holes, "South fills 5 holes, 2 burnt; North fills all 7 holes" */
+          /* TRANSLATORS: %s lists each side's holes, "South fills 5 holes (burnt: 2); North fills all 7 holes" */
           return g_strdup_printf (_("Refill: %s"), parts);
         }
       }
