@@ -50,22 +50,6 @@ player_label (CongkakWindow *self,
   return g_strdup_printf (_("%s (%s)"), name, side_name (side));
 }
 
-static const char *
-game_name (const CongkakRules *rules)
-{
-  const char *profile = congkak_rules_profile_name (rules);
-
-  if (g_strcmp0 (profile, "congkak") == 0)
-    return _("Congkak");
-  if (g_strcmp0 (profile, "congkak-single") == 0)
-    return _("Congkak, One Round");
-  if (g_strcmp0 (profile, "kalah") == 0)
-    return _("Kalah");
-  if (g_strcmp0 (profile, "oware") == 0)
-    return _("Oware");
-  return _("Custom Rules");
-}
-
 static const CongkakState *
 current_state (CongkakWindow *self)
 {
@@ -106,9 +90,9 @@ congkak_window_update_title (CongkakWindow *self)
   title = g_strdup_printf (_("%s vs %s"), south, north);
   if (rules->family == CONGKAK_FAMILY_STORE && rules->multi_round)
     /* TRANSLATORS: game name and round, "Congkak · Round 2" */
-    subtitle = g_strdup_printf (_("%s · Round %u"), game_name (rules), current_state (self)->round);
+    subtitle = g_strdup_printf (_("%s · Round %u"), congkak_narrate_game_name (rules), current_state (self)->round);
   else
-    subtitle = g_strdup (game_name (rules));
+    subtitle = g_strdup (congkak_narrate_game_name (rules));
   if (self->file || self->dirty)
     {
       g_autofree char *name = self->file ? g_file_get_basename (self->file) : NULL;

@@ -50,6 +50,8 @@ static const char * const metadata_tags[] = {
   [CONGKAK_METADATA_ROUND] = "Round",
   [CONGKAK_METADATA_RESULT] = "Result",
   [CONGKAK_METADATA_NOTES] = "Notes",
+  [CONGKAK_METADATA_TITLE] = "Title",
+  [CONGKAK_METADATA_ID] = "Id",
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (metadata_tags) == CONGKAK_N_METADATA);

@@ -92,6 +92,8 @@ static const char * const metadata_keys[] = {
   [CONGKAK_METADATA_ROUND] = "round",
   [CONGKAK_METADATA_RESULT] = "result",
   [CONGKAK_METADATA_NOTES] = "notes",
+  [CONGKAK_METADATA_TITLE] = "title",
+  [CONGKAK_METADATA_ID] = "id",
 };
 
 static const char * const player_kinds[] = { "human", "computer" };

@@ -39,6 +39,8 @@ typedef enum
   CONGKAK_METADATA_ROUND,    /* round of a tournament */
   CONGKAK_METADATA_RESULT,
   CONGKAK_METADATA_NOTES,
+  CONGKAK_METADATA_TITLE,    /* a name for the match, as the library lists it */
+  CONGKAK_METADATA_ID,       /* the library's identity of the match */
   CONGKAK_N_METADATA,
 } CongkakMetadata;
 

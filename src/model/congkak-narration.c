@@ -197,3 +197,48 @@ congkak_narrate_event (const CongkakRules *rules,
       return NULL;
     }
 }
+
+/**
+ * congkak_narrate_game_name:
+ *
+ * Returns: the game @rules are, such as “Kalah”, or “Custom Rules” when
+ *   they are no profile.
+ */
+const char *
+congkak_narrate_game_name (const CongkakRules *rules)
+{
+  const char *profile;
+
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  profile = congkak_rules_profile_name (rules);
+  if (g_strcmp0 (profile, "congkak") == 0)
+    return _("Congkak");
+  if (g_strcmp0 (profile, "congkak-single") == 0)
+    return _("Congkak, One Round");
+  if (g_strcmp0 (profile, "kalah") == 0)
+    return _("Kalah");
+  if (g_strcmp0 (profile, "oware") == 0)
+    return _("Oware");
+  return _("Custom Rules");
+}
+
+/**
+ * congkak_narrate_rules_summary:
+ *
+ * Returns: (transfer full): the game and its board in a few words, such
+ *   as “Kalah, 6 holes, 4 seeds”.
+ */
+char *
+congkak_narrate_rules_summary (const CongkakRules *rules)
+{
+  g_autofree char *holes = NULL;
+  g_autofree char *seeds = NULL;
+
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  holes = g_strdup_printf (ngettext ("%u hole", "%u holes", rules->holes), rules->holes);
+  seeds = g_strdup_printf (ngettext ("%u seed", "%u seeds", rules->seeds), rules->seeds);
+  /* TRANSLATORS: the game, the holes a side and the seeds a hole: "Kalah, 6 holes, 4 seeds" */
+  return g_strdup_printf (_("%s, %s, %s"), congkak_narrate_game_name (rules), holes, seeds);
+}

@@ -10,7 +10,9 @@
 
 G_BEGIN_DECLS
 
-char *congkak_narrate_event (const CongkakRules *rules,
-                             const CongkakEvent *event);
+char       *congkak_narrate_event         (const CongkakRules *rules,
+                                          const CongkakEvent *event);
+const char *congkak_narrate_game_name     (const CongkakRules *rules);
+char       *congkak_narrate_rules_summary (const CongkakRules *rules);
 
 G_END_DECLS
