@@ -3,9 +3,9 @@
  * Copyright 2026 Congkak developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Everything is drawn with GtkSnapshot in "board units" (one hole pitch),
- * scaled to the widget, so the board looks the same at 360 px and on a 4K
- * projector.  Each hole also has a transparent button laid over it: that
+ * The board is painted by congkak_board_paint(), from the position on
+ * display and the view's animation, hover and focus state, scaled to the
+ * widget.  Each hole also has a transparent button laid over it: that
  * gives every hole keyboard focus, a focus ring and an accessible name.
  *
  * A move is shown by replaying the engine's event list on a copy of the
@@ -19,17 +19,11 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "congkak-board-painter.h"
 #include "congkak-board-view.h"
 
-#define HOLE_RADIUS      0.42
-#define ROW_Y            0.64
-#define STORE_RX         0.74
-#define STORE_RY         1.22
-#define HALF_HEIGHT      1.55
 #define PADDING_PX       6.0
 #define DEFAULT_SPEED    8.0
-#define MAX_DRAWN_SEEDS  48
-#define MAX_DRAWN_STORE  140
 
 typedef struct
 {
@@ -72,11 +66,8 @@ struct _CongkakBoardView
   gboolean         show_counts;
   gboolean         show_letters;
 
-  /* Geometry of the last allocation */
-  double           scale;
-  double           center_x;
-  double           center_y;
-  gboolean         portrait;   /* turned a quarter, for tall narrow screens */
+  /* Where the board lies since the last allocation */
+  CongkakBoardGeometry geometry;
 };
 
 G_DEFINE_FINAL_TYPE (CongkakBoardView, congkak_board_view, GTK_TYPE_WIDGET)
@@ -101,427 +92,6 @@ enum
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-/* Geometry */
-
-static double
-half_width (const CongkakBoardView *self)
-{
-  return (self->rules.holes - 1) / 2.0 + 2.75;
-}
-
-static int
-hole_column (const CongkakBoardView *self,
-             CongkakSide             side,
-             guint                   hole)
-{
-  guint n = self->rules.holes;
-  gboolean clockwise = self->rules.direction == CONGKAK_DIRECTION_CLOCKWISE;
-
-  /* RULES.md 1: clockwise games have each store on its owner's left, so
-   * South's A is at the right end and North's a at the left end. */
-  if (side == CONGKAK_SOUTH)
-    return clockwise ? (int) (n - 1 - hole) : (int) hole;
-  return clockwise ? (int) hole : (int) (n - 1 - hole);
-}
-
-/* Centre of a place, in board units. */
-static graphene_point_t
-place_point (const CongkakBoardView *self,
-             CongkakPlace            place)
-{
-  gboolean clockwise = self->rules.direction == CONGKAK_DIRECTION_CLOCKWISE;
-  double store_x = (self->rules.holes - 1) / 2.0 + 1.35;
-
-  if (place.index == CONGKAK_STORE)
-    {
-      /* South's store is on the left in clockwise games. */
-      gboolean left = (place.side == CONGKAK_SOUTH) == clockwise;
-
-      return GRAPHENE_POINT_INIT (left ? -store_x : store_x, 0);
-    }
-
-  return GRAPHENE_POINT_INIT (hole_column (self, place.side, place.index) - (self->rules.holes - 1) / 2.0,
-                              place.side == CONGKAK_SOUTH ? ROW_Y : -ROW_Y);
-}
-
-/* Board units to widget pixels.  In portrait the board is turned a
- * quarter anticlockwise: South's row runs down the right-hand side. */
-static graphene_point_t
-to_widget (const CongkakBoardView *self,
-           graphene_point_t        point)
-{
-  if (self->portrait)
-    return GRAPHENE_POINT_INIT (self->center_x + point.y * self->scale,
-                                self->center_y - point.x * self->scale);
-  return GRAPHENE_POINT_INIT (self->center_x + point.x * self->scale,
-                              self->center_y + point.y * self->scale);
-}
-
-/* Into board units around the centre, turned as the board is. */
-static void
-push_board_transform (const CongkakBoardView *self,
-                      GtkSnapshot            *snapshot)
-{
-  gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (self->center_x, self->center_y));
-  if (self->portrait)
-    gtk_snapshot_rotate (snapshot, -90);
-  gtk_snapshot_scale (snapshot, self->scale, self->scale);
-}
-
-/* Colours */
-
-typedef struct
-{
-  GdkRGBA wood_top, wood_bottom, rim, grain;
-  GdkRGBA hole_inner, hole_outer, burnt, burnt_mark;
-  GdkRGBA seed, seed_edge, seed_slit;
-  GdkRGBA accent, text, badge, badge_text, glow, path;
-  gboolean high_contrast;
-} Palette;
-
-static void
-rgba (GdkRGBA    *color,
-      const char *spec)
-{
-  gdk_rgba_parse (color, spec);
-}
-
-static void
-make_palette (CongkakBoardView *self,
-              Palette          *palette)
-{
-  AdwStyleManager *style = adw_style_manager_get_default ();
-  gboolean dark = adw_style_manager_get_dark (style);
-  GdkRGBA *accent = adw_style_manager_get_accent_color_rgba (style);
-
-  palette->high_contrast = adw_style_manager_get_high_contrast (style);
-  palette->accent = *accent;
-  gdk_rgba_free (accent);
-
-  if (palette->high_contrast)
-    {
-      rgba (&palette->wood_top, dark ? "#2a2a2a" : "#f2e6d0");
-      palette->wood_bottom = palette->wood_top;
-      rgba (&palette->rim, dark ? "#ffffff" : "#000000");
-      rgba (&palette->grain, "rgba(0,0,0,0)");
-      rgba (&palette->hole_inner, dark ? "#000000" : "#ffffff");
-      palette->hole_outer = palette->hole_inner;
-      rgba (&palette->burnt, dark ? "#555555" : "#999999");
-      rgba (&palette->burnt_mark, dark ? "#ffffff" : "#000000");
-      rgba (&palette->seed, dark ? "#ffffff" : "#000000");
-      palette->seed_edge = palette->seed;
-      rgba (&palette->seed_slit, dark ? "#000000" : "#ffffff");
-      rgba (&palette->text, dark ? "#ffffff" : "#000000");
-      rgba (&palette->badge, dark ? "#ffffff" : "#000000");
-      rgba (&palette->badge_text, dark ? "#000000" : "#ffffff");
-      palette->glow = palette->accent;
-      palette->glow.alpha = 0.35;
-      palette->path = palette->rim;
-      palette->path.alpha = 0.5;
-      return;
-    }
-
-  rgba (&palette->wood_top, dark ? "#7b4c2a" : "#d9a066");
-  rgba (&palette->wood_bottom, dark ? "#4d2d17" : "#a8683a");
-  rgba (&palette->rim, dark ? "#2e1a0d" : "#6f4323");
-  rgba (&palette->grain, dark ? "rgba(20,10,4,0.22)" : "rgba(110,60,25,0.20)");
-  rgba (&palette->hole_inner, dark ? "#24140a" : "#6a3d1e");
-  rgba (&palette->hole_outer, dark ? "#3c2413" : "#8d5630");
-  rgba (&palette->burnt, "#1d1714");
-  rgba (&palette->burnt_mark, dark ? "rgba(255,190,150,0.55)" : "rgba(255,200,160,0.7)");
-  rgba (&palette->seed, dark ? "#e8dcc0" : "#f7efdc");
-  rgba (&palette->seed_edge, dark ? "#9d8a66" : "#b59d72");
-  rgba (&palette->seed_slit, "#5b4628");
-  rgba (&palette->text, dark ? "rgba(255,236,214,0.85)" : "rgba(58,30,10,0.85)");
-  rgba (&palette->badge, "rgba(30,18,8,0.78)");
-  rgba (&palette->badge_text, "#fff6ea");
-  palette->glow = palette->accent;
-  palette->glow.alpha = dark ? 0.22 : 0.18;
-  rgba (&palette->path, dark ? "rgba(255,230,190,0.16)" : "rgba(255,250,235,0.30)");
-}
-
-/* Drawing helpers */
-
-static void
-fill_circle (GtkSnapshot            *snapshot,
-             const graphene_point_t *center,
-             double                  radius,
-             const GdkRGBA          *color)
-{
-  g_autoptr (GskPathBuilder) builder = gsk_path_builder_new ();
-  g_autoptr (GskPath) path = NULL;
-
-  gsk_path_builder_add_circle (builder, center, radius);
-  path = gsk_path_builder_to_path (builder);
-  gtk_snapshot_append_fill (snapshot, path, GSK_FILL_RULE_WINDING, color);
-}
-
-static void
-stroke_circle (GtkSnapshot            *snapshot,
-               const graphene_point_t *center,
-               double                  radius,
-               double                  width,
-               const GdkRGBA          *color)
-{
-  g_autoptr (GskPathBuilder) builder = gsk_path_builder_new ();
-  g_autoptr (GskPath) path = NULL;
-  g_autoptr (GskStroke) stroke = gsk_stroke_new (width);
-
-  gsk_path_builder_add_circle (builder, center, radius);
-  path = gsk_path_builder_to_path (builder);
-  gtk_snapshot_append_stroke (snapshot, path, stroke, color);
-}
-
-/* An ellipse: a unit circle under a scale. */
-static void
-fill_ellipse (GtkSnapshot            *snapshot,
-              const graphene_point_t *center,
-              double                  rx,
-              double                  ry,
-              const GdkRGBA          *color)
-{
-  static const graphene_point_t origin = GRAPHENE_POINT_INIT (0, 0);
-
-  gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, center);
-  gtk_snapshot_scale (snapshot, rx, ry);
-  fill_circle (snapshot, &origin, 1.0, color);
-  gtk_snapshot_restore (snapshot);
-}
-
-static void
-draw_text (CongkakBoardView       *self,
-           GtkSnapshot            *snapshot,
-           const char             *text,
-           const graphene_point_t *center,
-           double                  size,
-           gboolean                bold,
-           const GdkRGBA          *color,
-           const GdkRGBA          *badge)
-{
-  g_autoptr (PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
-  PangoFontDescription *font = pango_font_description_new ();
-  int width, height;
-
-  pango_font_description_set_family (font, "Cantarell, Sans");
-  pango_font_description_set_weight (font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
-  pango_font_description_set_absolute_size (font, MAX (size, 1.0) * PANGO_SCALE);
-  pango_layout_set_font_description (layout, font);
-  pango_font_description_free (font);
-  pango_layout_get_pixel_size (layout, &width, &height);
-
-  if (badge)
-    {
-      double pad = size * 0.25;
-      GskRoundedRect pill;
-
-      gsk_rounded_rect_init_from_rect (&pill,
-                                       &GRAPHENE_RECT_INIT (center->x - width / 2.0 - pad,
-                                                            center->y - height / 2.0,
-                                                            width + 2 * pad, height),
-                                       height / 2.0);
-      gtk_snapshot_push_rounded_clip (snapshot, &pill);
-      gtk_snapshot_append_color (snapshot, badge, &pill.bounds);
-      gtk_snapshot_pop (snapshot);
-    }
-
-  gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (center->x - width / 2.0, center->y - height / 2.0));
-  gtk_snapshot_append_layout (snapshot, layout, color);
-  gtk_snapshot_restore (snapshot);
-}
-
-/* A small deterministic hash, so seeds lie the same way on every frame. */
-static double
-jitter (guint a,
-        guint b)
-{
-  guint h = a * 2654435761u ^ (b + 0x9e3779b9u) * 40503u;
-
-  h ^= h >> 13;
-  h *= 0x5bd1e995u;
-  h ^= h >> 15;
-  return (h & 0xffff) / 65535.0;
-}
-
-/* One cowrie-like seed: an oval with a dark slit along it. */
-static void
-draw_seed (GtkSnapshot            *snapshot,
-           const graphene_point_t *center,
-           double                  length,
-           double                  angle,
-           const Palette          *palette)
-{
-  static const graphene_point_t origin = GRAPHENE_POINT_INIT (0, 0);
-  graphene_rect_t slit = GRAPHENE_RECT_INIT (-0.34, -0.045, 0.68, 0.09);
-  GskRoundedRect rounded;
-
-  gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, center);
-  gtk_snapshot_rotate (snapshot, angle);
-  gtk_snapshot_scale (snapshot, length, length);
-
-  gtk_snapshot_save (snapshot);
-  gtk_snapshot_scale (snapshot, 0.5, 0.33);
-  fill_circle (snapshot, &origin, 1.0, &palette->seed_edge);
-  gtk_snapshot_restore (snapshot);
-  gtk_snapshot_save (snapshot);
-  gtk_snapshot_scale (snapshot, 0.45, 0.28);
-  fill_circle (snapshot, &origin, 1.0, &palette->seed);
-  gtk_snapshot_restore (snapshot);
-
-  gsk_rounded_rect_init_from_rect (&rounded, &slit, 0.045);
-  gtk_snapshot_push_rounded_clip (snapshot, &rounded);
-  gtk_snapshot_append_color (snapshot, &palette->seed_slit, &slit);
-  gtk_snapshot_pop (snapshot);
-
-  gtk_snapshot_restore (snapshot);
-}
-
-/* Seeds spread on a sunflower spiral inside an ellipse of radii rx, ry
- * (pixels): even, round and readable up to about thirty. */
-static void
-draw_seeds (GtkSnapshot            *snapshot,
-            const graphene_point_t *center,
-            double                  rx,
-            double                  ry,
-            guint                   count,
-            guint                   salt,
-            guint                   limit,
-            const Palette          *palette)
-{
-  guint drawn = MIN (count, limit);
-  double radius = MIN (rx, ry);
-  double length;
-
-  if (drawn == 0)
-    return;
-
-  length = radius * CLAMP (1.25 / sqrt (drawn + 1.5), 0.2, 0.7);
-  if (rx > ry * 1.2)
-    length = ry * CLAMP (2.2 / sqrt (drawn + 3.0), 0.2, 0.62);
-
-  for (guint k = 0; k < drawn; k++)
-    {
-      double spread = drawn == 1 ? 0 : sqrt ((k + 0.5) / drawn);
-      double angle = k * 2.399963 + salt * 0.7;
-      graphene_point_t point = GRAPHENE_POINT_INIT (center->x + cos (angle) * spread * (rx - length * 0.5),
-                                                    center->y + sin (angle) * spread * (ry - length * 0.5));
-
-      draw_seed (snapshot, &point, length, jitter (salt, k) * 180.0, palette);
-    }
-}
-
-/* The traditional carving: long, gently bellied sides that sweep into
- * pointed ends like a boat's bow and stern. */
-static void
-append_boat (GskPathBuilder *builder,
-             double          w,
-             double          h)
-{
-  gsk_path_builder_move_to (builder, -w, 0);
-  gsk_path_builder_cubic_to (builder, -w + 0.25, -h * 0.45, -w + 0.9, -h, -w + 2.2, -h);
-  gsk_path_builder_cubic_to (builder, -w / 3, -h * 1.04, w / 3, -h * 1.04, w - 2.2, -h);
-  gsk_path_builder_cubic_to (builder, w - 0.9, -h, w - 0.25, -h * 0.45, w, 0);
-  gsk_path_builder_cubic_to (builder, w - 0.25, h * 0.45, w - 0.9, h, w - 2.2, h);
-  gsk_path_builder_cubic_to (builder, w / 3, h * 1.04, -w / 3, h * 1.04, -w + 2.2, h);
-  gsk_path_builder_cubic_to (builder, -w + 0.9, h, -w + 0.25, h * 0.45, -w, 0);
-  gsk_path_builder_close (builder);
-}
-
-static void
-draw_board (CongkakBoardView *self,
-            GtkSnapshot      *snapshot,
-            const Palette    *palette)
-{
-  g_autoptr (GskPathBuilder) builder = gsk_path_builder_new ();
-  g_autoptr (GskPath) boat = NULL;
-  g_autoptr (GskStroke) rim = NULL;
-  double w = half_width (self);
-  double h = HALF_HEIGHT;
-
-  push_board_transform (self, snapshot);
-
-  append_boat (builder, w, h);
-  boat = gsk_path_builder_to_path (builder);
-
-  gtk_snapshot_push_fill (snapshot, boat, GSK_FILL_RULE_WINDING);
-  gtk_snapshot_append_linear_gradient (snapshot,
-                                       &GRAPHENE_RECT_INIT (-w, -h, 2 * w, 2 * h),
-                                       &GRAPHENE_POINT_INIT (0, -h),
-                                       &GRAPHENE_POINT_INIT (0, h),
-                                       (GskColorStop[]) {
-                                         { 0.0, palette->wood_top },
-                                         { 1.0, palette->wood_bottom },
-                                       }, 2);
-
-  /* A few long grain lines, the same on every frame. */
-  for (guint i = 0; i < 7 && !palette->high_contrast; i++)
-    {
-      g_autoptr (GskPathBuilder) grain = gsk_path_builder_new ();
-      g_autoptr (GskPath) line = NULL;
-      g_autoptr (GskStroke) stroke = gsk_stroke_new (0.025 + 0.02 * jitter (i, 7));
-      double y = -h + (i + 0.5) * (2 * h / 7.0);
-      double bend = (jitter (i, 3) - 0.5) * 0.5;
-
-      gsk_path_builder_move_to (grain, -w, y);
-      gsk_path_builder_cubic_to (grain, -w / 3, y + bend, w / 3, y - bend, w, y + bend * 0.5);
-      line = gsk_path_builder_to_path (grain);
-      gtk_snapshot_append_stroke (snapshot, line, stroke, &palette->grain);
-    }
-  gtk_snapshot_pop (snapshot);
-
-  rim = gsk_stroke_new (palette->high_contrast ? 0.05 : 0.07);
-  gtk_snapshot_append_stroke (snapshot, boat, rim, &palette->rim);
-
-  gtk_snapshot_restore (snapshot);
-}
-
-static void
-draw_pit (GtkSnapshot            *snapshot,
-          const graphene_point_t *center,
-          double                  rx,
-          double                  ry,
-          const Palette          *palette)
-{
-  if (palette->high_contrast)
-    {
-      fill_ellipse (snapshot, center, rx, ry, &palette->hole_inner);
-      gtk_snapshot_save (snapshot);
-      gtk_snapshot_translate (snapshot, center);
-      gtk_snapshot_scale (snapshot, rx, ry);
-      stroke_circle (snapshot, &GRAPHENE_POINT_INIT (0, 0), 1.0, 2.0 / MAX (rx, ry), &palette->rim);
-      gtk_snapshot_restore (snapshot);
-      return;
-    }
-
-  /* A carved hollow: dark in the middle, a lighter lip, a shadow above. */
-  fill_ellipse (snapshot, center, rx * 1.06, ry * 1.06, &palette->rim);
-  gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, center);
-  gtk_snapshot_scale (snapshot, rx, ry);
-  {
-    g_autoptr (GskPathBuilder) builder = gsk_path_builder_new ();
-    g_autoptr (GskPath) path = NULL;
-
-    gsk_path_builder_add_circle (builder, &GRAPHENE_POINT_INIT (0, 0), 1.0);
-    path = gsk_path_builder_to_path (builder);
-    gtk_snapshot_push_fill (snapshot, path, GSK_FILL_RULE_WINDING);
-    gtk_snapshot_append_radial_gradient (snapshot,
-                                         &GRAPHENE_RECT_INIT (-1, -1, 2, 2),
-                                         &GRAPHENE_POINT_INIT (0, 0.18),
-                                         1.0, 1.0, 0.0, 1.0,
-                                         (GskColorStop[]) {
-                                           { 0.0, palette->hole_inner },
-                                           { 0.75, palette->hole_inner },
-                                           { 1.0, palette->hole_outer },
-                                         }, 3);
-    gtk_snapshot_pop (snapshot);
-  }
-  gtk_snapshot_restore (snapshot);
-}
-
 static gboolean
 is_legal (const CongkakBoardView *self,
           CongkakSide             side,
@@ -532,190 +102,46 @@ is_legal (const CongkakBoardView *self,
 }
 
 static void
-draw_hole (CongkakBoardView *self,
-           GtkSnapshot      *snapshot,
-           CongkakSide       side,
-           guint             hole,
-           const Palette    *palette)
-{
-  CongkakPlace place = { side, hole };
-  graphene_point_t center = to_widget (self, place_point (self, place));
-  double r = HOLE_RADIUS * self->scale;
-  gboolean burnt = congkak_position_is_burnt (&self->shown, side, hole);
-  guint count = self->shown.holes[side][hole];
-
-  if (self->last_path[side] & (1u << hole))
-    fill_circle (snapshot, &center, r * 1.2, &palette->path);
-
-  if (burnt)
-    {
-      g_autoptr (GskPathBuilder) cross = gsk_path_builder_new ();
-      g_autoptr (GskPath) path = NULL;
-      g_autoptr (GskStroke) stroke = gsk_stroke_new (r * 0.12);
-      double d = r * 0.42;
-
-      fill_circle (snapshot, &center, r * 1.04, &palette->rim);
-      fill_circle (snapshot, &center, r, &palette->burnt);
-      gsk_path_builder_move_to (cross, center.x - d, center.y - d);
-      gsk_path_builder_line_to (cross, center.x + d, center.y + d);
-      gsk_path_builder_move_to (cross, center.x + d, center.y - d);
-      gsk_path_builder_line_to (cross, center.x - d, center.y + d);
-      path = gsk_path_builder_to_path (cross);
-      gsk_stroke_set_line_cap (stroke, GSK_LINE_CAP_ROUND);
-      gtk_snapshot_append_stroke (snapshot, path, stroke, &palette->burnt_mark);
-    }
-  else
-    {
-      draw_pit (snapshot, &center, r, r, palette);
-      draw_seeds (snapshot, &center, r * 0.86, r * 0.86, count, side * 16 + hole, MAX_DRAWN_SEEDS, palette);
-    }
-
-  if (is_legal (self, side, hole))
-    {
-      /* Not by colour alone: a thick ring and, outside it, a dotted one. */
-      stroke_circle (snapshot, &center, r * 1.08, MAX (2.0, r * 0.1), &palette->accent);
-      for (guint i = 0; i < 12; i++)
-        {
-          double angle = i * G_PI / 6;
-          graphene_point_t dot = GRAPHENE_POINT_INIT (center.x + cos (angle) * r * 1.3,
-                                                      center.y + sin (angle) * r * 1.3);
-
-          fill_circle (snapshot, &dot, MAX (1.2, r * 0.045), &palette->accent);
-        }
-    }
-
-  if (self->show_counts && !burnt)
-    {
-      g_autofree char *text = g_strdup_printf ("%u", count);
-      double outward = side == CONGKAK_SOUTH ? r * 0.72 : -r * 0.72;
-      graphene_point_t at = self->portrait
-                            ? GRAPHENE_POINT_INIT (center.x + outward, center.y + r * 0.72)
-                            : GRAPHENE_POINT_INIT (center.x + r * 0.72, center.y + outward);
-
-      draw_text (self, snapshot, text, &at, self->scale * 0.2, TRUE, &palette->badge_text, &palette->badge);
-    }
-
-  if (self->show_letters)
-    {
-      char letter[2] = { congkak_hole_letter (side, hole), '\0' };
-      double outward = (side == CONGKAK_SOUTH ? 1 : -1) * (r + self->scale * 0.2);
-      graphene_point_t at = self->portrait
-                            ? GRAPHENE_POINT_INIT (center.x + outward, center.y)
-                            : GRAPHENE_POINT_INIT (center.x, center.y + outward);
-
-      draw_text (self, snapshot, letter, &at, self->scale * 0.2, is_legal (self, side, hole),
-                 &palette->text, NULL);
-    }
-}
-
-static void
-draw_store (CongkakBoardView *self,
-            GtkSnapshot      *snapshot,
-            CongkakSide       side,
-            const Palette    *palette)
-{
-  CongkakPlace place = { side, CONGKAK_STORE };
-  graphene_point_t center = to_widget (self, place_point (self, place));
-  double rx = (self->portrait ? STORE_RY : STORE_RX) * self->scale;
-  double ry = (self->portrait ? STORE_RX : STORE_RY) * self->scale;
-  guint count = self->shown.store[side];
-  g_autofree char *text = g_strdup_printf ("%u", count);
-  graphene_point_t label = GRAPHENE_POINT_INIT (center.x, center.y + MIN (rx, ry) * 0.55);
-  gboolean moving = self->has_game && self->shown.to_move == side && !congkak_board_view_is_animating (self);
-
-  if (moving)
-    fill_ellipse (snapshot, &center, rx * 1.16, ry * 1.1, &palette->glow);
-  if (self->last_path_store[side])
-    fill_ellipse (snapshot, &center, rx * 1.08, ry * 1.05, &palette->path);
-
-  draw_pit (snapshot, &center, rx, ry, palette);
-  draw_seeds (snapshot, &GRAPHENE_POINT_INIT (center.x, center.y - MIN (rx, ry) * 0.1),
-              rx * 0.82, ry * 0.72, count, 100 + side, MAX_DRAWN_STORE, palette);
-  draw_text (self, snapshot, text, &label, self->scale * 0.3, TRUE, &palette->badge_text, &palette->badge);
-}
-
-static void
-draw_mover_row (CongkakBoardView *self,
-                GtkSnapshot      *snapshot,
-                const Palette    *palette)
-{
-  CongkakSide side = self->choosing != CONGKAK_NOBODY ? self->choosing : self->shown.to_move;
-  double n = self->rules.holes;
-  double y;
-  GskRoundedRect rect;
-
-  if (!self->has_game || side == CONGKAK_NOBODY || congkak_board_view_is_animating (self))
-    return;
-
-  y = side == CONGKAK_SOUTH ? ROW_Y : -ROW_Y;
-  push_board_transform (self, snapshot);
-  gsk_rounded_rect_init_from_rect (&rect, &GRAPHENE_RECT_INIT (-n / 2.0, y - 0.52, n, 1.04), 0.52);
-  gtk_snapshot_push_rounded_clip (snapshot, &rect);
-  gtk_snapshot_append_color (snapshot, &palette->glow, &rect.bounds);
-  gtk_snapshot_pop (snapshot);
-  gtk_snapshot_restore (snapshot);
-}
-
-static double
-ease (double t)
-{
-  return t < 0.5 ? 2 * t * t : 1 - pow (-2 * t + 2, 2) / 2;
-}
-
-static void
-draw_hands (CongkakBoardView *self,
-            GtkSnapshot      *snapshot,
-            const Palette    *palette)
-{
-  double progress = 0;
-
-  if (self->tick_id != 0 && self->step_duration > 0)
-    progress = CLAMP ((g_get_monotonic_time () - self->step_start) / (self->step_duration * G_USEC_PER_SEC), 0, 1);
-
-  for (guint side = 0; side < 2; side++)
-    {
-      Hand *hand = &self->hands[side];
-      graphene_point_t from, to, at;
-      double t = ease (progress);
-      g_autofree char *text = NULL;
-      double r = HOLE_RADIUS * self->scale;
-
-      if (!hand->visible)
-        continue;
-
-      from = to_widget (self, place_point (self, hand->from));
-      to = to_widget (self, place_point (self, hand->place));
-      at = GRAPHENE_POINT_INIT (from.x + (to.x - from.x) * t,
-                                from.y + (to.y - from.y) * t - r * 0.9);
-
-      fill_circle (snapshot, &at, r * 0.62, &palette->badge);
-      draw_seeds (snapshot, &at, r * 0.45, r * 0.45, MIN (hand->count, 5u), 200 + side, 5, palette);
-      text = g_strdup_printf ("%u", hand->count);
-      draw_text (self, snapshot, text, &GRAPHENE_POINT_INIT (at.x + r * 0.55, at.y - r * 0.5),
-                 self->scale * 0.2, TRUE, &palette->badge_text, &palette->accent);
-    }
-}
-
-static void
 congkak_board_view_snapshot (GtkWidget   *widget,
                              GtkSnapshot *snapshot)
 {
   CongkakBoardView *self = CONGKAK_BOARD_VIEW (widget);
-  Palette palette;
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  g_autoptr (GdkRGBA) accent = adw_style_manager_get_accent_color_rgba (style);
+  gboolean animating = congkak_board_view_is_animating (self);
+  CongkakBoardPaint paint;
+  double progress = 0;
 
-  if (!self->has_game || self->scale <= 0)
+  if (!self->has_game || self->geometry.scale <= 0)
     return;
 
-  make_palette (self, &palette);
-  draw_board (self, snapshot, &palette);
-  draw_mover_row (self, snapshot, &palette);
+  if (self->tick_id != 0 && self->step_duration > 0)
+    progress = CLAMP ((g_get_monotonic_time () - self->step_start) / (self->step_duration * G_USEC_PER_SEC), 0, 1);
+
+  congkak_board_paint_init (&paint, &self->rules, &self->shown);
+  paint.mover = animating ? CONGKAK_NOBODY
+                : self->choosing != CONGKAK_NOBODY ? self->choosing
+                : self->shown.to_move;
   for (guint side = 0; side < 2; side++)
     {
-      draw_store (self, snapshot, side, &palette);
-      for (guint hole = 0; hole < self->rules.holes; hole++)
-        draw_hole (self, snapshot, side, hole, &palette);
+      paint.legal[side] = animating ? 0 : self->legal[side];
+      paint.path[side] = self->last_path[side];
+      paint.path_store[side] = self->last_path_store[side];
+      paint.hands[side] = (CongkakBoardHand) {
+        .visible = self->hands[side].visible,
+        .from = self->hands[side].from,
+        .to = self->hands[side].place,
+        .count = self->hands[side].count,
+        .progress = progress,
+      };
     }
-  draw_hands (self, snapshot, &palette);
+  paint.show_counts = self->show_counts;
+  paint.show_letters = self->show_letters;
+  paint.dark = adw_style_manager_get_dark (style);
+  paint.high_contrast = adw_style_manager_get_high_contrast (style);
+  paint.accent = *accent;
+  paint.pango_context = gtk_widget_get_pango_context (widget);
+  congkak_board_paint (snapshot, &paint, &self->geometry);
 
   /* The hole buttons draw only their focus ring. */
   for (guint side = 0; side < 2; side++)
@@ -733,9 +159,9 @@ congkak_board_view_measure (GtkWidget      *widget,
                             int            *natural_baseline)
 {
   CongkakBoardView *self = CONGKAK_BOARD_VIEW (widget);
-  double w = 2 * half_width (self);
-  double h = 2 * HALF_HEIGHT;
+  double w, h;
 
+  congkak_board_get_size_in_units (&self->rules, &w, &h);
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
       *minimum = 240;
@@ -757,17 +183,10 @@ congkak_board_view_size_allocate (GtkWidget *widget,
                                   int        baseline)
 {
   CongkakBoardView *self = CONGKAK_BOARD_VIEW (widget);
-  double w = 2 * half_width (self);
-  double h = 2 * HALF_HEIGHT;
-
   /* A tall, narrow space (a phone held upright) gets the board turned. */
-  self->portrait = width < 560 && height > width * 1.15;
-  if (self->portrait)
-    self->scale = MAX (0, MIN ((width - 2 * PADDING_PX) / h, (height - 2 * PADDING_PX) / w));
-  else
-    self->scale = MAX (0, MIN ((width - 2 * PADDING_PX) / w, (height - 2 * PADDING_PX) / h));
-  self->center_x = width / 2.0;
-  self->center_y = height / 2.0;
+  gboolean portrait = width < 560 && height > width * 1.15;
+
+  congkak_board_geometry_init (&self->geometry, &self->rules, width, height, PADDING_PX, portrait);
 
   for (guint side = 0; side < 2; side++)
     for (guint hole = 0; hole < CONGKAK_MAX_HOLES; hole++)
@@ -782,8 +201,8 @@ congkak_board_view_size_allocate (GtkWidget *widget,
             continue;
           }
         gtk_widget_set_child_visible (button, TRUE);
-        center = to_widget (self, place_point (self, (CongkakPlace) { side, hole }));
-        size = MAX (1, (int) (2 * HOLE_RADIUS * self->scale * 1.12));
+        center = congkak_board_geometry_place_point (&self->geometry, (CongkakPlace) { side, hole });
+        size = MAX (1, (int) (2 * congkak_board_geometry_hole_radius (&self->geometry) * 1.12));
         gtk_widget_size_allocate (button,
                                   &(GtkAllocation) { (int) (center.x - size / 2.0),
                                                      (int) (center.y - size / 2.0),
@@ -1283,9 +702,9 @@ key_pressed (GtkEventControllerKey *controller,
     step = -1;
   else if (keyval == GDK_KEY_Right || keyval == GDK_KEY_KP_Right)
     step = 1;
-  else if (self->portrait && (keyval == GDK_KEY_Up || keyval == GDK_KEY_KP_Up))
+  else if (self->geometry.portrait && (keyval == GDK_KEY_Up || keyval == GDK_KEY_KP_Up))
     step = 1;
-  else if (self->portrait && (keyval == GDK_KEY_Down || keyval == GDK_KEY_KP_Down))
+  else if (self->geometry.portrait && (keyval == GDK_KEY_Down || keyval == GDK_KEY_KP_Down))
     step = -1;
   else
     return GDK_EVENT_PROPAGATE;
@@ -1295,12 +714,12 @@ key_pressed (GtkEventControllerKey *controller,
     for (guint hole = 0; hole < self->rules.holes; hole++)
       if (self->holes[side][hole] == focus)
         {
-          int column = hole_column (self, side, hole) + step;
+          int column = congkak_board_geometry_column (&self->geometry, side, hole) + step;
 
           if (column < 0 || column >= (int) self->rules.holes)
             return GDK_EVENT_STOP;
           for (guint other = 0; other < self->rules.holes; other++)
-            if (hole_column (self, side, other) == column)
+            if (congkak_board_geometry_column (&self->geometry, side, other) == column)
               gtk_widget_grab_focus (self->holes[side][other]);
           return GDK_EVENT_STOP;
         }

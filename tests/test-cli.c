@@ -33,6 +33,7 @@ run_cli (Run        *run,
 {
   g_autoptr (GPtrArray) argv = g_ptr_array_new ();
   g_autoptr (GError) error = NULL;
+  g_auto (GStrv) environment = NULL;
   const char *cli = g_getenv ("CONGKAK_CLI");
   const char *arg;
   va_list args;
@@ -45,7 +46,10 @@ run_cli (Run        *run,
   va_end (args);
   g_ptr_array_add (argv, NULL);
 
-  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+  /* congkak-cli needs no display, not even to draw pictures. */
+  environment = g_environ_unsetenv (g_get_environ (), "DISPLAY");
+  environment = g_environ_unsetenv (environment, "WAYLAND_DISPLAY");
+  g_spawn_sync (NULL, (char **) argv->pdata, environment, G_SPAWN_DEFAULT, NULL, NULL,
                 &run->out, &run->err, &run->status, &error);
   g_assert_no_error (error);
 }
@@ -185,7 +189,7 @@ test_bad_arguments_exit_2 (void)
 static void
 test_help (void)
 {
-  const char *commands[] = { "play", "perft", "bench", "validate", "show", "convert", "new" };
+  const char *commands[] = { "play", "perft", "bench", "validate", "show", "convert", "new", "export" };
 
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     {
@@ -734,6 +738,329 @@ test_solve (void)
   g_assert_cmpstr (run.err, !=, "");
 }
 
+/* Pictures */
+
+static char *
+sample_path (const char *name)
+{
+  return g_test_build_filename (G_TEST_DIST, "data", "good", name, NULL);
+}
+
+/* The width and height in a PNG file's header (its IHDR chunk). */
+static void
+png_size (const char *path,
+          guint      *width,
+          guint      *height)
+{
+  static const guchar signature[8] = { 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n' };
+  g_autoptr (GError) error = NULL;
+  g_autofree guchar *data = NULL;
+  gsize length;
+
+  g_file_get_contents (path, (char **) &data, &length, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (length, >, 33);
+  g_assert_cmpmem (data, 8, signature, 8);
+  g_assert_cmpmem (data + 12, 4, "IHDR", 4);
+  *width = (guint) data[16] << 24 | data[17] << 16 | data[18] << 8 | data[19];
+  *height = (guint) data[20] << 24 | data[21] << 16 | data[22] << 8 | data[23];
+}
+
+typedef struct
+{
+  char  *root;
+  char  *width;
+  char  *height;
+  guint  glyphs;   /* places text is drawn: letters and counts */
+} Svg;
+
+static void
+svg_clear (Svg *svg)
+{
+  g_clear_pointer (&svg->root, g_free);
+  g_clear_pointer (&svg->width, g_free);
+  g_clear_pointer (&svg->height, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Svg, svg_clear)
+
+static void
+svg_start_element (GMarkupParseContext  *context,
+                   const char           *element,
+                   const char          **names,
+                   const char          **values,
+                   gpointer              user_data,
+                   GError              **error)
+{
+  Svg *svg = user_data;
+
+  if (svg->root == NULL)
+    {
+      svg->root = g_strdup (element);
+      for (guint i = 0; names[i]; i++)
+        if (g_str_equal (names[i], "width"))
+          svg->width = g_strdup (values[i]);
+        else if (g_str_equal (names[i], "height"))
+          svg->height = g_strdup (values[i]);
+    }
+  /* Cairo draws each glyph of text as a <use> of its outline. */
+  if (g_str_equal (element, "use"))
+    for (guint i = 0; names[i]; i++)
+      if (g_str_equal (names[i], "xlink:href") && g_str_has_prefix (values[i], "#glyph"))
+        svg->glyphs++;
+}
+
+/* Parses @path as XML: any syntax error fails the test. */
+static void
+parse_svg (const char *path,
+           Svg        *svg)
+{
+  static const GMarkupParser parser = { svg_start_element, NULL, NULL, NULL, NULL };
+  g_autoptr (GMarkupParseContext) context = g_markup_parse_context_new (&parser, G_MARKUP_DEFAULT_FLAGS, svg, NULL);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *contents = read_file (path);
+
+  g_markup_parse_context_parse (context, contents, -1, &error);
+  g_assert_no_error (error);
+  g_markup_parse_context_end_parse (context, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (svg->root, ==, "svg");
+}
+
+static void
+test_export_png (void)
+{
+  g_auto (TmpDir) dir = { 0 };
+  g_autofree char *sample = sample_path ("congkak-multi-round.congkak");
+  g_autofree char *png = NULL;
+  guint width, height;
+
+  tmp_dir_init (&dir);
+  png = tmp_file (&dir, "board.png", NULL);
+
+  /* The size asked for, exactly. */
+  {
+    g_auto (Run) run = { 0 };
+
+    run_cli (&run, "export", sample, "--move", "5", "--arrows", "--png", png, "--size", "640x200", NULL);
+    g_assert_cmpint (exit_code (&run), ==, 0);
+    g_assert_cmpstr (run.err, ==, "");
+    png_size (png, &width, &height);
+    g_assert_cmpuint (width, ==, 640);
+    g_assert_cmpuint (height, ==, 200);
+  }
+
+  /* By default 1200 wide and as high as the board: a 7-hole board is
+   * about 11.5 hole pitches long and 3.1 wide. */
+  {
+    g_auto (Run) run = { 0 };
+
+    run_cli (&run, "export", sample, "--png", png, NULL);
+    g_assert_cmpint (exit_code (&run), ==, 0);
+    png_size (png, &width, &height);
+    g_assert_cmpuint (width, ==, 1200);
+    g_assert_cmpuint (height, >=, 1200 * 3.1 / 11.5);
+    g_assert_cmpuint (height, <=, 1200 * 3.1 / 11.5 * 1.1);
+  }
+
+  /* A width alone; a board of 3 holes is higher for its length. */
+  {
+    g_auto (Run) run = { 0 };
+    guint width7, height7;
+
+    run_cli (&run, "export", "--rules", "kalah", "--holes", "7", "--png", png, "--size", "500", NULL);
+    g_assert_cmpint (exit_code (&run), ==, 0);
+    png_size (png, &width7, &height7);
+    g_assert_cmpuint (width7, ==, 500);
+    run_clear (&run);
+
+    run_cli (&run, "export", "--rules", "kalah", "--holes", "3", "--png", png, "--size", "500", NULL);
+    g_assert_cmpint (exit_code (&run), ==, 0);
+    png_size (png, &width, &height);
+    g_assert_cmpuint (width, ==, 500);
+    g_assert_cmpuint (height, >, height7);
+  }
+}
+
+static void
+test_export_svg (void)
+{
+  g_auto (TmpDir) dir = { 0 };
+  g_autofree char *sample = sample_path ("kalah-variations.congkak");
+  g_autofree char *svg_path = NULL;
+  g_autofree char *bare_path = NULL;
+  g_autofree char *png_path = NULL;
+  g_autofree char *rsvg = g_find_program_in_path ("rsvg-convert");
+
+  tmp_dir_init (&dir);
+  svg_path = tmp_file (&dir, "board.svg", NULL);
+  bare_path = tmp_file (&dir, "bare.svg", NULL);
+  png_path = tmp_file (&dir, "rendered.png", NULL);
+
+  {
+    g_auto (Run) run = { 0 };
+    g_auto (Svg) svg = { 0 };
+
+    run_cli (&run, "export", sample, "--node", "moves[2].variations[0][1]", "--arrows",
+             "--svg", svg_path, "--size", "900x300", NULL);
+    g_assert_cmpint (exit_code (&run), ==, 0);
+    parse_svg (svg_path, &svg);
+    g_assert_cmpstr (svg.width, ==, "900px");
+    g_assert_cmpstr (svg.height, ==, "300px");
+    /* 12 letters, 12 hole counts and 2 store counts at least. */
+    g_assert_cmpuint (svg.glyphs, >=, 26);
+  }
+
+  /* Without letters and counts only the stores' counts are text. */
+  {
+    g_auto (Run) run = { 0 };
+    g_auto (Svg) svg = { 0 };
+
+    run_cli (&run, "export", sample, "--no-letters", "--no-counts", "--dark", "--svg", bare_path, NULL);
+    g_assert_cmpint (exit_code (&run), ==, 0);
+    parse_svg (bare_path, &svg);
+    g_assert_cmpstr (svg.width, ==, "1200px");
+    g_assert_cmpuint (svg.glyphs, >=, 2);
+    g_assert_cmpuint (svg.glyphs, <=, 4);
+  }
+
+  /* An SVG renderer reads it at its size. */
+  if (rsvg)
+    {
+      const char *argv[] = { rsvg, svg_path, "-o", png_path, NULL };
+      g_autoptr (GError) error = NULL;
+      int status;
+      guint width, height;
+
+      g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL, NULL, &status, &error);
+      g_assert_no_error (error);
+      g_assert_true (g_spawn_check_wait_status (status, NULL));
+      png_size (png_path, &width, &height);
+      g_assert_cmpuint (width, ==, 900);
+      g_assert_cmpuint (height, ==, 300);
+    }
+  else
+    g_test_message ("rsvg-convert not found: the SVG was parsed, not rendered");
+}
+
+/* Without a file: the start of a game, a layout, moves. */
+static void
+test_export_without_file (void)
+{
+  g_auto (TmpDir) dir = { 0 };
+  g_autofree char *png = NULL;
+  g_autofree char *svg = NULL;
+  guint width, height;
+
+  tmp_dir_init (&dir);
+  png = tmp_file (&dir, "start.png", NULL);
+  svg = tmp_file (&dir, "start.svg", NULL);
+
+  {
+    g_auto (Run) run = { 0 };
+
+    run_cli (&run, "export", "--rules", "oware", "--png", png, "--svg", svg, "--size", "600x200", NULL);
+    g_assert_cmpint (exit_code (&run), ==, 0);
+    png_size (png, &width, &height);
+    g_assert_cmpuint (width, ==, 600);
+    g_assert_true (g_file_test (svg, G_FILE_TEST_EXISTS));
+    run_clear (&run);
+
+    run_cli (&run, "export", "--rules", "kalah", "--moves", "C D", "--arrows", "--png", png, NULL);
+    g_assert_cmpint (exit_code (&run), ==, 0);
+    run_clear (&run);
+
+    run_cli (&run, "export", "--rules", "kalah", "--position", "S: 0 0 5 1 0 0 | 10 / N: 1 0 0 0 2 3 | 12 / south",
+             "--moves", "C", "--arrows", "--png", png, NULL);
+    g_assert_cmpint (exit_code (&run), ==, 0);
+  }
+
+  /* A move that is not legal there, and a layout that does not fit. */
+  {
+    g_auto (Run) run = { 0 };
+    g_autofree char *other = tmp_file (&dir, "other.png", NULL);
+
+    run_cli (&run, "export", "--rules", "kalah", "--moves", "C b", "--png", other, NULL);
+    g_assert_cmpint (exit_code (&run), ==, 1);
+    g_assert_nonnull (strstr (run.err, "move 2 (“b”)"));
+    run_clear (&run);
+
+    run_cli (&run, "export", "--rules", "kalah", "--position", "S: 1 2 | 0 / N: 1 | 0 / south", "--png", other, NULL);
+    g_assert_cmpint (exit_code (&run), ==, 1);
+    g_assert_nonnull (strstr (run.err, "--position"));
+    g_assert_false (g_file_test (other, G_FILE_TEST_EXISTS));
+  }
+}
+
+static void
+test_export_errors (void)
+{
+  g_auto (TmpDir) dir = { 0 };
+  g_autofree char *sample = sample_path ("congkak-multi-round.congkak");
+  g_autofree char *kept = NULL;
+  g_autofree char *missing = NULL;
+  g_autofree char *contents = NULL;
+
+  tmp_dir_init (&dir);
+  kept = tmp_file (&dir, "kept.png", "an older picture");
+  missing = g_build_filename (dir.path, "no-such-folder", "board.png", NULL);
+
+  /* A node that is not in the match: nothing is written. */
+  {
+    g_auto (Run) run = { 0 };
+
+    run_cli (&run, "export", sample, "--node", "moves[999]", "--png", kept, NULL);
+    g_assert_cmpint (exit_code (&run), ==, 1);
+    g_assert_nonnull (strstr (run.err, "moves[999]"));
+    contents = read_file (kept);
+    g_assert_cmpstr (contents, ==, "an older picture");
+    run_clear (&run);
+
+    run_cli (&run, "export", sample, "--move", "1000", "--png", kept, NULL);
+    g_assert_cmpint (exit_code (&run), ==, 1);
+    g_assert_nonnull (strstr (run.err, "only 87 moves"));
+  }
+
+  /* A folder that does not exist: a clear error, no file. */
+  {
+    g_auto (Run) run = { 0 };
+
+    run_cli (&run, "export", sample, "--png", missing, NULL);
+    g_assert_cmpint (exit_code (&run), ==, 1);
+    g_assert_nonnull (strstr (run.err, missing));
+    g_assert_false (g_file_test (missing, G_FILE_TEST_EXISTS));
+  }
+
+  /* Bad arguments. */
+  {
+    const char *sizes[] = { "10x10", "0", "1200x", "x300", "12ab", "9000x300", "-5" };
+
+    for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+      {
+        g_auto (Run) run = { 0 };
+
+        run_cli (&run, "export", sample, "--png", kept, "--size", sizes[i], NULL);
+        g_assert_cmpint (exit_code (&run), ==, 2);
+        g_assert_nonnull (strstr (run.err, "is not a size"));
+      }
+  }
+  {
+    g_auto (Run) run = { 0 };
+
+    run_cli (&run, "export", sample, NULL);
+    g_assert_cmpint (exit_code (&run), ==, 2);
+    run_clear (&run);
+    run_cli (&run, "export", sample, "--rules", "kalah", "--png", kept, NULL);
+    g_assert_cmpint (exit_code (&run), ==, 2);
+    run_clear (&run);
+    run_cli (&run, "export", sample, "--node", "moves[1]", "--move", "2", "--png", kept, NULL);
+    g_assert_cmpint (exit_code (&run), ==, 2);
+  }
+  g_clear_pointer (&contents, g_free);
+  contents = read_file (kept);
+  g_assert_cmpstr (contents, ==, "an older picture");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -755,6 +1082,10 @@ main (int    argc,
   g_test_add_func ("/cli/show/clockwise", test_show_clockwise);
   g_test_add_func ("/cli/convert/round-trip", test_convert_round_trip);
   g_test_add_func ("/cli/new", test_new);
+  g_test_add_func ("/cli/export/png", test_export_png);
+  g_test_add_func ("/cli/export/svg", test_export_svg);
+  g_test_add_func ("/cli/export/without-file", test_export_without_file);
+  g_test_add_func ("/cli/export/errors", test_export_errors);
 
   g_test_add_func ("/cli/solve", test_solve);
 

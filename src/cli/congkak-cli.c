@@ -16,6 +16,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "congkak-board-picture.h"
 #include "congkak-engine.h"
 #include "congkak-i18n.h"
 #include "congkak-match.h"
@@ -1030,6 +1031,58 @@ describe_board (CongkakMatch *match,
   return g_string_free (out, FALSE);
 }
 
+/* What is wrong with --node and --move together, or NULL. */
+static const char *
+node_arguments_error (const char *node_path,
+                      int         move_number)
+{
+  if (node_path != NULL && move_number >= 0)
+    return _("Give --node or --move, not both.");
+  if (move_number < -1)
+    return _("--move must be 0 or more.");
+  return NULL;
+}
+
+/* The node that --node PATH or --move N names, or the end of the main
+ * line when neither is given.  Returns an exit code, with the reason on
+ * standard error. */
+static int
+pick_node (CongkakMatch  *match,
+           const char    *file_name,
+           const char    *node_path,
+           int            move_number,
+           CongkakNode  **node)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (node_path != NULL)
+    {
+      *node = congkak_match_node_from_path (match, node_path, &error);
+      if (*node == NULL)
+        return file_error (file_name, error);
+    }
+  else if (move_number >= 0)
+    {
+      *node = congkak_match_get_root (match);
+      for (int i = 0; i < move_number; i++)
+        {
+          *node = congkak_node_get_main_child (*node);
+          if (*node == NULL)
+            {
+              guint length = congkak_node_get_depth (congkak_match_get_main_line_end (match));
+
+              g_printerr (ngettext ("%s: %s: the main line has only %u move.\n",
+                                    "%s: %s: the main line has only %u moves.\n", length),
+                          g_get_prgname (), file_name, length);
+              return EXIT_INVALID_INPUT;
+            }
+        }
+    }
+  else
+    *node = congkak_match_get_main_line_end (match);
+  return EXIT_OK;
+}
+
 static int
 command_show (int    argc,
               char **argv)
@@ -1051,6 +1104,7 @@ command_show (int    argc,
   g_autoptr (GError) error = NULL;
   g_autoptr (CongkakMatch) match = NULL;
   CongkakNode *node;
+  int status;
 
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_set_summary (context,
@@ -1061,40 +1115,15 @@ command_show (int    argc,
     return usage_error (context, error->message);
   if (argc != 2)
     return usage_error (context, _("Name one match file."));
-  if (node_path != NULL && move_number >= 0)
-    return usage_error (context, _("Give --node or --move, not both."));
-  if (move_number < -1)
-    return usage_error (context, _("--move must be 0 or more."));
+  if (node_arguments_error (node_path, move_number))
+    return usage_error (context, node_arguments_error (node_path, move_number));
 
   match = load_match (argv[1], NULL, &error);
   if (match == NULL)
     return file_error (argv[1], error);
-
-  if (node_path != NULL)
-    {
-      node = congkak_match_node_from_path (match, node_path, &error);
-      if (node == NULL)
-        return file_error (argv[1], error);
-    }
-  else if (move_number >= 0)
-    {
-      node = congkak_match_get_root (match);
-      for (int i = 0; i < move_number; i++)
-        {
-          node = congkak_node_get_main_child (node);
-          if (node == NULL)
-            {
-              guint length = congkak_node_get_depth (congkak_match_get_main_line_end (match));
-
-              g_printerr (ngettext ("%s: %s: the main line has only %u move.\n",
-                                    "%s: %s: the main line has only %u moves.\n", length),
-                          g_get_prgname (), argv[1], length);
-              return EXIT_INVALID_INPUT;
-            }
-        }
-    }
-  else
-    node = congkak_match_get_main_line_end (match);
+  status = pick_node (match, argv[1], node_path, move_number, &node);
+  if (status != EXIT_OK)
+    return status;
 
   if (as_json)
     {
@@ -1203,6 +1232,210 @@ command_new (int    argc,
   return EXIT_OK;
 }
 
+/* "1200" or "1200x330": a picture's size in pixels; the height is 0
+ * when not given. */
+static gboolean
+parse_size (const char  *text,
+            int         *width,
+            int         *height,
+            GError     **error)
+{
+  g_auto (GStrv) parts = g_strsplit_set (text, "xX", 3);
+  guint64 values[2] = { 0, 0 };
+  guint n = g_strv_length (parts);
+
+  if (n < 1 || n > 2)
+    goto bad;
+  for (guint i = 0; i < n; i++)
+    if (!g_ascii_string_to_unsigned (parts[i], 10, CONGKAK_PICTURE_MIN_SIZE, CONGKAK_PICTURE_MAX_SIZE,
+                                     &values[i], NULL))
+      goto bad;
+  *width = values[0];
+  *height = values[1];
+  return TRUE;
+
+bad:
+  g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+               _("“%s” is not a size: write WIDTH or WIDTHxHEIGHT in pixels, each from %d to %d, such as 1200x330."),
+               text, CONGKAK_PICTURE_MIN_SIZE, CONGKAK_PICTURE_MAX_SIZE);
+  return FALSE;
+}
+
+/* A match from the start of @rules, or from @layout as a [Start] tag of
+ * the text notation reads it, with @moves played. */
+static CongkakMatch *
+match_from_arguments (const CongkakRules  *rules,
+                      const char          *layout,
+                      const char          *moves,
+                      GError             **error)
+{
+  g_autoptr (CongkakMatch) match = congkak_match_new (rules);
+  g_auto (GStrv) words = NULL;
+
+  if (layout)
+    {
+      g_autofree char *tags = congkak_match_save_to_text (match);
+      g_autoptr (GString) text = g_string_new ("[Start \"");
+      g_autoptr (GError) local_error = NULL;
+
+      for (const char *p = layout; *p; p++)
+        {
+          if (*p == '"' || *p == '\\')
+            g_string_append_c (text, '\\');
+          g_string_append_c (text, *p);
+        }
+      g_string_append (text, "\"]\n");
+      g_string_append (text, tags);
+      g_clear_object (&match);
+      match = congkak_match_load_from_text (text->str, text->len, &local_error);
+      if (match == NULL)
+        {
+          g_set_error (error, local_error->domain, local_error->code,
+                       _("--position: %s"), local_error->message);
+          return NULL;
+        }
+    }
+
+  words = g_strsplit_set (moves ? moves : "", " \t\n,;", -1);
+  for (guint i = 0, n = 0; words[i]; i++)
+    {
+      g_autoptr (GError) local_error = NULL;
+
+      if (*words[i] == '\0')
+        continue;
+      n++;
+      if (congkak_match_play_text (match, words[i], NULL, &local_error) == NULL)
+        {
+          g_set_error (error, local_error->domain, local_error->code,
+                       _("--moves: move %u (“%s”): %s"), n, words[i], local_error->message);
+          return NULL;
+        }
+    }
+  return g_steal_pointer (&match);
+}
+
+static int
+command_export (int    argc,
+                char **argv)
+{
+  g_auto (RulesArguments) arguments = { 0 };
+  g_autofree char *node_path = NULL;
+  g_autofree char *svg_path = NULL;
+  g_autofree char *png_path = NULL;
+  g_autofree char *size = NULL;
+  g_autofree char *layout = NULL;
+  g_autofree char *moves = NULL;
+  int move_number = -1;
+  gboolean no_letters = FALSE;
+  gboolean no_counts = FALSE;
+  gboolean arrows = FALSE;
+  gboolean dark = FALSE;
+  const GOptionEntry entries[] = {
+    { "node", 'n', 0, G_OPTION_ARG_STRING, &node_path,
+      N_("Draw the position after this move, such as moves[12].variations[0][3]"), N_("PATH") },
+    { "move", 'm', 0, G_OPTION_ARG_INT, &move_number,
+      N_("Draw the position after the N-th move of the main line (0: the start)"), N_("N") },
+    { "svg", 0, 0, G_OPTION_ARG_FILENAME, &svg_path, N_("Write an SVG drawing to OUT"), N_("OUT") },
+    { "png", 0, 0, G_OPTION_ARG_FILENAME, &png_path, N_("Write a PNG image to OUT"), N_("OUT") },
+    { "size", 's', 0, G_OPTION_ARG_STRING, &size,
+      N_("Picture size in pixels (default: 1200 wide, as high as the board needs)"), N_("WxH") },
+    { "no-letters", 0, 0, G_OPTION_ARG_NONE, &no_letters, N_("Leave out the hole letters"), NULL },
+    { "no-counts", 0, 0, G_OPTION_ARG_NONE, &no_counts, N_("Leave out the seed counts of the holes"), NULL },
+    { "arrows", 'a', 0, G_OPTION_ARG_NONE, &arrows, N_("Draw the last move’s path as arrows"), NULL },
+    { "dark", 0, 0, G_OPTION_ARG_NONE, &dark, N_("Draw the dark wood"), NULL },
+    { "position", 'p', 0, G_OPTION_ARG_STRING, &layout,
+      N_("Without FILE: start from this position, as in a [Start] tag"), N_("LAYOUT") },
+    { "moves", 0, 0, G_OPTION_ARG_STRING, &moves,
+      N_("Without FILE: play these moves first, such as \"C b\""), N_("MOVES") },
+    G_OPTION_ENTRY_NULL
+  };
+  g_autoptr (GOptionContext) context = g_option_context_new (_("[FILE] — draw a position as a picture"));
+  g_autoptr (GError) error = NULL;
+  g_autoptr (CongkakMatch) match = NULL;
+  CongkakPictureOptions options;
+  const char *source;
+  CongkakNode *node;
+  int width = CONGKAK_PICTURE_DEFAULT_WIDTH;
+  int height = 0;
+  int status;
+
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  g_option_context_set_summary (context,
+                                _("Draws the board after a move of a match file (by default, the end of\n"
+                                  "the main line) as a PNG image or an SVG drawing, for worksheets.\n"
+                                  "Without FILE, draws the start of --rules, or --position, after --moves.\n"
+                                  "A LAYOUT lists the holes in sowing order (A B C …, then a b c …), “x” for\n"
+                                  "a burnt hole, each store after “|”, then who moves:\n"
+                                  "  --rules kalah --position \"S: 0 0 5 1 0 0 | 10 / N: 1 0 0 0 2 3 | 12 / south\""));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_add_group (context, rules_option_group (&arguments));
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    return usage_error (context, error->message);
+  if (argc > 2)
+    return usage_error (context, _("Name at most one match file."));
+  if (svg_path == NULL && png_path == NULL)
+    return usage_error (context, _("Give --svg OUT or --png OUT, or both."));
+  if (node_arguments_error (node_path, move_number))
+    return usage_error (context, node_arguments_error (node_path, move_number));
+  if (size && !parse_size (size, &width, &height, &error))
+    return usage_error (context, error->message);
+
+  if (argc == 2)
+    {
+      if (arguments.profile || arguments.holes >= 0 || arguments.seeds >= 0 || arguments.options
+          || layout || moves)
+        return usage_error (context, _("--rules, --holes, --seeds, --option, --position and --moves make a position without a file: give them or FILE, not both."));
+      source = argv[1];
+      match = load_match (argv[1], NULL, &error);
+      if (match == NULL)
+        return file_error (argv[1], error);
+    }
+  else
+    {
+      CongkakRules rules;
+
+      if (!rules_from_arguments (&arguments, &rules, &error))
+        return usage_error (context, error->message);
+      /* TRANSLATORS: where an error lies when no file was named */
+      source = _("the position");
+      match = match_from_arguments (&rules, layout, moves, &error);
+      if (match == NULL)
+        {
+          g_printerr ("%s: %s\n", g_get_prgname (), error->message);
+          return EXIT_INVALID_INPUT;
+        }
+    }
+
+  status = pick_node (match, source, node_path, move_number, &node);
+  if (status != EXIT_OK)
+    return status;
+
+  if (height == 0)
+    height = MIN (congkak_board_picture_height_for_width (congkak_match_get_rules (match), width),
+                  CONGKAK_PICTURE_MAX_SIZE);
+  height = MAX (height, CONGKAK_PICTURE_MIN_SIZE);
+
+  congkak_picture_options_init (&options);
+  options.show_letters = !no_letters;
+  options.show_counts = !no_counts;
+  options.arrows = arrows;
+  options.dark = dark;
+
+  for (guint i = 0; i < 2; i++)
+    {
+      const char *path = i == 0 ? png_path : svg_path;
+      g_autoptr (GFile) file = NULL;
+
+      if (path == NULL)
+        continue;
+      file = g_file_new_for_commandline_arg (path);
+      if (!congkak_board_picture_save (match, node, &options, i == 0 ? CONGKAK_PICTURE_PNG : CONGKAK_PICTURE_SVG,
+                                       width, height, file, &error))
+        return file_error (path, error);
+    }
+  return EXIT_OK;
+}
+
 static const struct
 {
   const char *name;
@@ -1217,6 +1450,7 @@ static const struct
   { "show", command_show, N_("Show the board at a move of a match file") },
   { "convert", command_convert, N_("Convert a match between JSON and the text notation") },
   { "new", command_new, N_("Write a new match without moves") },
+  { "export", command_export, N_("Draw a position as a PNG or SVG picture") },
 };
 
 static void

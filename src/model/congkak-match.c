@@ -597,6 +597,33 @@ congkak_match_get_game_at (CongkakMatch *self,
   return node->game;
 }
 
+/**
+ * congkak_match_dup_move_events:
+ * @node: a node of this match
+ *
+ * Returns: (transfer full): the engine's events of @node's move, replayed
+ *   from the position before it (none for the root): for pictures of the
+ *   move and for its animation.
+ */
+GArray *
+congkak_match_dup_move_events (CongkakMatch *self,
+                               CongkakNode  *node)
+{
+  GArray *events;
+  g_autoptr (CongkakGame) game = NULL;
+
+  g_return_val_if_fail (CONGKAK_IS_MATCH (self), NULL);
+  g_return_val_if_fail (CONGKAK_IS_NODE (node), NULL);
+
+  events = congkak_event_array_new ();
+  if (node->parent == NULL)
+    return events;
+  game = congkak_game_copy (congkak_match_get_game_at (self, node->parent));
+  if (!congkak_game_play (game, &node->move, events, NULL))
+    g_array_set_size (events, 0);
+  return events;
+}
+
 static gboolean
 moves_equal (const CongkakMove *a,
              const CongkakMove *b)

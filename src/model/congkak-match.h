@@ -83,6 +83,8 @@ CongkakNode        *congkak_match_get_main_line_end    (CongkakMatch        *sel
 guint               congkak_match_get_n_nodes          (CongkakMatch        *self);
 const CongkakGame  *congkak_match_get_game_at          (CongkakMatch        *self,
                                                         CongkakNode         *node);
+GArray             *congkak_match_dup_move_events      (CongkakMatch        *self,
+                                                        CongkakNode         *node);
 CongkakNode        *congkak_match_find_child           (CongkakMatch        *self,
                                                         CongkakNode         *parent,
                                                         const CongkakMove   *move);
