@@ -545,6 +545,12 @@ congkak_annotation_view_init (CongkakAnnotationView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_widget_set_sensitive (self->content, FALSE);
+  /* A button is named after its label ("!?"), which screen readers spell
+   * out; without that relation they say the accessible label instead
+   * ("Interesting move"). */
+  for (guint i = 0; i < N_MARK_BUTTONS; i++)
+    gtk_accessible_reset_relation (GTK_ACCESSIBLE (self->mark_buttons[i]),
+                                   GTK_ACCESSIBLE_RELATION_LABELLED_BY);
   update_marks (self);
 }
 

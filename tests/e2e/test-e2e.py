@@ -1,0 +1,342 @@
+#!/usr/bin/env python3
+# End-to-end scenarios: the app as assistive technology sees it.
+#   test-e2e.py SCENARIO --app PATH --cli PATH --schema-dir DIR --artifacts DIR
+#
+# Copyright 2026 Congkak developers
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# Widgets are found by role and accessible name ("South hole C, 7 seeds,
+# can be sown", "Undo Move"), never by their place in the tree, and every
+# position the app shows is compared with congkak-cli's, the engine's.
+
+import json
+import os
+import re
+import sys
+
+import congkak_e2e
+from congkak_e2e import E2EFailure
+
+HOLE_NAME = re.compile(r"(South|North) hole ([A-Ia-i]), (\d+) seeds?(, burnt)?(, can be sown)?")
+STORES = re.compile(r"South store, (\d+) seeds?; North store, (\d+) seeds?")
+TO_MOVE = re.compile(r"(?:.*\()?(South|North)\)? to move")
+CHOOSE_AGAIN = re.compile(r"(South|North)’s seed fell into the store: .*choose another hole")
+# Which hole a player picks among the legal ones: fixed, so a run is repeatable.
+PREFERENCE = "CEDBFAGHI"
+
+
+def status(s):
+    """The status line above the board (a label with the status role)."""
+    return s.text(s.find_cached("status bar"))
+
+
+def read_board(s):
+    """The position the board shows, from the accessible names of its
+    holes and the description of the board (the stores)."""
+    board = s.find_cached("grouping", "Board")
+    shown = {side: {"holes": {}, "burnt": {}, "legal": []} for side in ("south", "north")}
+    for i in range(board.childCount):
+        hole = board.getChildAtIndex(i)
+        match = HOLE_NAME.fullmatch(hole.name or "")
+        if match is None:
+            continue
+        side = match.group(1).lower()
+        index = ord(match.group(2).upper()) - ord("A")
+        shown[side]["holes"][index] = int(match.group(3))
+        shown[side]["burnt"][index] = match.group(4) is not None
+        if match.group(5):
+            shown[side]["legal"].append(match.group(2))
+    stores = STORES.fullmatch(board.description or "")
+    if stores is None:
+        raise E2EFailure("the board describes no stores: %r" % board.description)
+    position = {}
+    for n, side in enumerate(("south", "north")):
+        holes = shown[side]["holes"]
+        position[side] = {
+            "holes": [holes[i] for i in range(len(holes))],
+            "store": int(stores.group(n + 1)),
+            "burnt": [shown[side]["burnt"][i] for i in range(len(holes))],
+        }
+    return position, shown["south"]["legal"] + shown["north"]["legal"]
+
+
+def engine_position(data):
+    """The part of congkak-cli's JSON the board shows."""
+    return {side: {key: data[side][key] for key in ("holes", "store", "burnt")}
+            for side in ("south", "north")}
+
+
+def expect_board(s, expected, what):
+    """Waits until the board shows @expected (a move's animation ends)."""
+    last = [None]
+
+    def matches():
+        last[0], _ = read_board(s)
+        return last[0] == expected
+
+    try:
+        s.wait_for(matches, what)
+    except E2EFailure:
+        raise E2EFailure("%s: the board shows %s, the engine says %s" % (what, last[0], expected))
+
+
+def wait_ready(s, side):
+    """Waits until @side may sow (the move shown, holes marked "can be sown")
+    and returns the letters of the legal holes."""
+    def ready():
+        _, legal = read_board(s)
+        mine = [letter for letter in legal if (letter.isupper()) == (side == "South")]
+        return mine if mine and legal == mine else None
+    return s.wait_for(ready, "%s's holes to be playable" % side)
+
+
+def pick(legal):
+    for letter in PREFERENCE:
+        for candidate in legal:
+            if candidate.upper() == letter:
+                return candidate
+    return legal[0]
+
+
+def sow(s, letter):
+    """Activates a hole's button, found among the board's children."""
+    side = "South" if letter.isupper() else "North"
+    board = s.find_cached("grouping", "Board")
+    pattern = re.compile(r"%s hole %s, \d+ seeds?.*, can be sown" % (side, letter))
+
+    def hole():
+        for i in range(board.childCount):
+            child = board.getChildAtIndex(i)
+            if pattern.fullmatch(child.name or ""):
+                return child
+        return None
+
+    s.activate(s.wait_for(hole, "hole %s to be playable" % letter))
+
+
+def replay_position(s):
+    """The replay slider: (move shown, moves in the line)."""
+    value = s.find_cached("slider", "Position in the Match").queryValue()
+    return round(value.currentValue), round(value.maximumValue)
+
+
+def play_opening(s):
+    """The simultaneous opening: South chooses while North looks away, the
+    device is handed over, North chooses, and whoever's seed falls into
+    their store chooses again.  Returns the opening in move notation."""
+    choices = {"South": [], "North": []}
+    s.wait_for(lambda: status(s).startswith("South, choose your opening hole"), "South's opening turn")
+    letter = pick(wait_ready(s, "South"))
+    sow(s, letter)
+    choices["South"].append(letter)
+    # North must not see South's choice: the board hides behind a hand-over page.
+    s.click("button", "North Is Ready")
+    s.wait_for(lambda: status(s).startswith("North, choose your opening hole"), "North's opening turn")
+    letter = pick(wait_ready(s, "North"))
+    sow(s, letter)
+    choices["North"].append(letter)
+    while True:
+        text = s.wait_for(lambda: (lambda t: t if (TO_MOVE.fullmatch(t) or CHOOSE_AGAIN.match(t)) else None)(status(s)),
+                          "the opening to end or ask for another hole")
+        again = CHOOSE_AGAIN.match(text)
+        if again is None:
+            break
+        side = again.group(1)
+        letter = pick(wait_ready(s, side))
+        sow(s, letter)
+        choices[side].append(letter)
+        s.wait_for(lambda: status(s) != text, "the opening to go on")
+    return "opening:%s/%s" % (",".join(choices["South"]), ",".join(choices["North"]))
+
+
+def engine_after(s, moves):
+    return json.loads(s.cli("play", "--rules", "congkak", *moves))
+
+
+def play_move(s, moves):
+    """Plays the next move for whoever is to move, checks what is announced
+    and that the board then shows the engine's position."""
+    side = TO_MOVE.fullmatch(s.wait_for(lambda: (lambda t: t if TO_MOVE.fullmatch(t) else None)(status(s)),
+                                        "a player to move")).group(1)
+    legal = wait_ready(s, side)
+    letter = pick(legal)
+    before, _ = read_board(s)
+    seeds = before[side.lower()]["holes"][ord(letter.upper()) - ord("A")]
+    heard = len(s.announcements)
+    sow(s, letter)
+    moves.append(letter)
+
+    announcement = s.wait_for(lambda: s.announcements[heard:] and s.announcements[heard],
+                              "the move to be announced")
+    expected_start = "%s picks up %d seed%s from %s." % (side, seeds, "" if seeds == 1 else "s", letter)
+    if not announcement.startswith(expected_start):
+        raise E2EFailure("announced %r, expected it to start with %r" % (announcement, expected_start))
+    if not announcement.endswith(status(s)):
+        raise E2EFailure("announced %r, expected it to end with the status line %r" % (announcement, status(s)))
+    s.log("announced: %s" % announcement)
+    expect_board(s, engine_position(engine_after(s, moves)), "the position after %s" % " ".join(moves))
+
+
+def new_match_through_dialog(s, south, north):
+    s.click("button", "Choose Game…")
+    dialog = s.find("dialog", "New Match")
+    # The board's size, as spin buttons named after their rows.
+    for row in ("Holes per side", "Seeds per hole"):
+        value = s.find("spin button", row, root=dialog).queryValue().currentValue
+        if value != 7:
+            raise E2EFailure("%s shows %s, expected Congkak's 7" % (row, value))
+    s.set_text(s.find("text", "South", root=dialog), south)
+    s.set_text(s.find("text", "North", root=dialog), north)
+    s.click("button", "Start", root=dialog)
+    s.gone(dialog, "the New Match dialog")
+    s.find("label", re.escape("%s (South) vs %s (North)" % (south, north)))
+
+
+def choose_menu_item(s, name):
+    s.click("toggle button", "Main Menu")
+    s.click("menu item", re.escape(name))
+
+
+def subtitle(s):
+    return s.find("label", r"Congkak · Round \d+( · .*)?")
+
+
+def scenario_play_save_replay(s):
+    """Play a match, undo, comment, save, quit, open the file again, replay
+    it to the end and compare every position with the engine's."""
+    # Moves animate, fast: the test waits for each to end, as a player does.
+    s.write_settings({"animation-speed": "40.0"})
+    s.launch()
+    new_match_through_dialog(s, "Ani", "Budi")
+
+    moves = [play_opening(s)]
+    s.log("opening: %s" % moves[0])
+    expect_board(s, engine_position(engine_after(s, moves)), "the position after the opening")
+    for _ in range(4):
+        play_move(s, moves)
+
+    # Undo takes the last move back; another move replaces it.
+    undone = moves.pop()
+    s.click("button", "Undo Move")
+    expect_board(s, engine_position(engine_after(s, moves)), "the position after undoing %s" % undone)
+    play_move(s, moves)
+    s.log("moves: %s" % " ".join(moves))
+
+    # A comment and a mark on the last move, in the sidebar.
+    comment = "Ani keeps the seeds on her side."
+    s.click("page tab", "Notes")
+    s.set_text(s.find("text", "Comment"), comment)
+    good = s.click("toggle button", "Good move")
+    s.wait_for(lambda: s.pressed(good), "the mark to be set")
+
+    # Save: the first save asks where, in GTK's own file chooser here.
+    path = os.path.join(s.files, "ani-budi.congkak")
+    choose_menu_item(s, "Save")
+    chooser = s.find("dialog", "Save Match")
+    s.set_text(s.find("text", "Name:", root=chooser), path)
+    s.click("button", "Save", root=chooser)
+    s.gone(chooser, "the file chooser")
+    s.wait_for(lambda: os.path.exists(path), "%s to be written" % path)
+    s.find("label", re.escape("Congkak · Round 1 · ani-budi.congkak"))
+
+    with open(path) as f:
+        saved = json.load(f)
+    last = saved["moves"][-1]
+    if last.get("comment") != comment or last.get("mark") != "!":
+        raise E2EFailure("the saved last move is %r, expected the comment %r and the mark !" % (last, comment))
+    if [node["move"] for node in saved["moves"]] != moves:
+        raise E2EFailure("the file holds the moves %r, expected %r" % ([n["move"] for n in saved["moves"]], moves))
+
+    # Quit with nothing unsaved: no question, a clean exit.
+    s.click("button", "Close")
+    if s.wait_exit() != 0:
+        raise E2EFailure("the app exited with an error")
+
+    # Open the file from the command line, replay it move by move; the
+    # replay shows each position at once (a preference).
+    s.write_settings({"animation-speed": "0.0"})
+    s.launch(path)
+    s.find("label", re.escape("Congkak · Round 1 · ani-budi.congkak"))
+    s.find("label", re.escape("Move 0 of %d" % len(moves)))
+    expect_board(s, engine_position(json.loads(s.cli("show", path, "--json", "--move", "0"))), "the start")
+    for n in range(1, len(moves) + 1):
+        s.click("button", "Next Move")
+        s.wait_for(lambda: replay_position(s) == (n, len(moves)), "the replay to show move %d" % n)
+        expect_board(s, engine_position(json.loads(s.cli("show", path, "--json", "--move", str(n)))),
+                     "move %d of the replay" % n)
+    s.click("page tab", "Notes")
+    s.wait_for(lambda: s.text(s.find("text", "Comment")) == comment, "the comment of the last move")
+    expect_board(s, engine_position(json.loads(s.cli("show", path, "--json"))), "the end of the match")
+    s.click("button", "Close")
+    if s.wait_exit() != 0:
+        raise E2EFailure("the app exited with an error")
+
+
+def autosaves(s):
+    folder = os.path.join(s.env["XDG_DATA_HOME"], "io.github.congkak.Congkak", "autosave")
+    if not os.path.isdir(folder):
+        return []
+    return [os.path.join(folder, name) for name in os.listdir(folder) if name.endswith(".congkak")]
+
+
+def autosave_with(s, moves):
+    """The autosave file, once it holds @moves."""
+    for path in autosaves(s):
+        try:
+            with open(path) as f:
+                if [node["move"] for node in json.load(f)["moves"]] == moves:
+                    return path
+        except (OSError, ValueError, KeyError):
+            continue  # being written
+    return None
+
+
+def scenario_restore_after_kill(s):
+    """Kill the app with unsaved moves; the next start offers them back."""
+    s.write_settings({"animation-speed": "0.0"})
+    s.launch()
+    s.click("button", "Play Congkak")
+    moves = [play_opening(s)]
+    for _ in range(2):
+        play_move(s, moves)
+    expected = engine_position(engine_after(s, moves))
+
+    # The autosave follows the last change by a few seconds.
+    autosave = s.wait_for(lambda: autosave_with(s, moves), "the autosave to hold %s" % " ".join(moves))
+    s.log("autosaved in %s" % os.path.basename(autosave))
+    if engine_position(json.loads(s.cli("show", autosave, "--json"))) != expected:
+        raise E2EFailure("the autosave does not load to the position on the board")
+    s.kill()
+
+    s.launch()
+    alert = s.find("alert", re.escape("Restore Unsaved Matches?"))
+    s.click("button", "Restore", root=alert)
+    s.gone(alert, "the restore question")
+    expect_board(s, expected, "the restored position")
+    s.wait_for(lambda: replay_position(s) == (len(moves), len(moves)), "the replay to stand at the end")
+    s.find("label", r"Congkak · Round 1 · Unsaved match •")
+    # The match goes on from there.
+    play_move(s, moves)
+
+    # Closing now asks; discarding ends the offer for good.
+    s.click("button", "Close")
+    alert = s.find("alert", re.escape("Save Changes?"))
+    s.click("button", "Discard", root=alert)
+    if s.wait_exit() != 0:
+        raise E2EFailure("the app exited with an error")
+    s.wait_for(lambda: not autosaves(s), "the autosave to be removed")
+    s.launch()
+    s.find("button", "Play Congkak")
+    if s.find_all("alert", re.escape("Restore Unsaved Matches?")):
+        raise E2EFailure("restoring was offered again after the changes were discarded")
+    s.click("button", "Close")
+    s.wait_exit()
+
+
+SCENARIOS = {
+    "play-save-replay": scenario_play_save_replay,
+    "restore-after-kill": scenario_restore_after_kill,
+}
+
+if __name__ == "__main__":
+    sys.exit(congkak_e2e.main(SCENARIOS))
