@@ -74,12 +74,14 @@ congkak_window_update_title (CongkakWindow *self)
   g_autofree char *north = NULL;
   g_autofree char *title = NULL;
   g_autofree char *subtitle = NULL;
+  g_autofree char *window_title = NULL;
   const CongkakRules *rules;
 
   if (self->match == NULL)
     {
       adw_window_title_set_title (self->window_title, _("Congkak"));
       adw_window_title_set_subtitle (self->window_title, "");
+      gtk_window_set_title (GTK_WINDOW (self), _("Congkak"));
       return;
     }
 
@@ -106,6 +108,10 @@ congkak_window_update_title (CongkakWindow *self)
     }
   adw_window_title_set_title (self->window_title, title);
   adw_window_title_set_subtitle (self->window_title, subtitle);
+  /* Screen readers and window switchers tell one match's window from
+   * another by the window's own title. */
+  window_title = g_strdup_printf ("%s · %s", title, subtitle);
+  gtk_window_set_title (GTK_WINDOW (self), window_title);
 }
 
 static void

@@ -25,6 +25,15 @@ CHOOSE_AGAIN = re.compile(r"(South|North)’s seed fell into the store: .*choose
 PREFERENCE = "CEDBFAGHI"
 
 
+def window_title(s):
+    """The main window's title: players, game, round, file, • if unsaved."""
+    return s.find_cached("frame").name
+
+
+def expect_title(s, expected):
+    s.wait_for(lambda: window_title(s) == expected, "the window title %r" % expected)
+
+
 def status(s):
     """The status line above the board (a label with the status role)."""
     return s.text(s.find_cached("status bar"))
@@ -189,16 +198,12 @@ def new_match_through_dialog(s, south, north):
     s.set_text(s.find("text", "North", root=dialog), north)
     s.click("button", "Start", root=dialog)
     s.gone(dialog, "the New Match dialog")
-    s.find("label", re.escape("%s (South) vs %s (North)" % (south, north)))
+    expect_title(s, "%s (South) vs %s (North) · Congkak · Round 1" % (south, north))
 
 
 def choose_menu_item(s, name):
     s.click("toggle button", "Main Menu")
     s.click("menu item", re.escape(name))
-
-
-def subtitle(s):
-    return s.find("label", r"Congkak · Round \d+( · .*)?")
 
 
 def scenario_play_save_replay(s):
@@ -211,6 +216,7 @@ def scenario_play_save_replay(s):
 
     moves = [play_opening(s)]
     s.log("opening: %s" % moves[0])
+    expect_title(s, "Ani (South) vs Budi (North) · Congkak · Round 1 · Unsaved match •")
     expect_board(s, engine_position(engine_after(s, moves)), "the position after the opening")
     for _ in range(4):
         play_move(s, moves)
@@ -234,10 +240,14 @@ def scenario_play_save_replay(s):
     choose_menu_item(s, "Save")
     chooser = s.find("dialog", "Save Match")
     s.set_text(s.find("text", "Name:", root=chooser), path)
+    heard = len(s.announcements)
     s.click("button", "Save", root=chooser)
     s.gone(chooser, "the file chooser")
     s.wait_for(lambda: os.path.exists(path), "%s to be written" % path)
-    s.find("label", re.escape("Congkak · Round 1 · ani-budi.congkak"))
+    expect_title(s, "Ani (South) vs Budi (North) · Congkak · Round 1 · ani-budi.congkak")
+    # The toast that says so is announced too.
+    s.wait_for(lambda: any("Saved “ani-budi.congkak”" in text for text in s.announcements[heard:]),
+               "the saved file to be announced")
 
     with open(path) as f:
         saved = json.load(f)
@@ -256,8 +266,8 @@ def scenario_play_save_replay(s):
     # replay shows each position at once (a preference).
     s.write_settings({"animation-speed": "0.0"})
     s.launch(path)
-    s.find("label", re.escape("Congkak · Round 1 · ani-budi.congkak"))
-    s.find("label", re.escape("Move 0 of %d" % len(moves)))
+    expect_title(s, "Ani (South) vs Budi (North) · Congkak · Round 1 · ani-budi.congkak")
+    s.wait_for(lambda: replay_position(s) == (0, len(moves)), "the replay to stand at the start")
     expect_board(s, engine_position(json.loads(s.cli("show", path, "--json", "--move", "0"))), "the start")
     for n in range(1, len(moves) + 1):
         s.click("button", "Next Move")
@@ -314,7 +324,7 @@ def scenario_restore_after_kill(s):
     s.gone(alert, "the restore question")
     expect_board(s, expected, "the restored position")
     s.wait_for(lambda: replay_position(s) == (len(moves), len(moves)), "the replay to stand at the end")
-    s.find("label", r"Congkak · Round 1 · Unsaved match •")
+    expect_title(s, "South vs North · Congkak · Round 1 · Unsaved match •")
     # The match goes on from there.
     play_move(s, moves)
 
