@@ -54,6 +54,10 @@ expected="$tmp/expected"
     for page in "$srcdir"/help/C/*.page; do
       printf '%s\n' "$share/help/$lang/$app_id/$(basename "$page")"
     done
+    # The figures; a language without its own links to those of C.
+    for figure in "$srcdir"/help/C/figures/*.svg; do
+      [ -e "$figure" ] && printf '%s\n' "$share/help/$lang/$app_id/figures/$(basename "$figure")"
+    done
   done
 
   # The app's translations, one for every language of po/LINGUAS.

@@ -973,6 +973,11 @@ test_export_without_file (void)
     run_cli (&run, "export", "--rules", "kalah", "--position", "S: 0 0 5 1 0 0 | 10 / N: 1 0 0 0 2 3 | 12 / south",
              "--moves", "C", "--arrows", "--png", png, NULL);
     g_assert_cmpint (exit_code (&run), ==, 0);
+    run_clear (&run);
+
+    /* An opening is one move, commas and all. */
+    run_cli (&run, "export", "--rules", "congkak", "--moves", "opening:A,B/b", "--png", png, NULL);
+    g_assert_cmpint (exit_code (&run), ==, 0);
   }
 
   /* A move that is not legal there, and a layout that does not fit. */

@@ -1296,7 +1296,8 @@ match_from_arguments (const CongkakRules  *rules,
         }
     }
 
-  words = g_strsplit_set (moves ? moves : "", " \t\n,;", -1);
+  /* Spaces only: an opening such as opening:C,D/a has commas. */
+  words = g_strsplit_set (moves ? moves : "", " \t\n", -1);
   for (guint i = 0, n = 0; words[i]; i++)
     {
       g_autoptr (GError) local_error = NULL;
