@@ -26,7 +26,7 @@ import tempfile
 import time
 import traceback
 
-DEFAULT_TIMEOUT = 15.0
+DEFAULT_TIMEOUT = 30.0
 
 
 class E2EFailure(AssertionError):
