@@ -1437,6 +1437,166 @@ command_export (int    argc,
   return EXIT_OK;
 }
 
+/* A player named on the command line: a level, or "random". */
+static gboolean
+parse_player (const char             *name,
+              CongkakComputerPlayer  *player,
+              GError                **error)
+{
+  CongkakLevel level;
+
+  memset (player, 0, sizeof *player);
+  if (g_strcmp0 (name, "random") == 0)
+    {
+      player->random = TRUE;
+      return TRUE;
+    }
+  if (name == NULL || !congkak_level_from_string (name, &level))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("“%s” is not a player: write easy, medium, hard, perfect or random."),
+                   name ? name : "");
+      return FALSE;
+    }
+  congkak_computer_options_init (&player->options, level, 0);
+  return TRUE;
+}
+
+static int
+command_match (int    argc,
+               char **argv)
+{
+  g_auto (RulesArguments) arguments = { 0 };
+  g_autofree char *south = NULL;
+  g_autofree char *north = NULL;
+  int seed = 1;
+  int games = 10;
+  gint64 nodes = 0;
+  int move_limit = 5000;
+  gboolean swap = FALSE;
+  const GOptionEntry entries[] = {
+    { "south", 0, 0, G_OPTION_ARG_STRING, &south,
+      N_("South's player: easy, medium, hard, perfect or random (default: hard)"), N_("PLAYER") },
+    { "north", 0, 0, G_OPTION_ARG_STRING, &north,
+      N_("North's player (default: random)"), N_("PLAYER") },
+    { "games", 'g', 0, G_OPTION_ARG_INT, &games, N_("Matches to play (default: 10)"), N_("N") },
+    { "seed", 0, 0, G_OPTION_ARG_INT, &seed, N_("Seed of the first match; match K uses N + K − 1 (default: 1)"), N_("N") },
+    { "nodes", 0, 0, G_OPTION_ARG_INT64, &nodes,
+      N_("Limit hard and perfect to N positions a move instead of their time, so that results repeat"), N_("N") },
+    { "move-limit", 0, 0, G_OPTION_ARG_INT, &move_limit,
+      N_("Stop a match after N moves and count it unfinished (default: 5000)"), N_("N") },
+    { "swap", 0, 0, G_OPTION_ARG_NONE, &swap,
+      N_("Swap the players' sides every other match"), NULL },
+    G_OPTION_ENTRY_NULL
+  };
+  g_autoptr (GOptionContext) context = g_option_context_new (_("— play computer against computer"));
+  g_autoptr (GError) error = NULL;
+  CongkakComputerPlayer players[2];
+  const char *names[2];
+  guint wins[2] = { 0, 0 }, draws = 0, unfinished = 0;
+  guint decisions[2] = { 0, 0 };
+  guint64 total_nodes[2] = { 0, 0 };
+  gint64 usec[2] = { 0, 0 };
+  gint64 margin_sum = 0;
+  CongkakRules rules;
+
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  g_option_context_set_summary (context,
+                                _("Plays matches between two computer levels (or random moves) and\n"
+                                  "prints each result, the score and the time each player took, to\n"
+                                  "measure the levels' strength. The first player is --south's, unless\n"
+                                  "--swap puts it North in every other match."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_add_group (context, rules_option_group (&arguments));
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    return usage_error (context, error->message);
+  if (argc > 1)
+    return usage_error (context, _("match takes no moves."));
+  if (games < 1)
+    return usage_error (context, _("--games must be at least 1."));
+  if (nodes < 0)
+    return usage_error (context, _("--nodes must not be negative."));
+  if (move_limit < 1)
+    return usage_error (context, _("--move-limit must be at least 1."));
+  names[0] = south ? south : "hard";
+  names[1] = north ? north : "random";
+  if (!parse_player (names[0], &players[0], &error)
+      || !parse_player (names[1], &players[1], &error)
+      || !rules_from_arguments (&arguments, &rules, &error))
+    return usage_error (context, error->message);
+  for (guint i = 0; i < 2; i++)
+    if (!players[i].random && players[i].options.level >= CONGKAK_LEVEL_HARD)
+      players[i].options.max_nodes = nodes;
+
+  g_print ("%5s %-8s %-8s %-8s %11s %7s %7s\n",
+           _("match"), _("South"), _("North"), _("winner"), _("stores"), _("rounds"), _("moves"));
+  for (int g = 0; g < games; g++)
+    {
+      CongkakComputerMatchResult result;
+      CongkakComputerPlayer sides[2];
+      gboolean swapped = swap && g % 2 == 1;
+      guint first_side = swapped ? CONGKAK_NORTH : CONGKAK_SOUTH;
+      const char *winner;
+      int margin;
+
+      sides[first_side] = players[0];
+      sides[1 - first_side] = players[1];
+      if (!congkak_computer_play_match (&rules, sides, (guint64) seed + g, move_limit, NULL, &result, &error))
+        {
+          g_printerr ("%s: %s\n", g_get_prgname (), error->message);
+          return EXIT_INVALID_INPUT;
+        }
+
+      for (guint i = 0; i < 2; i++)
+        {
+          guint side = i == 0 ? first_side : 1 - first_side;
+
+          decisions[i] += result.decisions[side];
+          total_nodes[i] += result.nodes[side];
+          usec[i] += result.usec[side];
+        }
+      margin = (int) result.final.position.store[first_side] - (int) result.final.position.store[1 - first_side];
+      if (!result.finished)
+        {
+          unfinished++;
+          winner = _("none");
+        }
+      else if (result.final.match_winner == CONGKAK_NOBODY)
+        {
+          draws++;
+          winner = _("draw");
+        }
+      else
+        {
+          guint i = (guint) result.final.match_winner == first_side ? 0 : 1;
+
+          wins[i]++;
+          margin_sum += margin;
+          winner = names[i];
+        }
+      g_print ("%5d %-8s %-8s %-8s %5u–%-5u %7u %7u\n",
+               g + 1, names[swapped ? 1 : 0], names[swapped ? 0 : 1], winner,
+               result.final.position.store[CONGKAK_SOUTH], result.final.position.store[CONGKAK_NORTH],
+               result.rounds, result.moves);
+    }
+
+  g_print ("\n");
+  /* TRANSLATORS: %s: a player such as “hard”, %u: a number of matches */
+  g_print (_("%s won %u, %s won %u, %u drawn, %u unfinished\n"),
+           names[0], wins[0], names[1], wins[1], draws, unfinished);
+  for (guint i = 0; i < 2; i++)
+    {
+      double seconds = usec[i] / (double) G_USEC_PER_SEC;
+
+      if (players[i].random || decisions[i] == 0)
+        continue;
+      /* TRANSLATORS: %s: a level, %u: decisions (moves and opening choices) */
+      g_print (_("%s: %u decisions, %.3f s each on average, %.0f nodes/s\n"),
+               names[i], decisions[i], seconds / decisions[i], total_nodes[i] / MAX (seconds, 1e-9));
+    }
+  return EXIT_OK;
+}
+
 static const struct
 {
   const char *name;
@@ -1447,6 +1607,7 @@ static const struct
   { "perft", command_perft, N_("Count move sequences to a depth") },
   { "bench", command_bench, N_("Measure sowing speed with random matches, seeking in a match, or search") },
   { "solve", command_solve, N_("Solve a single-round store game from the start") },
+  { "match", command_match, N_("Play computer against computer, or against random moves") },
   { "validate", command_validate, N_("Check that match files load") },
   { "show", command_show, N_("Show the board at a move of a match file") },
   { "convert", command_convert, N_("Convert a match between JSON and the text notation") },

@@ -441,15 +441,19 @@ finish_opening_greedily (const CongkakRules *rules,
     }
 }
 
-/* The value for @side of the state after a whole opening. */
+/* The value for @side of the state after a whole opening; a node budget
+ * given for the level bounds each of these searches too. */
 static gboolean
-value_after_opening (CongkakComputer    *computer,
-                     const CongkakState *state,
-                     CongkakSide         side,
-                     const LevelParams  *params,
-                     int                *value,
-                     guint64            *nodes)
+value_after_opening (CongkakComputer              *computer,
+                     const CongkakState           *state,
+                     CongkakSide                   side,
+                     const CongkakComputerOptions *options,
+                     int                          *value,
+                     guint64                      *nodes)
 {
+  const LevelParams *params = &level_params[options->level];
+  guint64 budget = options->max_nodes > 0 ? MIN (options->max_nodes, params->opening_nodes)
+                                          : params->opening_nodes;
   int score;
   guint64 search_nodes = 0;
 
@@ -458,7 +462,7 @@ value_after_opening (CongkakComputer    *computer,
       *value = congkak_search_round_end_value (computer->search, state, side);
       return TRUE;
     }
-  congkak_search_set_node_limit (computer->search, params->opening_nodes);
+  congkak_search_set_node_limit (computer->search, budget);
   if (!congkak_search_best_move (computer->search, state, params->opening_depth, 0,
                                  NULL, &score, &search_nodes))
     return FALSE;
@@ -504,7 +508,7 @@ choose_first_opening_hole (CongkakComputer              *computer,
             congkak_opening_add_choice (opening, other, theirs[o]);
           finish_opening_greedily (&computer->rules, start, opening, &after);
           if (is_cancelled (cancel)
-              || !value_after_opening (computer, &after, side, params, &value, &nodes))
+              || !value_after_opening (computer, &after, side, options, &value, &nodes))
             return set_cancelled (error);
           worst[m] = MIN (worst[m], value);
           sum += value;
@@ -563,7 +567,7 @@ choose_further_opening_hole (CongkakComputer              *computer,
       congkak_opening_add_choice (opening, side, holes[i]);
       finish_opening_greedily (&computer->rules, start, opening, &after);
       if (is_cancelled (cancel)
-          || !value_after_opening (computer, &after, side, params, &values[i], &nodes))
+          || !value_after_opening (computer, &after, side, options, &values[i], &nodes))
         return set_cancelled (error);
     }
 
@@ -880,5 +884,177 @@ congkak_computer_judge (CongkakComputer              *computer,
 
   *best = move;
   *played_score = played;
+  return TRUE;
+}
+
+typedef struct
+{
+  CongkakComputer        *computer;  /* NULL for a random player */
+  CongkakComputerOptions  options;
+  CongkakSide             side;
+} MatchPlayer;
+
+/* One decision of @player: a hole to sow, or to open with (@board is the
+ * board at that moment of the opening). */
+static gboolean
+decide (MatchPlayer                *player,
+        const CongkakRules         *rules,
+        const CongkakState         *state,
+        const CongkakPosition      *board,
+        const CongkakOpening       *opening,
+        GRand                      *rand,
+        const gint                 *cancel,
+        CongkakComputerMatchResult *result,
+        guint                      *hole,
+        GError                    **error)
+{
+  CongkakComputerMove move;
+  gint64 start = g_get_monotonic_time ();
+
+  result->decisions[player->side]++;
+  if (player->computer == NULL)
+    {
+      guint8 holes[CONGKAK_MAX_HOLES];
+      guint n = state->phase == CONGKAK_PHASE_OPENING
+                ? choosable_holes (board, player->side, holes)
+                : congkak_state_legal_moves (state, rules, holes);
+
+      g_assert (n > 0);
+      *hole = holes[g_rand_int_range (rand, 0, n)];
+      return TRUE;
+    }
+  if (!congkak_computer_choose (player->computer, state, opening, player->side, &player->options,
+                                cancel, &move, error))
+    return FALSE;
+  result->nodes[player->side] += move.nodes;
+  result->usec[player->side] += g_get_monotonic_time () - start;
+  *hole = move.hole;
+  return TRUE;
+}
+
+/* Both players' opening: first holes chosen blind, then each further
+ * choice when the lockstep sowing asks for it. */
+static gboolean
+play_match_opening (MatchPlayer                 players[2],
+                    CongkakGame                 *game,
+                    GRand                       *rand,
+                    const gint                  *cancel,
+                    CongkakComputerMatchResult  *result,
+                    GError                     **error)
+{
+  const CongkakRules *rules = congkak_game_get_rules (game);
+  const CongkakState *start = congkak_game_get_state (game);
+  g_autofree CongkakOpening *opening = g_new0 (CongkakOpening, 1);
+  CongkakMove move = { .kind = CONGKAK_MOVE_OPENING };
+  guint first[2] = { 0, 0 };
+
+  for (CongkakSide side = CONGKAK_SOUTH; side <= CONGKAK_NORTH; side++)
+    if (congkak_position_side_seeds (&start->position, side) > 0
+        && !decide (&players[side], rules, start, &start->position, NULL, rand, cancel, result,
+                    &first[side], error))
+      return FALSE;
+  for (CongkakSide side = CONGKAK_SOUTH; side <= CONGKAK_NORTH; side++)
+    if (congkak_position_side_seeds (&start->position, side) > 0)
+      congkak_opening_add_choice (opening, side, first[side]);
+
+  for (;;)
+    {
+      CongkakState attempt;
+      CongkakSide needing;
+      guint hole;
+
+      replay_opening (rules, start, opening, &attempt, &needing);
+      if (needing == CONGKAK_NOBODY)
+        break;
+      if (!decide (&players[needing], rules, start, &attempt.position, opening, rand, cancel, result,
+                   &hole, error))
+        return FALSE;
+      if (!congkak_opening_add_choice (opening, needing, hole))
+        g_error ("An opening between computers is too long");
+    }
+
+  move.opening = opening;
+  return congkak_game_play (game, &move, NULL, error);
+}
+
+/**
+ * congkak_computer_play_match:
+ * @players: South's and North's player
+ * @seed: the random player's seed; mixed into the computers' seeds too,
+ *   so that each match of a series differs
+ * @move_limit: stop after this many moves (Oware and long multi-round
+ *   matches can go on and on), 0 for none
+ * @result: (out caller-allocates): how it went
+ *
+ * Plays a whole match, for `congkak-cli match` and the strength tests.
+ *
+ * Returns: %FALSE if cancelled.
+ */
+gboolean
+congkak_computer_play_match (const CongkakRules          *rules,
+                             const CongkakComputerPlayer  players[2],
+                             guint64                      seed,
+                             guint                        move_limit,
+                             const gint                  *cancel,
+                             CongkakComputerMatchResult  *result,
+                             GError                     **error)
+{
+  g_autoptr (CongkakGame) game = NULL;
+  g_autoptr (GRand) rand = NULL;
+  MatchPlayer match_players[2];
+  gboolean ok = TRUE;
+
+  g_return_val_if_fail (rules != NULL, FALSE);
+  g_return_val_if_fail (players != NULL, FALSE);
+  g_return_val_if_fail (result != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  memset (result, 0, sizeof *result);
+  game = congkak_game_new (rules);
+  rand = g_rand_new_with_seed ((guint32) (seed ^ (seed >> 32)));
+  for (CongkakSide side = CONGKAK_SOUTH; side <= CONGKAK_NORTH; side++)
+    {
+      match_players[side].side = side;
+      match_players[side].options = players[side].options;
+      match_players[side].options.seed = players[side].options.seed * 1000003u + seed * 2 + side;
+      match_players[side].computer = players[side].random ? NULL : congkak_computer_new (rules);
+    }
+
+  while (ok && congkak_game_get_state (game)->phase != CONGKAK_PHASE_MATCH_OVER
+         && (move_limit == 0 || result->moves < move_limit))
+    {
+      const CongkakState *state = congkak_game_get_state (game);
+      CongkakMove move = { .kind = CONGKAK_MOVE_NEXT_ROUND };
+
+      switch (state->phase)
+        {
+        case CONGKAK_PHASE_OPENING:
+          ok = play_match_opening (match_players, game, rand, cancel, result, error);
+          break;
+
+        case CONGKAK_PHASE_PLAYING:
+          move.kind = CONGKAK_MOVE_SOW;
+          move.side = state->position.to_move;
+          ok = decide (&match_players[move.side], rules, state, &state->position, NULL, rand, cancel,
+                       result, &move.hole, error)
+               && congkak_game_play (game, &move, NULL, error);
+          break;
+
+        case CONGKAK_PHASE_ROUND_OVER:
+        default:
+          ok = congkak_game_play (game, &move, NULL, error);
+          break;
+        }
+      result->moves++;
+    }
+
+  for (CongkakSide side = CONGKAK_SOUTH; side <= CONGKAK_NORTH; side++)
+    congkak_computer_free (match_players[side].computer);
+  if (!ok)
+    return FALSE;
+
+  result->final = *congkak_game_get_state (game);
+  result->finished = result->final.phase == CONGKAK_PHASE_MATCH_OVER;
+  result->rounds = result->final.round;
   return TRUE;
 }

@@ -109,6 +109,24 @@ typedef struct
 
 typedef struct _CongkakComputer CongkakComputer;
 
+/* A player of congkak_computer_play_match(): a level, or random moves. */
+typedef struct
+{
+  gboolean               random;
+  CongkakComputerOptions options;  /* the seed is mixed with the match's */
+} CongkakComputerPlayer;
+
+typedef struct
+{
+  CongkakState final;       /* the state at the end */
+  guint        moves;       /* moves played, openings and new rounds included */
+  gboolean     finished;    /* the match ended within the move limit */
+  guint        rounds;
+  guint        decisions[2];  /* per side: sowings and opening choices made */
+  guint64      nodes[2];      /* positions searched, per side */
+  gint64       usec[2];       /* time spent choosing, per side */
+} CongkakComputerMatchResult;
+
 GQuark            congkak_computer_error_quark  (void);
 
 void              congkak_computer_options_init (CongkakComputerOptions     *options,
@@ -156,6 +174,15 @@ gboolean          congkak_computer_judge        (CongkakComputer            *com
                                                  const gint                 *cancel,
                                                  CongkakComputerMove        *best,
                                                  int                        *played_score,
+                                                 GError                    **error);
+
+/* Computer against computer (or random), for measuring strength. */
+gboolean          congkak_computer_play_match   (const CongkakRules         *rules,
+                                                 const CongkakComputerPlayer players[2],
+                                                 guint64                     seed,
+                                                 guint                       move_limit,
+                                                 const gint                 *cancel,
+                                                 CongkakComputerMatchResult *result,
                                                  GError                    **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CongkakComputer, congkak_computer_free)
