@@ -15,6 +15,7 @@ except ImportError:
 
 # Bad files the schema alone must refuse.
 STRUCTURAL = [
+    "analysis-evaluation-missing.congkak",
     "format-missing.congkak",
     "format-wrong.congkak",
     "holes-10.congkak",

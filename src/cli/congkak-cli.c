@@ -16,6 +16,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "congkak-analysis.h"
 #include "congkak-board-picture.h"
 #include "congkak-engine.h"
 #include "congkak-i18n.h"
@@ -1437,6 +1438,109 @@ command_export (int    argc,
   return EXIT_OK;
 }
 
+/* @text right-aligned in @width characters (printf counts bytes). */
+static char *
+pad_left (const char *text,
+          guint       width)
+{
+  glong length = g_utf8_strlen (text, -1);
+
+  return g_strdup_printf ("%*s%s", (int) MAX (0, (glong) width - length), "", text);
+}
+
+static int
+command_analyse (int    argc,
+                 char **argv)
+{
+  g_autofree char *level_name = NULL;
+  g_autofree char *output = NULL;
+  gint64 seed = 0;
+  gint64 nodes = CONGKAK_ANALYSIS_DEFAULT_NODES;
+  gboolean variations = FALSE;
+  gboolean force_json = FALSE, force_text = FALSE;
+  const GOptionEntry entries[] = {
+    { "level", 'l', 0, G_OPTION_ARG_STRING, &level_name,
+      N_("Search like this level: easy, medium, hard or perfect (default: hard)"), N_("LEVEL") },
+    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the random choices (default: 0)"), N_("N") },
+    { "nodes", 0, 0, G_OPTION_ARG_INT64, &nodes,
+      N_("Positions to search per move (default: 200000); 0 uses the level's time limit instead"), N_("N") },
+    { "variations", 0, 0, G_OPTION_ARG_NONE, &variations, N_("Also analyse the variations"), NULL },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
+      N_("Write the match with its analysis to OUT (.congkak; the text notation leaves it out)"), N_("OUT") },
+    { "json", 'j', 0, G_OPTION_ARG_NONE, &force_json, N_("Write JSON, whatever OUT is called"), NULL },
+    { "text", 't', 0, G_OPTION_ARG_NONE, &force_text, N_("Write the text notation, whatever OUT is called"), NULL },
+    G_OPTION_ENTRY_NULL
+  };
+  g_autoptr (GOptionContext) context = g_option_context_new (_("FILE — judge every move of a match"));
+  g_autoptr (GError) error = NULL;
+  g_autoptr (CongkakMatch) match = NULL;
+  CongkakAnalysisOptions options;
+  MatchFormat format = MATCH_FORMAT_JSON;
+  guint number = 0;
+
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  g_option_context_set_summary (context,
+                                _("Runs the computer over the main line of a match and prints, for each\n"
+                                  "move, the evaluation after it (the seed margin South can expect at the\n"
+                                  "end of the round), the computer’s best move, and ? (a mistake: 3 seeds\n"
+                                  "or more given away) or ?? (a blunder: 8 or more). The same file and\n"
+                                  "options print the same analysis on any machine."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    return usage_error (context, error->message);
+  if (argc != 2)
+    return usage_error (context, _("Name the match file to analyse."));
+  if (nodes < 0 || seed < 0)
+    return usage_error (context, _("--nodes and --seed must not be negative."));
+
+  congkak_analysis_options_init (&options);
+  if (level_name && !congkak_level_from_string (level_name, &options.level))
+    {
+      g_autofree char *message = g_strdup_printf (_("“%s” is not a level: write easy, medium, hard or perfect."),
+                                                  level_name);
+
+      return usage_error (context, message);
+    }
+  options.seed = seed;
+  options.max_nodes = nodes;
+  options.variations = variations;
+  if (output && !output_format (output, force_json, force_text, &format, &error))
+    return usage_error (context, error->message);
+
+  match = load_match (argv[1], NULL, &error);
+  if (match == NULL)
+    return file_error (argv[1], error);
+  if (!congkak_match_analyse (match, &options, NULL, NULL, NULL, &error))
+    return file_error (argv[1], error);
+
+  {
+    g_autofree char *south = pad_left (_("South"), 15);
+    g_autofree char *best = pad_left (_("best"), 5);
+    g_autofree char *mark = pad_left (_("mark"), 5);
+
+    g_print ("%5s %-16s %s %s %s  %s\n", "#", _("move"), south, best, mark, _("comment"));
+  }
+  for (CongkakNode *node = congkak_node_get_main_child (congkak_match_get_root (match));
+       node != NULL; node = congkak_node_get_main_child (node))
+    {
+      g_autofree char *move = congkak_node_dup_move_text (node);
+      g_autofree char *score = congkak_analysis_format_score (congkak_node_get_evaluation (node));
+      g_autofree char *evaluation = pad_left (score, 15);
+      const char *best = congkak_node_get_best_move (node);
+
+      number++;
+      if (!congkak_node_has_analysis (node))
+        continue;
+      g_print ("%5u %-16s %s %5s %5s  %s\n", number, move, evaluation, best ? best : "",
+               congkak_mark_to_string (congkak_node_get_analysis_mark (node)),
+               congkak_node_get_analysis_comment (node));
+    }
+
+  if (output && !write_match (match, output, format, &error))
+    return file_error (output, error);
+  return EXIT_OK;
+}
+
 /* A player named on the command line: a level, or "random". */
 static gboolean
 parse_player (const char             *name,
@@ -1607,6 +1711,7 @@ static const struct
   { "perft", command_perft, N_("Count move sequences to a depth") },
   { "bench", command_bench, N_("Measure sowing speed with random matches, seeking in a match, or search") },
   { "solve", command_solve, N_("Solve a single-round store game from the start") },
+  { "analyse", command_analyse, N_("Judge every move of a match with the computer") },
   { "match", command_match, N_("Play computer against computer, or against random moves") },
   { "validate", command_validate, N_("Check that match files load") },
   { "show", command_show, N_("Show the board at a move of a match file") },
