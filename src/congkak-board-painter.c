@@ -540,6 +540,40 @@ draw_pit (GtkSnapshot            *snapshot,
   gtk_snapshot_restore (snapshot);
 }
 
+/* The hint: a burst of spokes around the hole, a shape that reads without
+ * colour and differs from the ring and dots of the legal holes.  The spokes
+ * leave a gap where the hole's letter is. */
+static void
+draw_hint (Painter                *painter,
+           GtkSnapshot            *snapshot,
+           CongkakSide             side,
+           const graphene_point_t *center,
+           double                  r)
+{
+  g_autoptr (GskPathBuilder) builder = gsk_path_builder_new ();
+  g_autoptr (GskPath) path = NULL;
+  g_autoptr (GskStroke) stroke = gsk_stroke_new (MAX (2.0, r * 0.12));
+  double letter_angle;
+
+  if (painter->geometry->portrait)
+    letter_angle = side == CONGKAK_SOUTH ? 0 : G_PI;
+  else
+    letter_angle = side == CONGKAK_SOUTH ? G_PI / 2 : -G_PI / 2;
+
+  for (guint i = 0; i < 16; i++)
+    {
+      double angle = i * G_PI / 8;
+
+      if (fabs (remainder (angle - letter_angle, 2 * G_PI)) < G_PI / 6)
+        continue;
+      gsk_path_builder_move_to (builder, center->x + cos (angle) * r * 1.2, center->y + sin (angle) * r * 1.2);
+      gsk_path_builder_line_to (builder, center->x + cos (angle) * r * 1.55, center->y + sin (angle) * r * 1.55);
+    }
+  path = gsk_path_builder_to_path (builder);
+  gsk_stroke_set_line_cap (stroke, GSK_LINE_CAP_ROUND);
+  gtk_snapshot_append_stroke (snapshot, path, stroke, &painter->palette.text);
+}
+
 static void
 draw_hole (Painter     *painter,
            GtkSnapshot *snapshot,
@@ -596,6 +630,8 @@ draw_hole (Painter     *painter,
         }
     }
 
+  if (paint->hint_side == side && paint->hint_hole == hole)
+    draw_hint (painter, snapshot, side, &center, r);
 }
 
 /* A hole's seed count and letter, over everything else in it. */
@@ -1006,6 +1042,7 @@ congkak_board_paint_init (CongkakBoardPaint     *paint,
   paint->rules = rules;
   paint->position = position;
   paint->mover = position->to_move;
+  paint->hint_side = CONGKAK_NOBODY;
   paint->show_counts = TRUE;
   paint->show_letters = TRUE;
   /* GNOME's default blue accent. */

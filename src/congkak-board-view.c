@@ -47,6 +47,9 @@ struct _CongkakBoardView
   guint16          legal[2];         /* holes that may be sown now */
   guint16          last_path[2];     /* holes that received seeds in the last move */
   gboolean         last_path_store[2];
+  gboolean         locked;           /* the player to act is the computer */
+  CongkakSide      hint_side;        /* the hole a hint suggests, or nobody */
+  guint            hint_hole;
 
   /* Hole buttons, laid over the drawing */
   GtkWidget       *holes[2][CONGKAK_MAX_HOLES];
@@ -98,7 +101,17 @@ is_legal (const CongkakBoardView *self,
           guint                   hole)
 {
   return !congkak_board_view_is_animating ((CongkakBoardView *) self)
+         && !self->locked
          && (self->legal[side] & (1u << hole)) != 0;
+}
+
+static gboolean
+is_hint (const CongkakBoardView *self,
+         CongkakSide             side,
+         guint                   hole)
+{
+  return self->hint_side == side && self->hint_hole == hole
+         && !congkak_board_view_is_animating ((CongkakBoardView *) self);
 }
 
 static void
@@ -124,7 +137,7 @@ congkak_board_view_snapshot (GtkWidget   *widget,
                 : self->shown.to_move;
   for (guint side = 0; side < 2; side++)
     {
-      paint.legal[side] = animating ? 0 : self->legal[side];
+      paint.legal[side] = animating || self->locked ? 0 : self->legal[side];
       paint.path[side] = self->last_path[side];
       paint.path_store[side] = self->last_path_store[side];
       paint.hands[side] = (CongkakBoardHand) {
@@ -134,6 +147,11 @@ congkak_board_view_snapshot (GtkWidget   *widget,
         .count = self->hands[side].count,
         .progress = progress,
       };
+    }
+  if (!animating)
+    {
+      paint.hint_side = self->hint_side;
+      paint.hint_hole = self->hint_hole;
     }
   paint.show_counts = self->show_counts;
   paint.show_letters = self->show_letters;
@@ -241,6 +259,8 @@ congkak_board_view_describe_hole (CongkakBoardView *self,
     g_string_append (text, _(", burnt"));
   if (is_legal (self, side, hole))
     g_string_append (text, _(", can be sown"));
+  if (is_hint (self, side, hole))
+    g_string_append (text, _(", the hint’s best move"));
   return g_string_free (text, FALSE);
 }
 
@@ -487,6 +507,7 @@ congkak_board_view_animate (CongkakBoardView  *self,
 
   self->after = congkak_game_copy (after);
   self->choosing = CONGKAK_NOBODY;
+  self->hint_side = CONGKAK_NOBODY;
   self->legal[0] = self->legal[1] = 0;
   self->last_path[0] = self->last_path[1] = 0;
   self->last_path_store[0] = self->last_path_store[1] = FALSE;
@@ -608,6 +629,7 @@ congkak_board_view_set_game (CongkakBoardView  *self,
   stop_animation (self);
   g_clear_pointer (&self->after, congkak_game_free);
   self->choosing = CONGKAK_NOBODY;
+  self->hint_side = CONGKAK_NOBODY;
   self->last_path[0] = self->last_path[1] = 0;
   self->last_path_store[0] = self->last_path_store[1] = FALSE;
   self->has_game = game != NULL;
@@ -651,6 +673,72 @@ congkak_board_view_set_choosing (CongkakBoardView      *self,
     }
   compute_legal (self);
   refresh (self);
+}
+
+/**
+ * congkak_board_view_set_locked:
+ * @locked: whether the holes refuse to be sown
+ *
+ * While the computer is to act, the board shows whose turn it is but offers
+ * no hole to the person at the screen.
+ */
+void
+congkak_board_view_set_locked (CongkakBoardView *self,
+                               gboolean          locked)
+{
+  g_return_if_fail (CONGKAK_IS_BOARD_VIEW (self));
+
+  locked = !!locked;
+  if (self->locked == locked)
+    return;
+  self->locked = locked;
+  refresh (self);
+}
+
+gboolean
+congkak_board_view_get_locked (CongkakBoardView *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_BOARD_VIEW (self), FALSE);
+
+  return self->locked;
+}
+
+/**
+ * congkak_board_view_set_hint:
+ * @side: the side of the suggested hole, or %CONGKAK_NOBODY for none
+ * @hole: its index
+ *
+ * Marks a hole as the best move (a burst of spokes, and the accessible
+ * label says so) until the next move or position is shown.
+ */
+void
+congkak_board_view_set_hint (CongkakBoardView *self,
+                             CongkakSide       side,
+                             guint             hole)
+{
+  g_return_if_fail (CONGKAK_IS_BOARD_VIEW (self));
+  g_return_if_fail (side == CONGKAK_NOBODY || hole < self->rules.holes);
+
+  self->hint_side = side;
+  self->hint_hole = hole;
+  refresh (self);
+}
+
+/**
+ * congkak_board_view_get_hint:
+ * @hole: (out) (optional): the hole marked
+ *
+ * Returns: the side of the hole the hint marks, or %CONGKAK_NOBODY.
+ */
+CongkakSide
+congkak_board_view_get_hint (CongkakBoardView *self,
+                             guint            *hole)
+{
+  g_return_val_if_fail (CONGKAK_IS_BOARD_VIEW (self), CONGKAK_NOBODY);
+
+  if (hole)
+    *hole = self->hint_hole;
+  return self->hint_side;
 }
 
 GtkWidget *
@@ -859,6 +947,7 @@ congkak_board_view_init (CongkakBoardView *self)
   self->show_counts = TRUE;
   self->show_letters = TRUE;
   self->choosing = CONGKAK_NOBODY;
+  self->hint_side = CONGKAK_NOBODY;
   congkak_rules_init_profile (&self->rules, "congkak", NULL);
 
   for (guint side = 0; side < 2; side++)

@@ -39,6 +39,14 @@ void        congkak_board_view_set_show_counts    (CongkakBoardView   *self,
 gboolean    congkak_board_view_get_show_letters   (CongkakBoardView   *self);
 void        congkak_board_view_set_show_letters   (CongkakBoardView   *self,
                                                    gboolean            show_letters);
+void        congkak_board_view_set_locked         (CongkakBoardView   *self,
+                                                   gboolean            locked);
+gboolean    congkak_board_view_get_locked         (CongkakBoardView   *self);
+void        congkak_board_view_set_hint           (CongkakBoardView   *self,
+                                                   CongkakSide         side,
+                                                   guint               hole);
+CongkakSide congkak_board_view_get_hint           (CongkakBoardView   *self,
+                                                   guint              *hole);
 GtkWidget  *congkak_board_view_get_hole_widget    (CongkakBoardView   *self,
                                                    CongkakSide         side,
                                                    guint               hole);

@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "congkak-computer-player.h"
 #include "congkak-new-match-dialog.h"
 
 struct _CongkakNewMatchDialog
@@ -28,6 +29,8 @@ struct _CongkakNewMatchDialog
   AdwSpinRow      *seeds_row;
   AdwEntryRow     *south_row;
   AdwEntryRow     *north_row;
+  AdwComboRow     *south_player_row;
+  AdwComboRow     *north_player_row;
   AdwExpanderRow  *custom_rules_row;
   AdwComboRow     *direction_row;
   AdwSwitchRow    *relay_row;
@@ -67,6 +70,24 @@ static const GameInfo games[] = {
   { "kalah", N_("A quick game without relay, where captures decide") },
   { "oware", N_("Capture twos and threes; no seeds are sown into stores") },
 };
+
+/* The items of a player row: a person, then the computer's levels in the
+ * order of CongkakLevel; Perfect only where the rules allow it. */
+typedef struct
+{
+  const char *label;
+  const char *description;
+} PlayerInfo;
+
+static const PlayerInfo players[] = {
+  { N_("Person"), N_("Someone at this screen") },
+  { N_("Easy"), N_("The computer, looking two moves ahead and sometimes slipping") },
+  { N_("Medium"), N_("The computer, looking four moves ahead") },
+  { N_("Hard"), N_("The computer, thinking as long as Preferences allow") },
+  { N_("Perfect"), N_("The computer, always playing the best move") },
+};
+
+#define PLAYER_ITEM_PERFECT (1 + CONGKAK_LEVEL_PERFECT)
 
 /* One row per option of RULES.md section 8, except `family`, which the game
  * row decides.  Combo rows list their values in the order of their items;
@@ -242,6 +263,59 @@ update_dependent_rows (CongkakNewMatchDialog *self)
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->max_rounds_row), max_rounds_subtitle);
 }
 
+static AdwComboRow *
+player_row (CongkakNewMatchDialog *self,
+            CongkakSide            side)
+{
+  return side == CONGKAK_SOUTH ? self->south_player_row : self->north_player_row;
+}
+
+/* Perfect is offered only where the search can see a round to its end;
+ * otherwise the subtitle of Hard says why it is missing. */
+static void
+update_player_rows (CongkakNewMatchDialog *self)
+{
+  gboolean perfect = congkak_computer_level_is_available (&self->rules, CONGKAK_LEVEL_PERFECT);
+
+  self->updating++;
+  for (CongkakSide side = CONGKAK_SOUTH; side <= CONGKAK_NORTH; side++)
+    {
+      AdwComboRow *row = player_row (self, side);
+      GtkStringList *model = GTK_STRING_LIST (adw_combo_row_get_model (row));
+      guint selected = adw_combo_row_get_selected (row);
+      guint n_items = g_list_model_get_n_items (G_LIST_MODEL (model));
+      g_autofree char *subtitle = NULL;
+
+      if (perfect && n_items < G_N_ELEMENTS (players))
+        gtk_string_list_append (model, _(players[PLAYER_ITEM_PERFECT].label));
+      else if (!perfect && n_items == G_N_ELEMENTS (players))
+        {
+          gtk_string_list_remove (model, PLAYER_ITEM_PERFECT);
+          if (selected == PLAYER_ITEM_PERFECT)
+            adw_combo_row_set_selected (row, PLAYER_ITEM_PERFECT - 1);
+        }
+
+      selected = MIN (adw_combo_row_get_selected (row), G_N_ELEMENTS (players) - 1);
+      if (!perfect && selected == PLAYER_ITEM_PERFECT - 1)
+        subtitle = g_strdup_printf ("%s. %s", _(players[selected].description),
+                                    _("Perfect play is offered for one-round games without the simultaneous opening"));
+      else
+        subtitle = g_strdup (_(players[selected].description));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+    }
+  self->updating--;
+}
+
+static void
+player_row_changed_cb (AdwComboRow           *row,
+                       GParamSpec            *pspec,
+                       CongkakNewMatchDialog *self)
+{
+  if (self->updating > 0)
+    return;
+  update_player_rows (self);
+}
+
 static void
 update_status (CongkakNewMatchDialog *self,
                const GError          *error)
@@ -290,6 +364,7 @@ rules_changed (CongkakNewMatchDialog *self)
     self->rules = rules;
 
   update_status (self, error);
+  update_player_rows (self);
 }
 
 static void
@@ -396,6 +471,23 @@ load_settings (CongkakNewMatchDialog *self)
   gtk_editable_set_text (GTK_EDITABLE (self->south_row), south_name);
   gtk_editable_set_text (GTK_EDITABLE (self->north_row), north_name);
 
+  /* Every item for now; update_player_rows() takes Perfect away if need be. */
+  for (CongkakSide side = CONGKAK_SOUTH; side <= CONGKAK_NORTH; side++)
+    {
+      g_autofree char *kind_text = g_settings_get_string (self->settings,
+                                                          side == CONGKAK_SOUTH ? "south-player" : "north-player");
+      g_autofree char *level_text = g_settings_get_string (self->settings,
+                                                           side == CONGKAK_SOUTH ? "south-level" : "north-level");
+      CongkakPlayerKind kind = CONGKAK_PLAYER_HUMAN;
+      CongkakLevel level = CONGKAK_LEVEL_MEDIUM;
+
+      congkak_player_kind_from_string (kind_text, &kind);
+      congkak_level_from_string (level_text, &level);
+      self->updating++;
+      adw_combo_row_set_selected (player_row (self, side), kind == CONGKAK_PLAYER_HUMAN ? 0 : 1 + level);
+      self->updating--;
+    }
+
   if (!rules_from_variant (stored, &rules, &game))
     {
       game = 0;
@@ -433,6 +525,16 @@ save_settings (CongkakNewMatchDialog *self)
                          gtk_editable_get_text (GTK_EDITABLE (self->south_row)));
   g_settings_set_string (self->settings, "north-name",
                          gtk_editable_get_text (GTK_EDITABLE (self->north_row)));
+  for (CongkakSide side = CONGKAK_SOUTH; side <= CONGKAK_NORTH; side++)
+    {
+      CongkakPlayerKind kind = congkak_new_match_dialog_get_player_kind (self, side);
+
+      g_settings_set_string (self->settings, side == CONGKAK_SOUTH ? "south-player" : "north-player",
+                             congkak_player_kind_to_string (kind));
+      if (kind == CONGKAK_PLAYER_COMPUTER)
+        g_settings_set_string (self->settings, side == CONGKAK_SOUTH ? "south-level" : "north-level",
+                               congkak_level_to_string (congkak_new_match_dialog_get_player_level (self, side)));
+    }
   g_settings_apply (self->settings);
 }
 
@@ -519,6 +621,8 @@ congkak_new_match_dialog_class_init (CongkakNewMatchDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CongkakNewMatchDialog, seeds_row);
   gtk_widget_class_bind_template_child (widget_class, CongkakNewMatchDialog, south_row);
   gtk_widget_class_bind_template_child (widget_class, CongkakNewMatchDialog, north_row);
+  gtk_widget_class_bind_template_child (widget_class, CongkakNewMatchDialog, south_player_row);
+  gtk_widget_class_bind_template_child (widget_class, CongkakNewMatchDialog, north_player_row);
   gtk_widget_class_bind_template_child (widget_class, CongkakNewMatchDialog, custom_rules_row);
   gtk_widget_class_bind_template_child (widget_class, CongkakNewMatchDialog, direction_row);
   gtk_widget_class_bind_template_child (widget_class, CongkakNewMatchDialog, relay_row);
@@ -536,6 +640,7 @@ congkak_new_match_dialog_class_init (CongkakNewMatchDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CongkakNewMatchDialog, status_label);
   gtk_widget_class_bind_template_callback (widget_class, game_row_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, option_row_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, player_row_changed_cb);
 
   gtk_widget_class_install_action (widget_class, "new-match.cancel", NULL, cancel_action);
   gtk_widget_class_install_action (widget_class, "new-match.start", NULL, start_action);
@@ -546,6 +651,14 @@ congkak_new_match_dialog_init (CongkakNewMatchDialog *self)
 {
   self->updating++;
   gtk_widget_init_template (GTK_WIDGET (self));
+  for (CongkakSide side = CONGKAK_SOUTH; side <= CONGKAK_NORTH; side++)
+    {
+      g_autoptr (GtkStringList) model = gtk_string_list_new (NULL);
+
+      for (guint i = 0; i < G_N_ELEMENTS (players); i++)
+        gtk_string_list_append (model, _(players[i].label));
+      adw_combo_row_set_model (player_row (self, side), G_LIST_MODEL (model));
+    }
   self->updating--;
 
   self->settings = g_settings_new (APPLICATION_ID);
@@ -578,4 +691,65 @@ congkak_new_match_dialog_get_player_name (CongkakNewMatchDialog *self,
   g_return_val_if_fail (side == CONGKAK_SOUTH || side == CONGKAK_NORTH, NULL);
 
   return gtk_editable_get_text (GTK_EDITABLE (side == CONGKAK_SOUTH ? self->south_row : self->north_row));
+}
+
+/**
+ * congkak_new_match_dialog_get_player_kind:
+ * @side: %CONGKAK_SOUTH or %CONGKAK_NORTH
+ *
+ * Returns: whether a person or the computer plays @side.
+ */
+CongkakPlayerKind
+congkak_new_match_dialog_get_player_kind (CongkakNewMatchDialog *self,
+                                          CongkakSide            side)
+{
+  g_return_val_if_fail (CONGKAK_IS_NEW_MATCH_DIALOG (self), CONGKAK_PLAYER_HUMAN);
+  g_return_val_if_fail (side == CONGKAK_SOUTH || side == CONGKAK_NORTH, CONGKAK_PLAYER_HUMAN);
+
+  return adw_combo_row_get_selected (player_row (self, side)) == 0 ? CONGKAK_PLAYER_HUMAN : CONGKAK_PLAYER_COMPUTER;
+}
+
+/**
+ * congkak_new_match_dialog_get_player_level:
+ * @side: %CONGKAK_SOUTH or %CONGKAK_NORTH
+ *
+ * Returns: the computer's level for @side (Medium for a person).
+ */
+CongkakLevel
+congkak_new_match_dialog_get_player_level (CongkakNewMatchDialog *self,
+                                           CongkakSide            side)
+{
+  guint selected;
+
+  g_return_val_if_fail (CONGKAK_IS_NEW_MATCH_DIALOG (self), CONGKAK_LEVEL_MEDIUM);
+  g_return_val_if_fail (side == CONGKAK_SOUTH || side == CONGKAK_NORTH, CONGKAK_LEVEL_MEDIUM);
+
+  selected = adw_combo_row_get_selected (player_row (self, side));
+  if (selected == 0 || selected == GTK_INVALID_LIST_POSITION)
+    return CONGKAK_LEVEL_MEDIUM;
+  return MIN (selected - 1, CONGKAK_LEVEL_PERFECT);
+}
+
+/**
+ * congkak_new_match_dialog_set_player:
+ * @side: %CONGKAK_SOUTH or %CONGKAK_NORTH
+ *
+ * Chooses who plays @side, as the player would in the dialog.
+ */
+void
+congkak_new_match_dialog_set_player (CongkakNewMatchDialog *self,
+                                     CongkakSide            side,
+                                     CongkakPlayerKind      kind,
+                                     CongkakLevel           level)
+{
+  AdwComboRow *row;
+  guint n_items;
+
+  g_return_if_fail (CONGKAK_IS_NEW_MATCH_DIALOG (self));
+  g_return_if_fail (side == CONGKAK_SOUTH || side == CONGKAK_NORTH);
+
+  /* Perfect becomes Hard where it is not offered. */
+  row = player_row (self, side);
+  n_items = g_list_model_get_n_items (adw_combo_row_get_model (row));
+  adw_combo_row_set_selected (row, kind == CONGKAK_PLAYER_HUMAN ? 0 : MIN (1 + level, n_items - 1));
 }

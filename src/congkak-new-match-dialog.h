@@ -9,6 +9,7 @@
 #include <adwaita.h>
 
 #include "congkak-engine.h"
+#include "congkak-match.h"
 
 G_BEGIN_DECLS
 
@@ -19,5 +20,13 @@ G_DECLARE_FINAL_TYPE (CongkakNewMatchDialog, congkak_new_match_dialog, CONGKAK, 
 CongkakNewMatchDialog *congkak_new_match_dialog_new             (void);
 const char            *congkak_new_match_dialog_get_player_name (CongkakNewMatchDialog *self,
                                                                  CongkakSide            side);
+CongkakPlayerKind      congkak_new_match_dialog_get_player_kind (CongkakNewMatchDialog *self,
+                                                                 CongkakSide            side);
+CongkakLevel           congkak_new_match_dialog_get_player_level (CongkakNewMatchDialog *self,
+                                                                  CongkakSide            side);
+void                   congkak_new_match_dialog_set_player      (CongkakNewMatchDialog *self,
+                                                                 CongkakSide            side,
+                                                                 CongkakPlayerKind      kind,
+                                                                 CongkakLevel           level);
 
 G_END_DECLS

@@ -8,6 +8,7 @@
 
 #include "congkak-annotation-view.h"
 #include "congkak-board-view.h"
+#include "congkak-computer-player.h"
 #include "congkak-history-view.h"
 #include "congkak-match.h"
 #include "congkak-window.h"
@@ -47,6 +48,7 @@ struct _CongkakWindow
   AdwToolbarView       *toolbar_view;
   GtkListBox           *recent_list;
   GtkWidget            *recent_label;
+  GtkWidget            *thinking_spinner;
 
   /* Owned references */
   GSettings            *settings;
@@ -74,6 +76,12 @@ struct _CongkakWindow
   CongkakOpening       *opening;
   guint                 opening_events_shown;
   CongkakSide           opening_chooser;
+  CongkakPosition       opening_position;   /* the board when opening_chooser chooses */
+
+  /* The computer (congkak-window-computer.c) */
+  CongkakComputerPlayer *computer;
+  GCancellable         *thinking;       /* a move being chosen */
+  GCancellable         *hinting;        /* a hint being worked out */
 };
 
 void     congkak_window_files_class_init (GtkWidgetClass *widget_class);
@@ -82,6 +90,20 @@ void     congkak_window_files_dispose    (CongkakWindow  *self);
 void     congkak_window_changed          (CongkakWindow  *self);
 void     congkak_window_update_title     (CongkakWindow  *self);
 void     congkak_window_update_recent    (CongkakWindow  *self);
+void     congkak_window_play_move        (CongkakWindow     *self,
+                                          const CongkakMove *move);
+void     congkak_window_choose_hole      (CongkakWindow  *self,
+                                          CongkakSide     side,
+                                          guint           hole);
+
+void     congkak_window_computer_class_init (GtkWidgetClass *widget_class);
+void     congkak_window_computer_init    (CongkakWindow  *self);
+void     congkak_window_computer_dispose (CongkakWindow  *self);
+void     congkak_window_computer_cancel  (CongkakWindow  *self);
+void     congkak_window_computer_update  (CongkakWindow  *self);
+char    *congkak_window_computer_dup_status (CongkakWindow *self);
+gboolean congkak_window_is_computer      (CongkakWindow  *self,
+                                          CongkakSide     side);
 void     congkak_window_recent_row_activated (CongkakWindow *self,
                                               GtkListBoxRow *row);
 

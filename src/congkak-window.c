@@ -119,6 +119,7 @@ update_status (CongkakWindow *self)
 {
   const CongkakState *state;
   g_autofree char *text = NULL;
+  g_autofree char *computer_text = NULL;
 
   congkak_window_update_title (self);
   update_actions (self);
@@ -178,7 +179,10 @@ update_status (CongkakWindow *self)
         }
       break;
     }
-  gtk_label_set_label (self->status_label, text);
+  /* The computer's part: "North is thinking…". */
+  congkak_window_computer_update (self);
+  computer_text = congkak_window_computer_dup_status (self);
+  gtk_label_set_label (self->status_label, computer_text ? computer_text : text);
 }
 
 /* What screen readers hear after a move: the narration's sentences for
@@ -483,6 +487,7 @@ continue_opening (CongkakWindow *self)
       g_autoptr (CongkakGame) partial = NULL;
 
       self->opening_chooser = needing;
+      self->opening_position = state.position;
       partial = congkak_game_new_from_position (congkak_match_get_rules (self->match), &state.position, NULL);
       if (partial != NULL)
         congkak_board_view_animate (self->board, fresh, partial);
@@ -532,6 +537,14 @@ board_hole_activated_cb (CongkakWindow *self,
     {
     case OPENING_SOUTH_CHOOSES:
       congkak_opening_add_choice (self->opening, CONGKAK_SOUTH, hole);
+      if (congkak_window_is_computer (self, CONGKAK_SOUTH) || congkak_window_is_computer (self, CONGKAK_NORTH))
+        {
+          /* Nobody needs to look away from the computer. */
+          self->opening_stage = OPENING_NORTH_CHOOSES;
+          congkak_board_view_set_choosing (self->board, CONGKAK_NORTH, &current_state (self)->position);
+          update_status (self);
+          return;
+        }
       self->opening_stage = OPENING_HANDOVER;
       congkak_board_view_set_choosing (self->board, CONGKAK_NOBODY, NULL);
       adw_status_page_set_title (self->handover_page, _("Hand Over to North"));
@@ -630,6 +643,7 @@ match_cursor_moved_cb (CongkakWindow *self)
   if (self->playing)
     return;
 
+  congkak_window_computer_cancel (self);
   self->opening_stage = OPENING_NONE;
   gtk_widget_set_visible (GTK_WIDGET (self->handover_page), FALSE);
   congkak_board_view_set_game (self->board, congkak_match_get_cursor_game (self->match));
@@ -659,6 +673,7 @@ congkak_window_start_match (CongkakWindow *self,
   g_return_if_fail (CONGKAK_IS_WINDOW (self));
   g_return_if_fail (CONGKAK_IS_MATCH (match));
 
+  congkak_window_computer_cancel (self);
   if (self->match)
     g_signal_handlers_disconnect_by_data (self->match, self);
   if (self->match != match)
@@ -748,7 +763,8 @@ new_match_dialog_start_cb (CongkakNewMatchDialog *dialog,
 
   for (CongkakSide side = CONGKAK_SOUTH; side <= CONGKAK_NORTH; side++)
     congkak_match_set_player (match, side, congkak_new_match_dialog_get_player_name (dialog, side),
-                              CONGKAK_PLAYER_HUMAN, CONGKAK_LEVEL_MEDIUM);
+                              congkak_new_match_dialog_get_player_kind (dialog, side),
+                              congkak_new_match_dialog_get_player_level (dialog, side));
   congkak_match_forget_history (match);
   congkak_window_start_match (self, match);
 }
@@ -779,8 +795,24 @@ undo_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   CongkakWindow *self = CONGKAK_WINDOW (widget);
+  gboolean undone = FALSE;
 
-  if (self->match && congkak_match_undo (self->match))
+  congkak_window_computer_cancel (self);
+  if (self->match == NULL)
+    return;
+
+  /* Back to the last choice a person made: the computer's replies go too. */
+  while (congkak_match_undo (self->match))
+    {
+      const CongkakState *state = current_state (self);
+
+      undone = TRUE;
+      if (state->phase != CONGKAK_PHASE_PLAYING
+          || !congkak_window_is_computer (self, state->position.to_move)
+          || congkak_window_is_computer (self, CONGKAK_OTHER_SIDE (state->position.to_move)))
+        break;
+    }
+  if (undone)
     show_board_after_edit (self);
 }
 
@@ -791,6 +823,7 @@ redo_action (GtkWidget  *widget,
 {
   CongkakWindow *self = CONGKAK_WINDOW (widget);
 
+  congkak_window_computer_cancel (self);
   if (self->match && congkak_match_redo (self->match))
     show_board_after_edit (self);
 }
@@ -1037,6 +1070,8 @@ show_preferences_action (GtkWidget  *widget,
                    "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "show-letters", gtk_builder_get_object (builder, "letters_row"),
                    "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "computer-thinking-time", gtk_builder_get_object (builder, "thinking_time_row"),
+                   "value", G_SETTINGS_BIND_DEFAULT);
   adw_dialog_present (ADW_DIALOG (gtk_builder_get_object (builder, "preferences_dialog")), widget);
 }
 
@@ -1048,6 +1083,7 @@ congkak_window_dispose (GObject *object)
   if (self->match)
     g_signal_handlers_disconnect_by_data (self->match, self);
   g_clear_handle_id (&self->autoplay_id, g_source_remove);
+  congkak_window_computer_dispose (self);
   congkak_window_files_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), CONGKAK_TYPE_WINDOW);
   g_clear_object (&self->match);
@@ -1106,6 +1142,7 @@ congkak_window_class_init (CongkakWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, replay_scale_changed_cb);
   gtk_widget_class_bind_template_child (widget_class, CongkakWindow, recent_list);
   gtk_widget_class_bind_template_child (widget_class, CongkakWindow, recent_label);
+  gtk_widget_class_bind_template_child (widget_class, CongkakWindow, thinking_spinner);
   gtk_widget_class_bind_template_callback_full (widget_class, "recent_row_activated_cb",
                                                 G_CALLBACK (congkak_window_recent_row_activated));
   gtk_widget_class_bind_template_callback (widget_class, board_hole_activated_cb);
@@ -1113,6 +1150,7 @@ congkak_window_class_init (CongkakWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, handover_ready_cb);
 
   congkak_window_files_class_init (widget_class);
+  congkak_window_computer_class_init (widget_class);
   gtk_widget_class_install_action (widget_class, "win.new-match", NULL, new_match_action);
   gtk_widget_class_install_action (widget_class, "win.choose-game", NULL, choose_game_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
@@ -1181,6 +1219,7 @@ congkak_window_init (CongkakWindow *self)
   g_settings_bind (self->settings, "show-counts", self->board, "show-counts", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "show-letters", self->board, "show-letters", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "narration", self, "narration", G_SETTINGS_BIND_DEFAULT);
+  congkak_window_computer_init (self);
 
   update_actions (self);
 }
@@ -1193,4 +1232,25 @@ congkak_window_new (CongkakApplication *application)
   return g_object_new (CONGKAK_TYPE_WINDOW,
                        "application", application,
                        NULL);
+}
+
+void
+congkak_window_play_move (CongkakWindow     *self,
+                          const CongkakMove *move)
+{
+  g_return_if_fail (CONGKAK_IS_WINDOW (self));
+  g_return_if_fail (move != NULL);
+
+  play_move (self, move);
+}
+
+/* A hole chosen for @side, as if clicked on the board. */
+void
+congkak_window_choose_hole (CongkakWindow *self,
+                            CongkakSide    side,
+                            guint          hole)
+{
+  g_return_if_fail (CONGKAK_IS_WINDOW (self));
+
+  board_hole_activated_cb (self, side, hole);
 }

@@ -1,0 +1,452 @@
+/* test-computer-view.c — the computer opponent and hints in the window
+ *
+ * Copyright 2026 Congkak developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Low levels and short thinking times keep these quick; the computer's
+ * seed is fixed so its moves are the same on every run.  Waiting for the
+ * worker thread runs the main loop until a condition holds (never a timed
+ * assertion).  Screenshots go to tests/screenshots/ in the build folder.
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+#include "congkak-board-view.h"
+#include "congkak-computer-player.h"
+#include "congkak-new-match-dialog.h"
+#include "congkak-test-util.h"
+#include "congkak-view-test-util.h"
+#include "congkak-window.h"
+
+#define WAIT_ROUNDS 3000   /* 30 s at the most, far more than any wait needs */
+#define SEED 20260101
+
+static gconstpointer app;
+
+static CongkakWindow *
+window_against (const char        *profile,
+                CongkakPlayerKind  south,
+                CongkakLevel       south_level,
+                CongkakPlayerKind  north,
+                CongkakLevel       north_level,
+                CongkakMatch     **match)
+{
+  CongkakWindow *window = congkak_window_new (CONGKAK_APPLICATION ((gpointer) app));
+  CongkakRules rules;
+
+  gtk_window_present (GTK_WINDOW (window));
+  congkak_computer_player_set_seed (congkak_window_get_computer_player (window), SEED);
+  congkak_board_view_set_speed (congkak_window_get_board (window), 0);
+  test_rules (&rules, profile, NULL);
+  *match = congkak_match_new (&rules);
+  congkak_match_set_player (*match, CONGKAK_SOUTH, "", south, south_level);
+  congkak_match_set_player (*match, CONGKAK_NORTH, "", north, north_level);
+  congkak_match_forget_history (*match);
+  congkak_window_start_match (window, *match);
+  test_wait_for_drawing (GTK_WIDGET (congkak_window_get_board (window)));
+  return window;
+}
+
+static const CongkakState *
+match_state (CongkakMatch *match)
+{
+  return congkak_game_get_state (congkak_match_get_cursor_game (match));
+}
+
+static const char *
+status_text (CongkakWindow *window)
+{
+  GtkWidget *label = test_find_widget (GTK_WIDGET (window), GTK_TYPE_LABEL, "title-3");
+
+  g_assert_nonnull (label);
+  return gtk_label_get_label (GTK_LABEL (label));
+}
+
+static gboolean
+not_thinking (gpointer data)
+{
+  return !congkak_window_is_thinking (data);
+}
+
+static gboolean
+no_worker (gpointer data)
+{
+  return congkak_computer_player_get_n_running (data) == 0;
+}
+
+static gboolean
+match_over (gpointer data)
+{
+  return match_state (data)->phase == CONGKAK_PHASE_MATCH_OVER;
+}
+
+/* The main line in notation, "C b a …". */
+static char *
+main_line_text (CongkakMatch *match)
+{
+  GString *text = g_string_new (NULL);
+
+  for (CongkakNode *node = congkak_node_get_main_child (congkak_match_get_root (match));
+       node != NULL; node = congkak_node_get_main_child (node))
+    {
+      g_autofree char *move = congkak_node_dup_move_text (node);
+
+      g_string_append_printf (text, "%s%s", text->len ? " " : "", move);
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* South clicks, North (the computer) replies, and South is to move again. */
+static void
+test_human_against_computer (void)
+{
+  g_autoptr (CongkakMatch) match = NULL;
+  CongkakWindow *window;
+  CongkakBoardView *board;
+  g_autofree char *north_hole = NULL;
+
+  window = window_against ("kalah", CONGKAK_PLAYER_HUMAN, CONGKAK_LEVEL_EASY,
+                           CONGKAK_PLAYER_COMPUTER, CONGKAK_LEVEL_MEDIUM, &match);
+  board = congkak_window_get_board (window);
+  g_assert_false (congkak_window_is_thinking (window));
+  g_assert_false (congkak_board_view_get_locked (board));
+
+  /* A sows B to E: North's turn. */
+  test_click (congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, 0));
+  g_assert_cmpint (match_state (match)->position.to_move, ==, CONGKAK_NORTH);
+  g_assert_true (congkak_window_is_thinking (window));
+  g_assert_true (congkak_board_view_get_locked (board));
+  g_assert_cmpstr (status_text (window), ==, "North is thinking…");
+
+  /* Whatever North does, a locked board takes no click for it. */
+  north_hole = congkak_board_view_describe_hole (board, CONGKAK_NORTH, 0);
+  g_assert_null (strstr (north_hole, "can be sown"));
+
+  g_assert_true (test_wait_until (not_thinking, window, WAIT_ROUNDS));
+  g_assert_cmpuint (congkak_match_get_n_nodes (match), >=, 2);
+  if (match_state (match)->position.to_move == CONGKAK_SOUTH)
+    {
+      g_assert_false (congkak_board_view_get_locked (board));
+      g_assert_cmpstr (status_text (window), ==, "South to move");
+    }
+  g_assert_cmpuint (congkak_computer_player_get_n_running (congkak_window_get_computer_player (window)), ==, 0);
+
+  /* Undo takes back the computer's reply and the move it answered. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_cmpuint (congkak_match_get_n_nodes (match), ==, 0);
+  g_assert_cmpint (match_state (match)->position.to_move, ==, CONGKAK_SOUTH);
+  g_assert_false (congkak_window_is_thinking (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Two computers play a one-round game to its end; the same seed plays the
+ * same game again. */
+static void
+test_computer_against_computer (void)
+{
+  g_autofree char *first = NULL;
+
+  for (guint run = 0; run < 2; run++)
+    {
+      g_autoptr (CongkakMatch) match = NULL;
+      CongkakWindow *window;
+      g_autofree char *line = NULL;
+
+      window = window_against ("kalah", CONGKAK_PLAYER_COMPUTER, CONGKAK_LEVEL_EASY,
+                               CONGKAK_PLAYER_COMPUTER, CONGKAK_LEVEL_MEDIUM, &match);
+      g_assert_true (test_wait_until (match_over, match, WAIT_ROUNDS));
+      g_assert_false (congkak_window_is_thinking (window));
+      line = main_line_text (match);
+      g_test_message ("computer against computer: %s", line);
+      if (run == 0)
+        {
+          test_wait_for_drawing (GTK_WIDGET (window));
+          test_save_screenshot (GTK_WIDGET (window), "computer-match-over.png");
+          first = g_steal_pointer (&line);
+        }
+      else
+        g_assert_cmpstr (line, ==, first);
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+}
+
+/* A computer move that is still being searched: Hard on Kalah from the
+ * start, which never finishes early. */
+static CongkakWindow *
+window_thinking (CongkakMatch **match)
+{
+  CongkakWindow *window = window_against ("kalah", CONGKAK_PLAYER_HUMAN, CONGKAK_LEVEL_EASY,
+                                          CONGKAK_PLAYER_COMPUTER, CONGKAK_LEVEL_HARD, match);
+
+  congkak_computer_player_set_max_seconds (congkak_window_get_computer_player (window), 2.0);
+  test_click (congkak_board_view_get_hole_widget (congkak_window_get_board (window), CONGKAK_SOUTH, 0));
+  g_assert_true (congkak_window_is_thinking (window));
+  g_assert_cmpuint (congkak_computer_player_get_n_running (congkak_window_get_computer_player (window)), ==, 1);
+  return window;
+}
+
+/* Undo while the computer thinks: the search stops, its thread ends, and
+ * no move of it turns up later. */
+static void
+test_undo_cancels (void)
+{
+  g_autoptr (CongkakMatch) match = NULL;
+  CongkakWindow *window = window_thinking (&match);
+  CongkakComputerPlayer *player = congkak_window_get_computer_player (window);
+
+  test_iterate (5);
+  test_wait_for_drawing (GTK_WIDGET (window));
+  test_save_screenshot (GTK_WIDGET (window), "computer-thinking.png");
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_false (congkak_window_is_thinking (window));
+  g_assert_cmpuint (congkak_match_get_n_nodes (match), ==, 0);
+  g_assert_true (test_wait_until (no_worker, player, WAIT_ROUNDS));
+  test_iterate (10);
+  g_assert_cmpuint (congkak_match_get_n_nodes (match), ==, 0);
+  g_assert_cmpint (match_state (match)->position.to_move, ==, CONGKAK_SOUTH);
+  g_assert_false (congkak_window_is_thinking (window));
+
+  /* Going back in the replay stops it too, and it starts again at the end. */
+  test_click (congkak_board_view_get_hole_widget (congkak_window_get_board (window), CONGKAK_SOUTH, 0));
+  g_assert_true (congkak_window_is_thinking (window));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.go-back", NULL);
+  g_assert_false (congkak_window_is_thinking (window));
+  g_assert_true (test_wait_until (no_worker, player, WAIT_ROUNDS));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.go-end", NULL);
+  g_assert_true (congkak_window_is_thinking (window));
+
+  /* And so does a new match. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-match", NULL);
+  g_assert_false (congkak_window_is_thinking (window));
+  g_assert_true (test_wait_until (no_worker, player, WAIT_ROUNDS));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Closing the window while the computer thinks leaves no thread behind. */
+static void
+test_close_while_thinking (void)
+{
+  g_autoptr (CongkakMatch) match = NULL;
+  CongkakWindow *window = window_thinking (&match);
+  g_autoptr (CongkakComputerPlayer) player = g_object_ref (congkak_window_get_computer_player (window));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_true (test_wait_until (no_worker, player, WAIT_ROUNDS));
+  test_iterate (10);
+  g_assert_cmpuint (congkak_match_get_n_nodes (match), ==, 1);
+}
+
+static gboolean
+hint_shown (gpointer data)
+{
+  return congkak_board_view_get_hint (data, NULL) != CONGKAK_NOBODY;
+}
+
+/* Ctrl+H marks a hole the player to move may sow. */
+static void
+test_hint (void)
+{
+  g_autoptr (CongkakMatch) match = NULL;
+  CongkakWindow *window;
+  CongkakBoardView *board;
+  g_autofree char *label = NULL;
+  guint hole = 0;
+
+  window = window_against ("kalah", CONGKAK_PLAYER_HUMAN, CONGKAK_LEVEL_EASY,
+                           CONGKAK_PLAYER_HUMAN, CONGKAK_LEVEL_EASY, &match);
+  board = congkak_window_get_board (window);
+  congkak_computer_player_set_max_seconds (congkak_window_get_computer_player (window), 0.3);
+  test_click (congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, 0));
+
+  g_assert_cmpint (congkak_board_view_get_hint (board, NULL), ==, CONGKAK_NOBODY);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
+  g_assert_true (test_wait_until (hint_shown, board, WAIT_ROUNDS));
+  g_assert_cmpint (congkak_board_view_get_hint (board, &hole), ==, CONGKAK_NORTH);
+  g_assert_true (congkak_state_is_legal (match_state (match), congkak_match_get_rules (match), hole));
+  label = congkak_board_view_describe_hole (board, CONGKAK_NORTH, hole);
+  g_assert_nonnull (strstr (label, "best move"));
+  g_assert_cmpuint (congkak_computer_player_get_n_running (congkak_window_get_computer_player (window)), ==, 0);
+
+  test_wait_for_drawing (GTK_WIDGET (window));
+  test_save_screenshot (GTK_WIDGET (window), "computer-hint.png");
+
+  /* The next move takes the mark away. */
+  test_click (congkak_board_view_get_hole_widget (board, CONGKAK_NORTH, hole));
+  g_assert_cmpint (congkak_board_view_get_hint (board, NULL), ==, CONGKAK_NOBODY);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+opening_played_or_south_chooses (gpointer data)
+{
+  CongkakWindow *window = data;
+  CongkakMatch *match = congkak_window_get_match (window);
+
+  return congkak_match_get_n_nodes (match) > 0
+         || (!congkak_window_is_thinking (window) && !congkak_board_view_get_locked (congkak_window_get_board (window)));
+}
+
+/* The simultaneous opening against the computer: no hand-over screen; the
+ * person chooses, the computer chooses, and both sow. */
+static void
+test_opening_against_computer (void)
+{
+  g_autoptr (CongkakMatch) match = NULL;
+  CongkakWindow *window;
+  CongkakBoardView *board;
+  const CongkakMove *first;
+
+  window = window_against ("congkak", CONGKAK_PLAYER_HUMAN, CONGKAK_LEVEL_EASY,
+                           CONGKAK_PLAYER_COMPUTER, CONGKAK_LEVEL_EASY, &match);
+  board = congkak_window_get_board (window);
+  g_assert_cmpstr (status_text (window), ==, "South, choose your opening hole");
+  test_click (congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, 3));
+
+  /* South may have to choose again when a seed falls into the store. */
+  for (guint i = 0; i < 20 && congkak_match_get_n_nodes (match) == 0; i++)
+    {
+      g_assert_true (test_wait_until (opening_played_or_south_chooses, window, WAIT_ROUNDS));
+      for (guint hole = 0; hole < 7 && congkak_match_get_n_nodes (match) == 0; hole++)
+        {
+          g_autofree char *label = congkak_board_view_describe_hole (board, CONGKAK_SOUTH, hole);
+
+          if (strstr (label, "can be sown"))
+            {
+              test_click (congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, hole));
+              break;
+            }
+        }
+    }
+
+  g_assert_cmpuint (congkak_match_get_n_nodes (match), >=, 1);
+  first = congkak_node_get_move (congkak_node_get_main_child (congkak_match_get_root (match)));
+  g_assert_cmpint (first->kind, ==, CONGKAK_MOVE_OPENING);
+  g_assert_cmpuint (first->opening->choices[CONGKAK_SOUTH][0], ==, 3);
+  g_assert_cmpuint (first->opening->n_choices[CONGKAK_NORTH], >=, 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+typedef struct
+{
+  CongkakPlayerKind kind[2];
+  CongkakLevel      level[2];
+  gboolean          started;
+} Started;
+
+static void
+dialog_start_cb (CongkakNewMatchDialog *dialog,
+                 const CongkakRules    *rules,
+                 Started               *started)
+{
+  for (CongkakSide side = CONGKAK_SOUTH; side <= CONGKAK_NORTH; side++)
+    {
+      started->kind[side] = congkak_new_match_dialog_get_player_kind (dialog, side);
+      started->level[side] = congkak_new_match_dialog_get_player_level (dialog, side);
+    }
+  started->started = TRUE;
+}
+
+/* The New Match dialog: who plays each side, remembered for next time;
+ * Perfect only for games the search can see to the end. */
+static void
+test_new_match_dialog (void)
+{
+  static const struct
+  {
+    const char *name;
+    int         width;
+    int         height;
+    gboolean    dark;
+  } shots[] = {
+    { "new-match-computer.png", 900, 900, FALSE },
+    { "new-match-computer-360px-dark.png", 360, 700, TRUE },
+  };
+  GtkWindow *window = GTK_WINDOW (congkak_window_new (CONGKAK_APPLICATION ((gpointer) app)));
+  CongkakNewMatchDialog *dialog;
+  Started started = { 0 };
+  GtkWidget *game_row;
+
+  gtk_window_present (window);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.choose-game", NULL);
+  dialog = CONGKAK_NEW_MATCH_DIALOG (test_find_widget (GTK_WIDGET (window), CONGKAK_TYPE_NEW_MATCH_DIALOG, NULL));
+  g_assert_nonnull (dialog);
+  g_signal_connect (dialog, "start", G_CALLBACK (dialog_start_cb), &started);
+  test_wait_for_drawing (GTK_WIDGET (dialog));
+
+  /* Congkak has rounds: no Perfect, and asking for it gives Hard. */
+  congkak_new_match_dialog_set_player (dialog, CONGKAK_NORTH, CONGKAK_PLAYER_COMPUTER, CONGKAK_LEVEL_PERFECT);
+  g_assert_cmpint (congkak_new_match_dialog_get_player_level (dialog, CONGKAK_NORTH), ==, CONGKAK_LEVEL_HARD);
+
+  /* Kalah is one round: Perfect is there. */
+  game_row = test_find_widget (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW, NULL);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (game_row), 2);
+  congkak_new_match_dialog_set_player (dialog, CONGKAK_NORTH, CONGKAK_PLAYER_COMPUTER, CONGKAK_LEVEL_PERFECT);
+  g_assert_cmpint (congkak_new_match_dialog_get_player_level (dialog, CONGKAK_NORTH), ==, CONGKAK_LEVEL_PERFECT);
+  congkak_new_match_dialog_set_player (dialog, CONGKAK_SOUTH, CONGKAK_PLAYER_HUMAN, CONGKAK_LEVEL_EASY);
+
+  for (guint i = 0; i < G_N_ELEMENTS (shots); i++)
+    {
+      adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                          shots[i].dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_DEFAULT);
+      gtk_window_set_default_size (window, shots[i].width, shots[i].height);
+      test_wait_for_drawing (GTK_WIDGET (dialog));
+      test_save_screenshot (GTK_WIDGET (window), shots[i].name);
+    }
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "new-match.start", NULL);
+  g_assert_true (started.started);
+  g_assert_cmpint (started.kind[CONGKAK_SOUTH], ==, CONGKAK_PLAYER_HUMAN);
+  g_assert_cmpint (started.kind[CONGKAK_NORTH], ==, CONGKAK_PLAYER_COMPUTER);
+  g_assert_cmpint (started.level[CONGKAK_NORTH], ==, CONGKAK_LEVEL_PERFECT);
+
+  /* The window's match has the players, and the dialog remembers them. */
+  {
+    CongkakMatch *match = congkak_window_get_match (CONGKAK_WINDOW (window));
+
+    g_assert_nonnull (match);
+    g_assert_cmpint (congkak_match_get_player_kind (match, CONGKAK_NORTH), ==, CONGKAK_PLAYER_COMPUTER);
+    g_assert_cmpint (congkak_match_get_player_level (match, CONGKAK_NORTH), ==, CONGKAK_LEVEL_PERFECT);
+    g_assert_cmpint (congkak_match_get_player_kind (match, CONGKAK_SOUTH), ==, CONGKAK_PLAYER_HUMAN);
+  }
+  test_iterate (5);
+  dialog = congkak_new_match_dialog_new ();
+  g_assert_cmpint (congkak_new_match_dialog_get_player_kind (dialog, CONGKAK_NORTH), ==, CONGKAK_PLAYER_COMPUTER);
+  g_assert_cmpint (congkak_new_match_dialog_get_player_level (dialog, CONGKAK_NORTH), ==, CONGKAK_LEVEL_PERFECT);
+  g_assert_cmpint (congkak_new_match_dialog_get_player_kind (dialog, CONGKAK_SOUTH), ==, CONGKAK_PLAYER_HUMAN);
+  g_object_ref_sink (dialog);
+  g_object_unref (dialog);
+  gtk_window_destroy (window);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autoptr (CongkakApplication) application = NULL;
+  g_autofree char *data_home = NULL;
+
+  /* Autosaves go to a folder of the test's own, never the user's. */
+  data_home = g_dir_make_tmp ("congkak-data-XXXXXX", NULL);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  application = congkak_application_new (APPLICATION_ID ".Test", G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (application), NULL, NULL);
+  app = application;
+
+  g_test_add_func ("/view/computer/human-against-computer", test_human_against_computer);
+  g_test_add_func ("/view/computer/computer-against-computer", test_computer_against_computer);
+  g_test_add_func ("/view/computer/undo-cancels", test_undo_cancels);
+  g_test_add_func ("/view/computer/close-while-thinking", test_close_while_thinking);
+  g_test_add_func ("/view/computer/hint", test_hint);
+  g_test_add_func ("/view/computer/opening", test_opening_against_computer);
+  g_test_add_func ("/view/computer/new-match-dialog", test_new_match_dialog);
+
+  return g_test_run ();
+}
