@@ -1,16 +1,13 @@
-/* congkak-computer-player.c — the engine's search in a worker thread
+/* congkak-computer-player.c — the engine's computer player in worker threads
  *
  * Copyright 2026 Congkak developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Each choice runs in a GTask worker on its own copy of the rules and the
- * state, with its own search table, so the window never waits for it and
- * nothing is shared with the main thread but the cancel flag and a count of
- * running workers (which the tests read to see that no thread is left).
- *
- * The levels are a depth, a time and (for Easy) a seeded chance of a
- * careless move; the seed is mixed with the position, so the same position
- * always gets the same answer.
+ * Each search (a move, a hint, an analysis) runs in a GTask worker on its
+ * own copies of the rules and the state, so the window never waits for it.
+ * A GCancellable sets the engine's cancel flag, which it reads every few
+ * thousand positions; the count of running workers lets the tests see that
+ * no thread is left behind.
  */
 
 #include "config.h"
@@ -19,12 +16,8 @@
 
 #include "congkak-computer-player.h"
 
-#define TABLE_MB 16
 #define DEFAULT_MAX_SECONDS 1.0
-#define EASY_DEPTH 2
-#define EASY_CARELESS_PERCENT 35
-#define MEDIUM_DEPTH 4
-#define PERFECT_TIME_FACTOR 4.0
+#define PERFECT_TIME_FACTOR 3.0
 
 struct _CongkakComputerPlayer
 {
@@ -32,23 +25,39 @@ struct _CongkakComputerPlayer
 
   double   max_seconds;
   guint64  seed;
+  guint64  max_nodes;
   gint     n_running;   /* atomic: workers between start and end */
 };
 
 G_DEFINE_FINAL_TYPE (CongkakComputerPlayer, congkak_computer_player, G_TYPE_OBJECT)
 
+typedef enum
+{
+  JOB_CHOOSE,
+  JOB_HINT,
+  JOB_ANALYSE,
+} JobKind;
+
 typedef struct
 {
-  CongkakRules           rules;
-  CongkakState           state;
-  CongkakSide            side;
-  CongkakLevel           level;
-  double                 max_seconds;
-  guint64                seed;
-  gint                   cancel;   /* atomic; set from any thread by the cancellable */
-  GCancellable          *cancellable;
-  gulong                 cancel_handler;
-  CongkakComputerChoice  choice;
+  JobKind                 kind;
+  gint                    cancel;   /* atomic; set from any thread by the cancellable */
+  GCancellable           *cancellable;
+  gulong                  cancel_handler;
+
+  /* A move or a hint */
+  CongkakRules            rules;
+  CongkakState            state;
+  CongkakOpening         *opening;
+  CongkakSide             side;
+  CongkakComputerOptions  options;
+  CongkakComputerMove     move;
+
+  /* An analysis, and its progress shown in the main thread */
+  CongkakAnalysis        *analysis;
+  CongkakAnalysisProgress progress;
+  gpointer                progress_data;
+  GMainContext           *context;
 } Job;
 
 static void
@@ -57,6 +66,9 @@ job_free (Job *job)
   if (job->cancellable)
     g_cancellable_disconnect (job->cancellable, job->cancel_handler);
   g_clear_object (&job->cancellable);
+  g_clear_pointer (&job->opening, g_free);
+  g_clear_pointer (&job->analysis, congkak_analysis_free);
+  g_clear_pointer (&job->context, g_main_context_unref);
   g_free (job);
 }
 
@@ -70,8 +82,8 @@ job_cancelled_cb (GCancellable *cancellable,
 /**
  * congkak_computer_level_is_available:
  *
- * Perfect play needs a round the search can see to its end: a single round
- * of a store game without the simultaneous opening.
+ * Perfect play is offered where the engine can solve the round: a single
+ * round of a store game without the simultaneous opening.
  */
 gboolean
 congkak_computer_level_is_available (const CongkakRules *rules,
@@ -81,177 +93,200 @@ congkak_computer_level_is_available (const CongkakRules *rules,
 
   if (level == CONGKAK_LEVEL_PERFECT)
     return congkak_search_can_solve (rules, NULL);
-  return level <= CONGKAK_LEVEL_PERFECT;
+  return level < CONGKAK_N_LEVELS;
 }
 
-/* The state the search starts from: an opening choice is searched as if
- * @side moved alone from the board as it is, so the computer never sees
- * what the other player chose. */
-static void
-searchable_state (const Job    *job,
-                  CongkakState *state)
+/* Progress, in the main thread: unless cancelled meanwhile, which is how
+ * a closed window stops hearing of it. */
+typedef struct
 {
-  *state = job->state;
-  if (state->phase == CONGKAK_PHASE_OPENING)
-    {
-      state->phase = CONGKAK_PHASE_PLAYING;
-      state->position.to_move = job->side;
-    }
+  GTask *task;
+  guint  done;
+  guint  total;
+} Progress;
+
+static gboolean
+show_progress (gpointer user_data)
+{
+  Progress *progress = user_data;
+  Job *job = g_task_get_task_data (progress->task);
+
+  if (!g_atomic_int_get (&job->cancel) && job->progress)
+    job->progress (progress->done, progress->total, job->progress_data);
+  g_object_unref (progress->task);
+  g_free (progress);
+  return G_SOURCE_REMOVE;
 }
 
 static void
-choose_in_thread (GTask        *task,
-                  gpointer      source_object,
-                  gpointer      task_data,
-                  GCancellable *cancellable)
+progress_in_thread (guint    done,
+                    guint    total,
+                    gpointer user_data)
+{
+  GTask *task = user_data;
+  Job *job = g_task_get_task_data (task);
+  Progress *progress = g_new0 (Progress, 1);
+
+  progress->task = g_object_ref (task);
+  progress->done = done;
+  progress->total = total;
+  g_main_context_invoke (job->context, show_progress, progress);
+}
+
+static void
+run_in_thread (GTask        *task,
+               gpointer      source_object,
+               gpointer      task_data,
+               GCancellable *cancellable)
 {
   CongkakComputerPlayer *self = source_object;
   Job *job = task_data;
-  g_autoptr (CongkakSearch) search = congkak_search_new (&job->rules, TABLE_MB);
-  g_autoptr (GRand) rand = NULL;
-  guint8 legal[CONGKAK_MAX_HOLES];
-  guint n_legal;
-  CongkakState state;
-  guint max_depth = 0;
-  double max_seconds = job->max_seconds;
-  gint64 start = g_get_monotonic_time ();
-  guint32 seed[2];
+  g_autoptr (GError) error = NULL;
+  gboolean done;
 
-  searchable_state (job, &state);
-  n_legal = congkak_state_legal_moves (&state, &job->rules, legal);
-  if (n_legal == 0)
+  switch (job->kind)
     {
-      g_atomic_int_dec_and_test (&self->n_running);
-      g_task_return_new_error (task, CONGKAK_MOVE_ERROR, CONGKAK_MOVE_ERROR_ILLEGAL,
-                               _("The computer has no move to make."));
-      return;
-    }
-
-  seed[0] = (guint32) (job->seed ^ congkak_position_hash (&state.position));
-  seed[1] = (guint32) (job->seed >> 32) ^ state.round;
-  rand = g_rand_new_with_seed_array (seed, G_N_ELEMENTS (seed));
-
-  switch (job->level)
-    {
-    case CONGKAK_LEVEL_EASY:
-      max_depth = EASY_DEPTH;
+    case JOB_HINT:
+      done = congkak_computer_hint (&job->rules, &job->state, job->opening, job->side,
+                                    &job->cancel, &job->move, &error);
       break;
-    case CONGKAK_LEVEL_MEDIUM:
-      max_depth = MEDIUM_DEPTH;
+    case JOB_ANALYSE:
+      done = congkak_analysis_run (job->analysis, progress_in_thread, task, &job->cancel, &error);
       break;
-    case CONGKAK_LEVEL_PERFECT:
-      max_seconds *= PERFECT_TIME_FACTOR;
-      break;
-    case CONGKAK_LEVEL_HARD:
+    case JOB_CHOOSE:
     default:
+      done = congkak_computer_choose_move (&job->rules, &job->state, job->opening, job->side,
+                                           &job->options, &job->cancel, &job->move, &error);
       break;
-    }
-
-  job->choice.side = job->side;
-  job->choice.hole = legal[0];
-
-  /* One depth at a time, so a cancel is seen between them. */
-  for (guint depth = 1; max_depth == 0 || depth <= max_depth; depth++)
-    {
-      double elapsed = (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
-      guint8 hole;
-      int margin;
-      guint64 nodes = 0;
-
-      if (g_atomic_int_get (&job->cancel))
-        break;
-      if (depth > 1 && max_seconds > 0 && elapsed >= max_seconds)
-        break;
-      if (!congkak_search_best_move (search, &state, depth,
-                                     depth > 1 && max_seconds > 0 ? MAX (max_seconds - elapsed, 0.001) : 0,
-                                     &hole, &margin, &nodes))
-        break;
-      job->choice.nodes += nodes;
-      if (congkak_search_get_depth (search) < depth)
-        break;   /* out of time inside this depth */
-      job->choice.hole = hole;
-      job->choice.margin = margin;
-      job->choice.depth = depth;
-      job->choice.exact = congkak_search_is_exact (search);
-      if (job->choice.exact)
-        break;
-    }
-
-  if (job->level == CONGKAK_LEVEL_EASY
-      && g_rand_int_range (rand, 0, 100) < EASY_CARELESS_PERCENT)
-    {
-      job->choice.hole = legal[g_rand_int_range (rand, 0, n_legal)];
-      job->choice.exact = FALSE;
     }
 
   g_atomic_int_dec_and_test (&self->n_running);
-  if (g_atomic_int_get (&job->cancel))
-    g_task_return_new_error_literal (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("The computer stopped thinking."));
-  else
+  if (done)
     g_task_return_boolean (task, TRUE);
+  else if (g_error_matches (error, CONGKAK_COMPUTER_ERROR, CONGKAK_COMPUTER_ERROR_CANCELLED))
+    g_task_return_new_error_literal (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, error->message);
+  else
+    g_task_return_error (task, g_steal_pointer (&error));
+}
+
+static void
+start (CongkakComputerPlayer *self,
+       Job                   *job,
+       GCancellable          *cancellable,
+       GAsyncReadyCallback    callback,
+       gpointer               user_data,
+       gpointer               source_tag)
+{
+  g_autoptr (GTask) task = NULL;
+
+  if (cancellable)
+    {
+      job->cancellable = g_object_ref (cancellable);
+      job->cancel_handler = g_cancellable_connect (cancellable, G_CALLBACK (job_cancelled_cb), job, NULL);
+    }
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, source_tag);
+  g_task_set_task_data (task, job, (GDestroyNotify) job_free);
+  g_atomic_int_inc (&self->n_running);
+  g_task_run_in_thread (task, run_in_thread);
+}
+
+static Job *
+position_job (JobKind               kind,
+              const CongkakRules   *rules,
+              const CongkakState   *state,
+              const CongkakOpening *opening,
+              CongkakSide           side)
+{
+  Job *job = g_new0 (Job, 1);
+
+  job->kind = kind;
+  job->rules = *rules;
+  job->state = *state;
+  job->opening = opening ? g_memdup2 (opening, sizeof *opening) : NULL;
+  job->side = side;
+  return job;
 }
 
 /**
  * congkak_computer_player_choose_async:
  * @rules: the rules of @state
- * @state: copied; in play, or at the simultaneous opening (then @side
- *   chooses a hole from @state's board)
- * @side: who chooses; in play, the player to move
+ * @state: copied; the game as it stands, or in the simultaneous opening
+ *   the state before it
+ * @opening: (nullable): copied; in the opening, the choices made so far
+ * @side: who chooses
  * @level: how well to play
- * @cancellable: (nullable): stops the search soon after it is cancelled
+ * @cancellable: (nullable): stops the search within milliseconds
  *
- * Chooses a hole for @side in a worker thread.
+ * Chooses a move for @side in a worker thread with
+ * congkak_computer_choose_move(), with this player's seed, thinking time
+ * (Hard; Perfect three times as long) and node budget.
  */
 void
 congkak_computer_player_choose_async (CongkakComputerPlayer *self,
                                       const CongkakRules    *rules,
                                       const CongkakState    *state,
+                                      const CongkakOpening  *opening,
                                       CongkakSide            side,
                                       CongkakLevel           level,
                                       GCancellable          *cancellable,
                                       GAsyncReadyCallback    callback,
                                       gpointer               user_data)
 {
-  g_autoptr (GTask) task = NULL;
   Job *job;
 
   g_return_if_fail (CONGKAK_IS_COMPUTER_PLAYER (self));
   g_return_if_fail (rules != NULL);
   g_return_if_fail (state != NULL);
-  g_return_if_fail (side == CONGKAK_SOUTH || side == CONGKAK_NORTH);
+  g_return_if_fail (level < CONGKAK_N_LEVELS);
   g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
 
-  job = g_new0 (Job, 1);
-  job->rules = *rules;
-  job->state = *state;
-  job->side = side;
-  job->level = level;
-  job->max_seconds = self->max_seconds;
-  job->seed = self->seed;
-  if (cancellable)
-    {
-      job->cancellable = g_object_ref (cancellable);
-      job->cancel_handler = g_cancellable_connect (cancellable, G_CALLBACK (job_cancelled_cb), job, NULL);
-    }
+  job = position_job (JOB_CHOOSE, rules, state, opening, side);
+  congkak_computer_options_init (&job->options, level, self->seed);
+  job->options.max_nodes = self->max_nodes;
+  if (level == CONGKAK_LEVEL_HARD)
+    job->options.max_seconds = self->max_seconds;
+  else if (level == CONGKAK_LEVEL_PERFECT)
+    job->options.max_seconds = self->max_seconds * PERFECT_TIME_FACTOR;
+  start (self, job, cancellable, callback, user_data, congkak_computer_player_choose_async);
+}
 
-  task = g_task_new (self, cancellable, callback, user_data);
-  g_task_set_source_tag (task, congkak_computer_player_choose_async);
-  g_task_set_task_data (task, job, (GDestroyNotify) job_free);
-  g_atomic_int_inc (&self->n_running);
-  g_task_run_in_thread (task, choose_in_thread);
+/**
+ * congkak_computer_player_hint_async:
+ *
+ * The best move for @side with congkak_computer_hint(), in a worker
+ * thread; finish with congkak_computer_player_choose_finish().
+ */
+void
+congkak_computer_player_hint_async (CongkakComputerPlayer *self,
+                                    const CongkakRules    *rules,
+                                    const CongkakState    *state,
+                                    const CongkakOpening  *opening,
+                                    CongkakSide            side,
+                                    GCancellable          *cancellable,
+                                    GAsyncReadyCallback    callback,
+                                    gpointer               user_data)
+{
+  g_return_if_fail (CONGKAK_IS_COMPUTER_PLAYER (self));
+  g_return_if_fail (rules != NULL);
+  g_return_if_fail (state != NULL);
+  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
+
+  start (self, position_job (JOB_HINT, rules, state, opening, side), cancellable, callback, user_data,
+         congkak_computer_player_hint_async);
 }
 
 /**
  * congkak_computer_player_choose_finish:
- * @choice: (out caller-allocates) (optional): the choice
+ * @move: (out caller-allocates) (optional): the move
  *
- * Returns: %FALSE with %G_IO_ERROR_CANCELLED when cancelled, or another
- *   error when there was nothing to choose.
+ * Returns: %FALSE with %G_IO_ERROR_CANCELLED when cancelled, or the
+ *   engine's error when there was nothing to choose.
  */
 gboolean
 congkak_computer_player_choose_finish (CongkakComputerPlayer *self,
                                        GAsyncResult          *result,
-                                       CongkakComputerChoice *choice,
+                                       CongkakComputerMove   *move,
                                        GError               **error)
 {
   Job *job;
@@ -262,9 +297,63 @@ congkak_computer_player_choose_finish (CongkakComputerPlayer *self,
   if (!g_task_propagate_boolean (G_TASK (result), error))
     return FALSE;
   job = g_task_get_task_data (G_TASK (result));
-  if (choice)
-    *choice = job->choice;
+  if (move)
+    *move = job->move;
   return TRUE;
+}
+
+/**
+ * congkak_computer_player_analyse_async:
+ * @analysis: (transfer full): from congkak_analysis_new()
+ * @progress: (nullable): called in the calling thread's main context
+ *   after each move, never after @cancellable is cancelled
+ *
+ * Runs @analysis in a worker thread.
+ */
+void
+congkak_computer_player_analyse_async (CongkakComputerPlayer   *self,
+                                       CongkakAnalysis         *analysis,
+                                       CongkakAnalysisProgress  progress,
+                                       gpointer                 progress_data,
+                                       GCancellable            *cancellable,
+                                       GAsyncReadyCallback      callback,
+                                       gpointer                 user_data)
+{
+  Job *job;
+
+  g_return_if_fail (CONGKAK_IS_COMPUTER_PLAYER (self));
+  g_return_if_fail (analysis != NULL);
+  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
+
+  job = g_new0 (Job, 1);
+  job->kind = JOB_ANALYSE;
+  job->analysis = analysis;
+  job->progress = progress;
+  job->progress_data = progress_data;
+  job->context = g_main_context_ref_thread_default ();
+  start (self, job, cancellable, callback, user_data, congkak_computer_player_analyse_async);
+}
+
+/**
+ * congkak_computer_player_analyse_finish:
+ * @error: %G_IO_ERROR_CANCELLED when it was cancelled
+ *
+ * Returns: (transfer full): the analysis, complete or (when cancelled)
+ *   with the moves finished by then, for congkak_analysis_apply().
+ */
+CongkakAnalysis *
+congkak_computer_player_analyse_finish (CongkakComputerPlayer *self,
+                                        GAsyncResult          *result,
+                                        GError               **error)
+{
+  Job *job;
+
+  g_return_val_if_fail (CONGKAK_IS_COMPUTER_PLAYER (self), NULL);
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+
+  g_task_propagate_boolean (G_TASK (result), error);
+  job = g_task_get_task_data (G_TASK (result));
+  return g_steal_pointer (&job->analysis);
 }
 
 /**
@@ -290,8 +379,8 @@ congkak_computer_player_get_max_seconds (CongkakComputerPlayer *self)
 
 /**
  * congkak_computer_player_set_max_seconds:
- * @max_seconds: how long Hard thinks at most (Perfect a few times longer);
- *   0 for no limit
+ * @max_seconds: how long Hard thinks (Perfect three times as long); 0 for
+ *   the engine's own limits
  */
 void
 congkak_computer_player_set_max_seconds (CongkakComputerPlayer *self,
@@ -314,8 +403,8 @@ congkak_computer_player_get_seed (CongkakComputerPlayer *self)
 /**
  * congkak_computer_player_set_seed:
  *
- * The seed of the careless moves: the same seed, level and position give
- * the same choice.
+ * The seed of the levels' random choices: the same seed, level and
+ * position give the same move.
  */
 void
 congkak_computer_player_set_seed (CongkakComputerPlayer *self,
@@ -324,6 +413,28 @@ congkak_computer_player_set_seed (CongkakComputerPlayer *self,
   g_return_if_fail (CONGKAK_IS_COMPUTER_PLAYER (self));
 
   self->seed = seed;
+}
+
+guint64
+congkak_computer_player_get_max_nodes (CongkakComputerPlayer *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_COMPUTER_PLAYER (self), 0);
+
+  return self->max_nodes;
+}
+
+/**
+ * congkak_computer_player_set_max_nodes:
+ * @max_nodes: a node budget that replaces Hard's and Perfect's time limit,
+ *   so that they too choose the same move on any machine; 0 for none
+ */
+void
+congkak_computer_player_set_max_nodes (CongkakComputerPlayer *self,
+                                       guint64                max_nodes)
+{
+  g_return_if_fail (CONGKAK_IS_COMPUTER_PLAYER (self));
+
+  self->max_nodes = max_nodes;
 }
 
 static void

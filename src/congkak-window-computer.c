@@ -50,12 +50,11 @@ congkak_window_is_computer (CongkakWindow *self,
          && congkak_match_get_player_kind (self->match, side) == CONGKAK_PLAYER_COMPUTER;
 }
 
-/* Who chooses a hole next, and the state to choose it in: the player to
- * move, or the player choosing an opening hole (from the board as it is
- * then).  CONGKAK_NOBODY when nobody can choose now. */
+/* Who chooses a hole next: the player to move, or the player choosing an
+ * opening hole (the engine takes the state before the opening and the
+ * choices so far).  CONGKAK_NOBODY when nobody can choose now. */
 static CongkakSide
-acting_side (CongkakWindow *self,
-             CongkakState  *state)
+acting_side (CongkakWindow *self)
 {
   const CongkakState *current;
 
@@ -63,7 +62,6 @@ acting_side (CongkakWindow *self,
     return CONGKAK_NOBODY;
 
   current = cursor_state (self);
-  *state = *current;
   switch (self->opening_stage)
     {
     case OPENING_SOUTH_CHOOSES:
@@ -71,9 +69,6 @@ acting_side (CongkakWindow *self,
     case OPENING_NORTH_CHOOSES:
       return CONGKAK_NORTH;
     case OPENING_SOWING:
-      if (self->opening_chooser == CONGKAK_NOBODY)
-        return CONGKAK_NOBODY;
-      state->position = self->opening_position;
       return self->opening_chooser;
     case OPENING_HANDOVER:
       return CONGKAK_NOBODY;
@@ -116,13 +111,12 @@ static gboolean
 pending_is_current (Pending *pending)
 {
   CongkakWindow *self = pending->window;
-  CongkakState state;
 
   return self != NULL
          && self->match != NULL
          && congkak_match_get_cursor (self->match) == pending->node
          && self->opening_stage == pending->stage
-         && acting_side (self, &state) == pending->side
+         && acting_side (self) == pending->side
          && !congkak_board_view_is_animating (self->board);
 }
 
@@ -134,7 +128,7 @@ think_done_cb (GObject      *source,
   g_autoptr (Pending) pending = user_data;
   CongkakWindow *self = pending->window;
   g_autoptr (GError) error = NULL;
-  CongkakComputerChoice choice;
+  CongkakComputerMove choice;
 
   if (self == NULL)
     return;   /* closed: it was cancelled then */
@@ -150,8 +144,8 @@ think_done_cb (GObject      *source,
     }
 
   g_clear_object (&self->thinking);
-  g_debug ("computer chose %c (margin %d, depth %u, %llu nodes)%s",
-           congkak_hole_letter (choice.side, choice.hole), choice.margin, choice.depth,
+  g_debug ("computer chose %c (score %d, depth %u, %llu nodes)%s",
+           congkak_hole_letter (choice.side, choice.hole), choice.score, choice.depth,
            (unsigned long long) choice.nodes, pending_is_current (pending) ? "" : ", too late");
   if (!pending_is_current (pending))
     {
@@ -159,9 +153,9 @@ think_done_cb (GObject      *source,
       return;
     }
 
-  if (self->opening_stage != OPENING_NONE)
+  if (choice.kind == CONGKAK_MOVE_OPENING)
     congkak_window_choose_hole (self, choice.side, choice.hole);
-  else
+  else if (choice.kind == CONGKAK_MOVE_SOW)
     {
       CongkakMove move = { .kind = CONGKAK_MOVE_SOW, .side = choice.side, .hole = choice.hole };
 
@@ -170,12 +164,12 @@ think_done_cb (GObject      *source,
 }
 
 static void
-start_thinking (CongkakWindow      *self,
-                CongkakSide         side,
-                const CongkakState *state)
+start_thinking (CongkakWindow *self,
+                CongkakSide    side)
 {
   self->thinking = g_cancellable_new ();
-  congkak_computer_player_choose_async (self->computer, congkak_match_get_rules (self->match), state, side,
+  congkak_computer_player_choose_async (self->computer, congkak_match_get_rules (self->match),
+                                        cursor_state (self), self->opening, side,
                                         congkak_match_get_player_level (self->match, side),
                                         self->thinking, think_done_cb, pending_new (self, side));
 }
@@ -189,8 +183,7 @@ start_thinking (CongkakWindow      *self,
 void
 congkak_window_computer_update (CongkakWindow *self)
 {
-  CongkakState state;
-  CongkakSide side = acting_side (self, &state);
+  CongkakSide side = acting_side (self);
   gboolean computer = congkak_window_is_computer (self, side);
 
   congkak_board_view_set_locked (self->board, computer);
@@ -200,7 +193,7 @@ congkak_window_computer_update (CongkakWindow *self)
   if (computer && self->thinking == NULL && !congkak_board_view_is_animating (self->board)
       && (self->opening_stage != OPENING_NONE
           || congkak_node_get_n_children (congkak_match_get_cursor (self->match)) == 0))
-    start_thinking (self, side, &state);
+    start_thinking (self, side);
 
   gtk_widget_set_visible (self->thinking_spinner, self->thinking != NULL || self->hinting != NULL);
 }
@@ -214,13 +207,12 @@ congkak_window_computer_update (CongkakWindow *self)
 char *
 congkak_window_computer_dup_status (CongkakWindow *self)
 {
-  CongkakState state;
   CongkakSide side;
 
   if (self->match == NULL)
     return NULL;
 
-  side = acting_side (self, &state);
+  side = acting_side (self);
   if (self->thinking != NULL && side != CONGKAK_NOBODY)
     /* TRANSLATORS: the computer is choosing a move, "North is thinking…" */
     return g_strdup_printf (_("%s is thinking…"), player_name (self, side));
@@ -258,17 +250,18 @@ congkak_window_computer_cancel (CongkakWindow *self)
 /* Hint */
 
 static char *
-describe_hint (const CongkakComputerChoice *choice)
+describe_hint (const CongkakComputerMove *hint)
 {
-  char letter = congkak_hole_letter (choice->side, choice->hole);
+  g_autofree char *score = congkak_analysis_format_score (hint->score);
 
-  if (choice->margin == 0)
-    /* TRANSLATORS: the hint: the best hole, and that the round ends level */
-    return g_strdup_printf (_("Best: %c, level at the round end"), letter);
+  if (hint->score >= CONGKAK_SEARCH_MATCH_WIN / 2 || hint->score <= -CONGKAK_SEARCH_MATCH_WIN / 2)
+    /* TRANSLATORS: the hint: the best hole, then "wins the match" or
+     * "loses the match" */
+    return g_strdup_printf (_("Best: %c, %s"), congkak_hole_letter (hint->side, hint->hole), score);
   /* TRANSLATORS: the hint: the best hole and the store margin it should
    * bring at the round end, "Best: C, +3 seeds" */
-  return g_strdup_printf (ngettext ("Best: %c, %+d seed", "Best: %c, %+d seeds", ABS (choice->margin)),
-                          letter, choice->margin);
+  return g_strdup_printf (ngettext ("Best: %c, %s seed", "Best: %c, %s seeds", ABS (hint->score)),
+                          congkak_hole_letter (hint->side, hint->hole), score);
 }
 
 static void
@@ -280,7 +273,7 @@ hint_done_cb (GObject      *source,
   CongkakWindow *self = pending->window;
   g_autoptr (GError) error = NULL;
   g_autofree char *text = NULL;
-  CongkakComputerChoice choice;
+  CongkakComputerMove choice;
 
   if (self == NULL)
     return;   /* closed: it was cancelled then */
@@ -310,8 +303,7 @@ hint_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   CongkakWindow *self = CONGKAK_WINDOW (widget);
-  CongkakState state;
-  CongkakSide side = acting_side (self, &state);
+  CongkakSide side = acting_side (self);
 
   if (side == CONGKAK_NOBODY || congkak_window_is_computer (self, side))
     {
@@ -324,9 +316,9 @@ hint_action (GtkWidget  *widget,
   g_clear_object (&self->hinting);
   congkak_board_view_finish_animation (self->board);
   self->hinting = g_cancellable_new ();
-  congkak_computer_player_choose_async (self->computer, congkak_match_get_rules (self->match), &state, side,
-                                        CONGKAK_LEVEL_HARD, self->hinting, hint_done_cb,
-                                        pending_new (self, side));
+  congkak_computer_player_hint_async (self->computer, congkak_match_get_rules (self->match),
+                                      cursor_state (self), self->opening, side, self->hinting,
+                                      hint_done_cb, pending_new (self, side));
   gtk_widget_set_visible (self->thinking_spinner, TRUE);
 }
 

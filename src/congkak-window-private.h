@@ -76,7 +76,6 @@ struct _CongkakWindow
   CongkakOpening       *opening;
   guint                 opening_events_shown;
   CongkakSide           opening_chooser;
-  CongkakPosition       opening_position;   /* the board when opening_chooser chooses */
 
   /* The computer (congkak-window-computer.c) */
   CongkakComputerPlayer *computer;

@@ -487,7 +487,6 @@ continue_opening (CongkakWindow *self)
       g_autoptr (CongkakGame) partial = NULL;
 
       self->opening_chooser = needing;
-      self->opening_position = state.position;
       partial = congkak_game_new_from_position (congkak_match_get_rules (self->match), &state.position, NULL);
       if (partial != NULL)
         congkak_board_view_animate (self->board, fresh, partial);

@@ -234,8 +234,12 @@ test_close_while_thinking (void)
   CongkakWindow *window = window_thinking (&match);
   g_autoptr (CongkakComputerPlayer) player = g_object_ref (congkak_window_get_computer_player (window));
 
+  gint64 start = g_get_monotonic_time ();
+
   gtk_window_destroy (GTK_WINDOW (window));
   g_assert_true (test_wait_until (no_worker, player, WAIT_ROUNDS));
+  g_test_message ("the worker ended %.0f ms after the window closed",
+                  (g_get_monotonic_time () - start) / 1000.0);
   test_iterate (10);
   g_assert_cmpuint (congkak_match_get_n_nodes (match), ==, 1);
 }
