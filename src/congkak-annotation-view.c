@@ -16,6 +16,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "congkak-analysis.h"
 #include "congkak-annotation-view.h"
 
 #define COMMIT_DELAY_MS 500
@@ -51,6 +52,8 @@ struct _CongkakAnnotationView
   GtkTextView     *comment_view;
   GtkTextBuffer   *comment_buffer;
   GtkWidget       *mark_box;
+  GtkWidget       *analysis_box;
+  GtkLabel        *analysis_label;
   GtkToggleButton *mark_buttons[N_MARK_BUTTONS];  /* by CongkakMark - 1 */
   GtkWidget       *details_group;
   AdwEntryRow     *detail_rows[N_DETAILS];
@@ -243,6 +246,40 @@ mark_toggled_cb (GtkToggleButton       *button,
 
 /* The move */
 
+/* The computer's evaluation, mark and comment, apart from the user's. */
+static void
+update_analysis (CongkakAnnotationView *self,
+                 CongkakNode           *node)
+{
+  g_autofree char *score = NULL;
+  GString *text;
+  CongkakMark mark;
+
+  gtk_widget_set_visible (self->analysis_box, node != NULL && congkak_node_has_analysis (node));
+  if (node == NULL || !congkak_node_has_analysis (node))
+    return;
+
+  text = g_string_new (NULL);
+  score = congkak_analysis_format_score (congkak_node_get_evaluation (node));
+  /* TRANSLATORS: the computer's evaluation after a move, "+3" or "wins the
+   * match", always from South's side */
+  g_string_append_printf (text, _("South’s expected margin: %s"), score);
+  mark = congkak_node_get_analysis_mark (node);
+  if (mark != CONGKAK_MARK_NONE)
+    {
+      g_string_append_c (text, '\n');
+      /* TRANSLATORS: the mark the computer gives a move, "?" or "??" */
+      g_string_append_printf (text, _("Mark: %s"), congkak_mark_to_string (mark));
+    }
+  if (*congkak_node_get_analysis_comment (node))
+    {
+      g_string_append_c (text, '\n');
+      g_string_append (text, congkak_node_get_analysis_comment (node));
+    }
+  gtk_label_set_text (self->analysis_label, text->str);
+  g_string_free (text, TRUE);
+}
+
 static void
 load_node (CongkakAnnotationView *self)
 {
@@ -258,6 +295,7 @@ load_node (CongkakAnnotationView *self)
   else
     gtk_label_set_text (self->comment_title, _("Comment"));
   update_marks (self);
+  update_analysis (self, node);
 }
 
 static void
@@ -511,6 +549,8 @@ congkak_annotation_view_class_init (CongkakAnnotationViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CongkakAnnotationView, scroller);
   gtk_widget_class_bind_template_child (widget_class, CongkakAnnotationView, content);
   gtk_widget_class_bind_template_child (widget_class, CongkakAnnotationView, comment_title);
+  gtk_widget_class_bind_template_child (widget_class, CongkakAnnotationView, analysis_box);
+  gtk_widget_class_bind_template_child (widget_class, CongkakAnnotationView, analysis_label);
   gtk_widget_class_bind_template_child (widget_class, CongkakAnnotationView, comment_view);
   gtk_widget_class_bind_template_child (widget_class, CongkakAnnotationView, comment_buffer);
   gtk_widget_class_bind_template_child (widget_class, CongkakAnnotationView, mark_box);

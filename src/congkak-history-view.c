@@ -15,6 +15,7 @@
 
 #include <glib/gi18n.h>
 
+#include "congkak-analysis.h"
 #include "congkak-history-view.h"
 
 #define INDENT_PER_DEPTH 18
@@ -348,6 +349,16 @@ row_label (CongkakHistoryView *self,
   mark = mark_name (congkak_node_get_mark (row->node));
   if (mark)
     g_string_append_printf (label, ", %s", mark);
+  else if (mark_name (congkak_node_get_analysis_mark (row->node)))
+    /* TRANSLATORS: read out for a move the computer's analysis marked, "computer: blunder" */
+    g_string_append_printf (label, _(", computer: %s"), mark_name (congkak_node_get_analysis_mark (row->node)));
+  if (congkak_node_has_analysis (row->node))
+    {
+      g_autofree char *score = congkak_analysis_format_score (congkak_node_get_evaluation (row->node));
+
+      /* TRANSLATORS: read out after a move: the computer's evaluation for South, "+3" */
+      g_string_append_printf (label, _(", evaluation %s"), score);
+    }
   if (*congkak_node_get_comment (row->node))
     g_string_append_printf (label, ", %s", _("comment"));
   if (row->depth > 0)
@@ -555,7 +566,7 @@ node_changed_cb (CongkakHistoryView *self,
 {
   gpointer found;
   guint position;
-  CongkakHistoryRow *row;
+  CongkakHistoryRow *row, *old;
 
   if (self->dirty)
     return;
@@ -563,9 +574,17 @@ node_changed_cb (CongkakHistoryView *self,
   if (found == NULL)
     return;
 
-  /* Bind the row again to show its new mark or comment. */
+  /* A new row object for the same node, so that the list binds it again
+   * (it keeps the widget of an item put back unchanged) and shows the new
+   * mark, comment or analysis. */
   position = GPOINTER_TO_UINT (found) - 1;
-  row = g_ptr_array_index (self->rows, position);
+  old = g_ptr_array_index (self->rows, position);
+  row = congkak_history_row_new (old->node, old->depth, old->number, old->round);
+  row->tags_known = old->tags_known;
+  row->tags = g_strdup (old->tags);
+  row->spoken_tags = g_strdup (old->spoken_tags);
+  g_ptr_array_index (self->rows, position) = row;
+  g_object_unref (old);
   self->updating++;
   g_list_store_splice (self->store, position, 1, (gpointer *) &row, 1);
   self->updating--;
@@ -780,6 +799,7 @@ row_setup_cb (GtkSignalListItemFactory *factory,
   GtkWidget *tags = gtk_label_new (NULL);
   GtkWidget *mark = gtk_label_new (NULL);
   GtkWidget *comment = gtk_image_new_from_icon_name ("document-edit-symbolic");
+  GtkWidget *evaluation = gtk_label_new (NULL);
 
   gtk_label_set_xalign (GTK_LABEL (move), 0);
   gtk_widget_add_css_class (move, "numeric");
@@ -790,11 +810,16 @@ row_setup_cb (GtkSignalListItemFactory *factory,
   gtk_widget_add_css_class (tags, "dim-label");
   gtk_widget_add_css_class (mark, "heading");
   gtk_widget_set_tooltip_text (comment, _("Has a comment"));
+  gtk_widget_add_css_class (evaluation, "caption");
+  gtk_widget_add_css_class (evaluation, "numeric");
+  gtk_widget_add_css_class (evaluation, "dim-label");
+  gtk_widget_set_tooltip_text (evaluation, _("The computer’s evaluation for South"));
 
   gtk_box_append (GTK_BOX (box), move);
   gtk_box_append (GTK_BOX (box), tags);
   gtk_box_append (GTK_BOX (box), mark);
   gtk_box_append (GTK_BOX (box), comment);
+  gtk_box_append (GTK_BOX (box), evaluation);
   g_object_set_data (G_OBJECT (box), "congkak-list-item", item);
   gtk_list_item_set_child (item, box);
 }
@@ -810,7 +835,10 @@ row_bind_cb (GtkSignalListItemFactory *factory,
   GtkWidget *tags = gtk_widget_get_next_sibling (move);
   GtkWidget *mark = gtk_widget_get_next_sibling (tags);
   GtkWidget *comment = gtk_widget_get_next_sibling (mark);
+  GtkWidget *evaluation = gtk_widget_get_next_sibling (comment);
   g_autofree char *text = NULL;
+  g_autofree char *score = NULL;
+  gboolean computer_mark;
   g_autofree char *label = NULL;
   gboolean heading;
   CongkakMark node_mark;
@@ -822,6 +850,10 @@ row_bind_cb (GtkSignalListItemFactory *factory,
   heading = congkak_node_is_root (row->node)
             || congkak_node_get_move (row->node)->kind == CONGKAK_MOVE_NEXT_ROUND;
   node_mark = congkak_node_get_mark (row->node);
+  /* The computer's mark only where the user has none, and told apart. */
+  computer_mark = node_mark == CONGKAK_MARK_NONE;
+  if (computer_mark)
+    node_mark = congkak_node_get_analysis_mark (row->node);
 
   gtk_label_set_text (GTK_LABEL (move), text);
   if (heading)
@@ -831,8 +863,23 @@ row_bind_cb (GtkSignalListItemFactory *factory,
   gtk_label_set_text (GTK_LABEL (tags), row->tags ? row->tags : "");
   gtk_widget_set_tooltip_text (tags, row->spoken_tags);
   gtk_label_set_text (GTK_LABEL (mark), node_mark != CONGKAK_MARK_NONE ? congkak_mark_to_string (node_mark) : "");
-  gtk_widget_set_tooltip_text (mark, mark_name (node_mark));
+  if (computer_mark && node_mark != CONGKAK_MARK_NONE)
+    {
+      g_autofree char *tooltip = g_strdup_printf (_("The computer: %s"), mark_name (node_mark));
+
+      gtk_widget_set_tooltip_text (mark, tooltip);
+      gtk_widget_add_css_class (mark, "dim-label");
+    }
+  else
+    {
+      gtk_widget_set_tooltip_text (mark, mark_name (node_mark));
+      gtk_widget_remove_css_class (mark, "dim-label");
+    }
   gtk_widget_set_visible (mark, node_mark != CONGKAK_MARK_NONE);
+  if (congkak_node_has_analysis (row->node))
+    score = congkak_analysis_format_score (congkak_node_get_evaluation (row->node));
+  gtk_label_set_text (GTK_LABEL (evaluation), score ? score : "");
+  gtk_widget_set_visible (evaluation, score != NULL);
   gtk_widget_set_visible (comment, *congkak_node_get_comment (row->node) != '\0');
 
   gtk_widget_set_margin_start (box, INDENT_PER_DEPTH * row->depth);

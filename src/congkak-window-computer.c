@@ -35,6 +35,8 @@ pending_free (Pending *pending)
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (Pending, pending_free)
 
+static void update_analysis_actions (CongkakWindow *self);
+
 static const CongkakState *
 cursor_state (CongkakWindow *self)
 {
@@ -187,6 +189,7 @@ congkak_window_computer_update (CongkakWindow *self)
   gboolean computer = congkak_window_is_computer (self, side);
 
   congkak_board_view_set_locked (self->board, computer);
+  update_analysis_actions (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", side != CONGKAK_NOBODY && !computer);
 
   /* Only at the end of a line: replaying old moves never makes new ones. */
@@ -322,6 +325,126 @@ hint_action (GtkWidget  *widget,
   gtk_widget_set_visible (self->thinking_spinner, TRUE);
 }
 
+/* Analysis */
+
+static void
+update_analysis_actions (CongkakWindow *self)
+{
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.analyse",
+                                 self->match != NULL && self->analysing == NULL
+                                 && congkak_node_get_main_child (congkak_match_get_root (self->match)) != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.cancel-analysis", self->analysing != NULL);
+  gtk_widget_set_visible (self->analysis_box, self->analysing != NULL);
+}
+
+static void
+analysis_progress_cb (guint    done,
+                      guint    total,
+                      gpointer user_data)
+{
+  CongkakWindow *self = user_data;
+  g_autofree char *text = NULL;
+
+  /* TRANSLATORS: the analysis's progress, "Analysing: 12 of 40 moves" */
+  text = g_strdup_printf (ngettext ("Analysing: %u of %u move", "Analysing: %u of %u moves", total), done, total);
+  gtk_progress_bar_set_fraction (self->analysis_progress, total ? (double) done / total : 1.0);
+  gtk_progress_bar_set_text (self->analysis_progress, text);
+}
+
+static void
+analyse_done_cb (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  g_autoptr (Pending) pending = user_data;
+  CongkakWindow *self = pending->window;
+  g_autoptr (CongkakAnalysis) analysis = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  guint applied;
+
+  analysis = congkak_computer_player_analyse_finish (CONGKAK_COMPUTER_PLAYER (source), result, &error);
+  /* Closed, or another match came: nothing to store it in. */
+  if (self == NULL || self->analysing == NULL || analysis == NULL)
+    return;
+
+  g_clear_object (&self->analysing);
+  /* Cancelled by the person: what was finished is kept. */
+  applied = congkak_analysis_apply (analysis, self->match);
+  update_analysis_actions (self);
+  if (error == NULL)
+    text = g_strdup (_("The match is analysed"));
+  else if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    text = g_strdup_printf (ngettext ("Analysis stopped after %u move", "Analysis stopped after %u moves", applied),
+                            applied);
+  else
+    text = g_strdup (error->message);
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+}
+
+static void
+analyse_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  CongkakWindow *self = CONGKAK_WINDOW (widget);
+  CongkakAnalysisOptions options;
+  CongkakAnalysis *analysis;
+
+  if (self->match == NULL || self->analysing != NULL)
+    return;
+
+  congkak_analysis_options_init (&options);
+  analysis = congkak_analysis_new (self->match, &options);
+  self->analysing = g_cancellable_new ();
+  analysis_progress_cb (0, congkak_analysis_get_n_moves (analysis), self);
+  update_analysis_actions (self);
+  adw_overlay_split_view_set_show_sidebar (self->split_view, TRUE);
+  congkak_computer_player_analyse_async (self->computer, analysis, analysis_progress_cb, self,
+                                         self->analysing, analyse_done_cb,
+                                         pending_new (self, CONGKAK_NOBODY));
+}
+
+static void
+cancel_analysis_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  CongkakWindow *self = CONGKAK_WINDOW (widget);
+
+  /* The answer comes back cancelled, with the moves done so far. */
+  if (self->analysing)
+    g_cancellable_cancel (self->analysing);
+}
+
+/**
+ * congkak_window_computer_match_changed:
+ *
+ * Another match is on the board: an analysis of the last one stops
+ * without being stored.
+ */
+void
+congkak_window_computer_match_changed (CongkakWindow *self)
+{
+  if (self->analysing)
+    g_cancellable_cancel (self->analysing);
+  g_clear_object (&self->analysing);
+  update_analysis_actions (self);
+}
+
+/**
+ * congkak_window_is_analysing:
+ *
+ * Returns: whether an analysis of the match is running.
+ */
+gboolean
+congkak_window_is_analysing (CongkakWindow *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_WINDOW (self), FALSE);
+
+  return self->analysing != NULL;
+}
+
 /* Setup */
 
 static void
@@ -334,7 +457,13 @@ thinking_time_changed_cb (CongkakWindow *self)
 void
 congkak_window_computer_class_init (GtkWidgetClass *widget_class)
 {
+  g_type_ensure (CONGKAK_TYPE_EVALUATION_GRAPH);
+  gtk_widget_class_bind_template_child (widget_class, CongkakWindow, analysis_box);
+  gtk_widget_class_bind_template_child (widget_class, CongkakWindow, analysis_progress);
+  gtk_widget_class_bind_template_child (widget_class, CongkakWindow, evaluation_graph);
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
+  gtk_widget_class_install_action (widget_class, "win.analyse", NULL, analyse_action);
+  gtk_widget_class_install_action (widget_class, "win.cancel-analysis", NULL, cancel_analysis_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "win.hint", NULL);
 }
 
@@ -347,6 +476,7 @@ congkak_window_computer_init (CongkakWindow *self)
                             G_CALLBACK (thinking_time_changed_cb), self);
   thinking_time_changed_cb (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", FALSE);
+  update_analysis_actions (self);
 }
 
 void
@@ -358,8 +488,11 @@ congkak_window_computer_dispose (CongkakWindow *self)
     g_cancellable_cancel (self->thinking);
   if (self->hinting)
     g_cancellable_cancel (self->hinting);
+  if (self->analysing)
+    g_cancellable_cancel (self->analysing);
   g_clear_object (&self->thinking);
   g_clear_object (&self->hinting);
+  g_clear_object (&self->analysing);
   g_clear_object (&self->computer);
 }
 

@@ -9,6 +9,7 @@
 #include "congkak-annotation-view.h"
 #include "congkak-board-view.h"
 #include "congkak-computer-player.h"
+#include "congkak-evaluation-graph.h"
 #include "congkak-history-view.h"
 #include "congkak-match.h"
 #include "congkak-window.h"
@@ -49,6 +50,9 @@ struct _CongkakWindow
   GtkListBox           *recent_list;
   GtkWidget            *recent_label;
   GtkWidget            *thinking_spinner;
+  GtkWidget            *analysis_box;
+  GtkProgressBar       *analysis_progress;
+  CongkakEvaluationGraph *evaluation_graph;
 
   /* Owned references */
   GSettings            *settings;
@@ -81,6 +85,7 @@ struct _CongkakWindow
   CongkakComputerPlayer *computer;
   GCancellable         *thinking;       /* a move being chosen */
   GCancellable         *hinting;        /* a hint being worked out */
+  GCancellable         *analysing;      /* the match being analysed */
 };
 
 void     congkak_window_files_class_init (GtkWidgetClass *widget_class);
@@ -101,6 +106,7 @@ void     congkak_window_computer_dispose (CongkakWindow  *self);
 void     congkak_window_computer_cancel  (CongkakWindow  *self);
 void     congkak_window_computer_update  (CongkakWindow  *self);
 char    *congkak_window_computer_dup_status (CongkakWindow *self);
+void     congkak_window_computer_match_changed (CongkakWindow *self);
 gboolean congkak_window_is_computer      (CongkakWindow  *self,
                                           CongkakSide     side);
 void     congkak_window_recent_row_activated (CongkakWindow *self,

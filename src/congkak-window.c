@@ -694,6 +694,8 @@ congkak_window_start_match (CongkakWindow *self,
   gtk_widget_set_visible (GTK_WIDGET (self->handover_page), FALSE);
   congkak_board_view_set_game (self->board, congkak_match_get_cursor_game (match));
   congkak_history_view_set_match (self->history_view, match);
+  congkak_evaluation_graph_set_match (self->evaluation_graph, match);
+  congkak_window_computer_match_changed (self);
   congkak_annotation_view_set_match (self->annotation_view, match);
   gtk_stack_set_visible_child_name (self->stack, "board");
   gtk_widget_set_visible (self->sidebar_button, TRUE);

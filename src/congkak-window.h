@@ -40,5 +40,6 @@ gboolean          congkak_window_restore_autosave (CongkakWindow  *self,
 void              congkak_window_offer_restore (CongkakWindow    *self);
 CongkakComputerPlayer *congkak_window_get_computer_player (CongkakWindow *self);
 gboolean          congkak_window_is_thinking (CongkakWindow      *self);
+gboolean          congkak_window_is_analysing (CongkakWindow     *self);
 
 G_END_DECLS

@@ -16,6 +16,8 @@
 
 #include "congkak-board-view.h"
 #include "congkak-computer-player.h"
+#include "congkak-evaluation-graph.h"
+#include "congkak-history-view.h"
 #include "congkak-new-match-dialog.h"
 #include "congkak-test-util.h"
 #include "congkak-view-test-util.h"
@@ -427,6 +429,207 @@ test_new_match_dialog (void)
   gtk_window_destroy (window);
 }
 
+/* A Kalah match of @n_moves random moves (fixed seed), with a comment and
+ * a mark of the user's on the third move. */
+static CongkakMatch *
+random_match (guint n_moves)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (7);
+  CongkakMatch *match;
+  CongkakNode *third = NULL;
+  CongkakRules rules;
+
+  test_rules (&rules, "kalah", NULL);
+  match = congkak_match_new (&rules);
+  for (guint i = 0; i < n_moves; i++)
+    {
+      const CongkakGame *game = congkak_match_get_cursor_game (match);
+      g_autofree char *move = NULL;
+      CongkakNode *node;
+
+      if (congkak_game_get_state (game)->phase != CONGKAK_PHASE_PLAYING)
+        break;
+      move = congkak_state_random_move (congkak_game_get_state (game), congkak_game_get_rules (game), rand);
+      node = congkak_match_play_text (match, move, NULL, NULL);
+      g_assert_nonnull (node);
+      if (i == 2)
+        third = node;
+    }
+  congkak_match_set_comment (match, third, "My own note");
+  congkak_match_set_mark (match, third, CONGKAK_MARK_INTERESTING);
+  congkak_match_forget_history (match);
+  congkak_match_go_to_start (match);
+  return match;
+}
+
+static gboolean
+not_analysing (gpointer data)
+{
+  return !congkak_window_is_analysing (data);
+}
+
+/* The evaluations of the main line, "+3 -1 …", and whether every move has one. */
+static char *
+evaluations_text (CongkakMatch *match,
+                  guint        *n_analysed)
+{
+  GString *text = g_string_new (NULL);
+
+  *n_analysed = 0;
+  for (CongkakNode *node = congkak_node_get_main_child (congkak_match_get_root (match));
+       node != NULL; node = congkak_node_get_main_child (node))
+    {
+      if (!congkak_node_has_analysis (node))
+        continue;
+      (*n_analysed)++;
+      g_string_append_printf (text, "%d%s ", congkak_node_get_evaluation (node),
+                              congkak_mark_to_string (congkak_node_get_analysis_mark (node)));
+    }
+  return g_string_free (text, FALSE);
+}
+
+static CongkakWindow *
+window_with_match (CongkakMatch *match)
+{
+  CongkakWindow *window = congkak_window_new (CONGKAK_APPLICATION ((gpointer) app));
+
+  gtk_window_present (GTK_WINDOW (window));
+  congkak_board_view_set_speed (congkak_window_get_board (window), 0);
+  congkak_window_start_match (window, match);
+  test_wait_for_drawing (GTK_WIDGET (congkak_window_get_board (window)));
+  return window;
+}
+
+/* Analyse Match: every move gets an evaluation, the same each time; the
+ * user's comment and mark stay; the graph appears and moves the cursor. */
+static void
+test_analysis (void)
+{
+  g_autofree char *first = NULL;
+
+  for (guint run = 0; run < 2; run++)
+    {
+      g_autoptr (CongkakMatch) match = random_match (16);
+      CongkakWindow *window = window_with_match (match);
+      CongkakEvaluationGraph *graph;
+      CongkakNode *third;
+      g_autofree char *evaluations = NULL;
+      g_autofree char *summary = NULL;
+      guint n_analysed, n_moves = 0;
+
+      for (CongkakNode *node = congkak_node_get_main_child (congkak_match_get_root (match)); node;
+           node = congkak_node_get_main_child (node))
+        n_moves++;
+      graph = CONGKAK_EVALUATION_GRAPH (test_find_widget (GTK_WIDGET (window), CONGKAK_TYPE_EVALUATION_GRAPH, NULL));
+      g_assert_nonnull (graph);
+      g_assert_false (gtk_widget_get_visible (GTK_WIDGET (graph)));
+
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.analyse", NULL);
+      g_assert_true (congkak_window_is_analysing (window));
+      g_assert_true (test_wait_until (not_analysing, window, WAIT_ROUNDS));
+      g_assert_true (test_wait_until (no_worker, congkak_window_get_computer_player (window), WAIT_ROUNDS));
+
+      evaluations = evaluations_text (match, &n_analysed);
+      g_test_message ("evaluations: %s", evaluations);
+      g_assert_cmpuint (n_analysed, ==, n_moves);
+      third = congkak_node_get_main_child (congkak_node_get_main_child (congkak_node_get_main_child (congkak_match_get_root (match))));
+      g_assert_cmpstr (congkak_node_get_comment (third), ==, "My own note");
+      g_assert_cmpint (congkak_node_get_mark (third), ==, CONGKAK_MARK_INTERESTING);
+      if (run == 0)
+        first = g_steal_pointer (&evaluations);
+      else
+        g_assert_cmpstr (evaluations, ==, first);
+
+      /* The move list shows the evaluations and the computer's marks. */
+      {
+        GtkWidget *history = test_find_widget (GTK_WIDGET (window), CONGKAK_TYPE_HISTORY_VIEW, NULL);
+        g_autofree char *label = NULL;
+
+        test_iterate (5);
+        label = congkak_history_view_dup_row_label (CONGKAK_HISTORY_VIEW (history), 5);
+        g_test_message ("row 5: %s", label);
+        g_assert_nonnull (strstr (label, ", evaluation "));
+      }
+
+      /* The graph: shown, summarised, and a click there moves the cursor. */
+      g_assert_true (gtk_widget_get_visible (GTK_WIDGET (graph)));
+      g_assert_cmpuint (congkak_evaluation_graph_get_n_moves (graph), ==, n_moves);
+      summary = congkak_evaluation_graph_dup_summary (graph);
+      g_assert_nonnull (strstr (summary, "South was ahead"));
+      test_wait_for_drawing (GTK_WIDGET (graph));
+      {
+        g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (graph));
+        double x = gtk_widget_get_width (GTK_WIDGET (graph)) * 0.6;
+        guint expected = congkak_evaluation_graph_move_at_x (graph, x);
+        gboolean handled = FALSE;
+
+        g_assert_cmpuint (expected, >, 0);
+        for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+          {
+            g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+
+            if (GTK_IS_GESTURE_DRAG (controller))
+              g_signal_emit_by_name (controller, "drag-begin", x, 10.0);
+          }
+        g_assert_cmpuint (congkak_node_get_depth (congkak_match_get_cursor (match)), ==, expected);
+
+        for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+          {
+            g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+
+            if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+              g_signal_emit_by_name (controller, "key-pressed", GDK_KEY_Left, 0, 0, &handled);
+          }
+        g_assert_true (handled);
+        g_assert_cmpuint (congkak_node_get_depth (congkak_match_get_cursor (match)), ==, expected - 1);
+      }
+
+      if (run == 0)
+        {
+          test_wait_for_drawing (GTK_WIDGET (window));
+          test_save_screenshot (GTK_WIDGET (window), "computer-analysis.png");
+          adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+          gtk_window_set_default_size (GTK_WINDOW (window), 1400, 800);
+          test_wait_for_drawing (GTK_WIDGET (window));
+          test_save_screenshot (GTK_WIDGET (window), "computer-analysis-dark-wide.png");
+          adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+        }
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+}
+
+/* Cancel stops the analysis, keeps what it finished, and no worker stays. */
+static void
+test_analysis_cancel (void)
+{
+  g_autoptr (CongkakMatch) match = random_match (40);
+  CongkakWindow *window = window_with_match (match);
+  g_autofree char *evaluations = NULL;
+  CongkakNode *third;
+  guint n_analysed;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.analyse", NULL);
+  g_assert_true (congkak_window_is_analysing (window));
+  test_wait_for_drawing (GTK_WIDGET (window));
+  test_save_screenshot (GTK_WIDGET (window), "computer-analysing.png");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel-analysis", NULL);
+  g_assert_true (test_wait_until (not_analysing, window, WAIT_ROUNDS));
+  g_assert_true (test_wait_until (no_worker, congkak_window_get_computer_player (window), WAIT_ROUNDS));
+  evaluations = evaluations_text (match, &n_analysed);
+  g_test_message ("analysed before the cancel: %u moves", n_analysed);
+  third = congkak_node_get_main_child (congkak_node_get_main_child (congkak_node_get_main_child (congkak_match_get_root (match))));
+  g_assert_cmpstr (congkak_node_get_comment (third), ==, "My own note");
+
+  /* Closing the window in the middle of one leaves no thread either. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.analyse", NULL);
+  {
+    g_autoptr (CongkakComputerPlayer) player = g_object_ref (congkak_window_get_computer_player (window));
+
+    gtk_window_destroy (GTK_WINDOW (window));
+    g_assert_true (test_wait_until (no_worker, player, WAIT_ROUNDS));
+  }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -451,6 +654,8 @@ main (int    argc,
   g_test_add_func ("/view/computer/hint", test_hint);
   g_test_add_func ("/view/computer/opening", test_opening_against_computer);
   g_test_add_func ("/view/computer/new-match-dialog", test_new_match_dialog);
+  g_test_add_func ("/view/computer/analysis", test_analysis);
+  g_test_add_func ("/view/computer/analysis-cancel", test_analysis_cancel);
 
   return g_test_run ();
 }
