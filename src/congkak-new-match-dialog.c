@@ -82,7 +82,7 @@ typedef struct
 static const PlayerInfo players[] = {
   { N_("Person"), N_("Someone at this screen") },
   { N_("Easy"), N_("The computer, looking two moves ahead and sometimes slipping") },
-  { N_("Medium"), N_("The computer, looking four moves ahead") },
+  { N_("Medium"), N_("The computer, looking about six moves ahead") },
   { N_("Hard"), N_("The computer, thinking as long as Preferences allow") },
   { N_("Perfect"), N_("The computer, always playing the best move") },
 };

@@ -279,6 +279,11 @@ test_hint (void)
 
   test_wait_for_drawing (GTK_WIDGET (window));
   test_save_screenshot (GTK_WIDGET (window), "computer-hint.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  test_wait_for_drawing (GTK_WIDGET (window));
+  test_save_screenshot (GTK_WIDGET (window), "computer-hint-360px-dark.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 
   /* The next move takes the mark away. */
   test_click (congkak_board_view_get_hole_widget (board, CONGKAK_NORTH, hole));
