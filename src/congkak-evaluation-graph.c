@@ -95,7 +95,9 @@ congkak_evaluation_graph_dup_summary (CongkakEvaluationGraph *self)
   /* TRANSLATORS: the evaluation graph for screen readers: South's best
    * evaluation and its move, North's, and the last one, such as "South was
    * ahead by up to +7 (move 12), North by up to −3 (move 30); last: +2" */
-  return g_strdup_printf (_("Evaluations of %u moves. South was ahead by up to %s (move %u), North by up to %s (move %u); last: %s"),
+  return g_strdup_printf (ngettext ("Evaluation of %u move. South was ahead by up to %s (move %u), North by up to %s (move %u); last: %s",
+                                    "Evaluations of %u moves. South was ahead by up to %s (move %u), North by up to %s (move %u); last: %s",
+                                    n_values),
                           n_values, south, south_at, north, north_at, end);
 }
 
