@@ -193,7 +193,7 @@ describe_events (CongkakWindow *self,
 {
   GString *text = g_string_new (NULL);
 
-  for (guint i = 0; i < events->len; i++)
+  for (guint i = 0; events != NULL && i < events->len; i++)
     {
       g_autofree char *sentence = congkak_narrate_event (congkak_match_get_rules (self->match),
                                                          &g_array_index (events, CongkakEvent, i));
@@ -207,6 +207,8 @@ describe_events (CongkakWindow *self,
 
 static void show_round_over (CongkakWindow *self);
 
+/* Says what @events (nullable) did and what comes next; the players of
+ * the opening hear whose turn it is to choose, as they cannot look. */
 static void
 announce (CongkakWindow *self,
           GArray        *events)
@@ -215,7 +217,9 @@ announce (CongkakWindow *self,
 
   update_status (self);
   text = describe_events (self, events);
-  gtk_accessible_announce (GTK_ACCESSIBLE (self->board), text, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+  /* From the window: GTK drops what a widget announces before a screen
+   * reader has asked for it, as for the board when a match starts. */
+  gtk_accessible_announce (GTK_ACCESSIBLE (self), text, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
 }
 
 /* Plays @move at the cursor and shows it sown. */
@@ -453,7 +457,7 @@ begin_opening (CongkakWindow *self)
   self->opening_chooser = CONGKAK_NOBODY;
   self->opening_stage = OPENING_SOUTH_CHOOSES;
   congkak_board_view_set_choosing (self->board, CONGKAK_SOUTH, &current_state (self)->position);
-  update_status (self);
+  announce (self, NULL);
 }
 
 /* Replays the opening so far with the engine: it either needs another
@@ -491,7 +495,7 @@ continue_opening (CongkakWindow *self)
       if (partial != NULL)
         congkak_board_view_animate (self->board, fresh, partial);
       congkak_board_view_set_choosing (self->board, needing, &state.position);
-      update_status (self);
+      announce (self, fresh);
       return;
     }
 
@@ -513,7 +517,7 @@ continue_opening (CongkakWindow *self)
       }
     g_clear_pointer (&self->opening, g_free);
     congkak_board_view_animate (self->board, fresh, congkak_match_get_game_at (self->match, node));
-    announce (self, events);
+    announce (self, fresh);
   }
 }
 
@@ -523,7 +527,7 @@ handover_ready_cb (CongkakWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->handover_page), FALSE);
   self->opening_stage = OPENING_NORTH_CHOOSES;
   congkak_board_view_set_choosing (self->board, CONGKAK_NORTH, &current_state (self)->position);
-  update_status (self);
+  announce (self, NULL);
   gtk_widget_grab_focus (congkak_board_view_get_hole_widget (self->board, CONGKAK_NORTH, 0));
 }
 
@@ -553,7 +557,7 @@ board_hole_activated_cb (CongkakWindow *self,
       gtk_button_set_use_underline (self->handover_button, TRUE);
       gtk_widget_set_visible (GTK_WIDGET (self->handover_page), TRUE);
       gtk_widget_grab_focus (GTK_WIDGET (self->handover_button));
-      update_status (self);
+      announce (self, NULL);
       return;
 
     case OPENING_NORTH_CHOOSES:

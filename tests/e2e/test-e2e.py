@@ -129,32 +129,48 @@ def replay_position(s):
     return round(value.currentValue), round(value.maximumValue)
 
 
+def expect_announcement(s, heard, what):
+    """Waits for something announced since @heard announcements; returns
+    the last one, which must end with the status line."""
+    text = s.wait_for(lambda: s.announcements[heard:] and s.announcements[-1], "%s to be announced" % what)
+    if not text.endswith(status(s)):
+        raise E2EFailure("announced %r, expected it to end with the status line %r" % (text, status(s)))
+    s.log("announced: %s" % text)
+    return text
+
+
 def play_opening(s):
     """The simultaneous opening: South chooses while North looks away, the
     device is handed over, North chooses, and whoever's seed falls into
-    their store chooses again.  Returns the opening in move notation."""
+    their store chooses again.  Each step is announced, since the players
+    cannot see the board.  Returns the opening in move notation."""
     choices = {"South": [], "North": []}
-    s.wait_for(lambda: status(s).startswith("South, choose your opening hole"), "South's opening turn")
-    letter = pick(wait_ready(s, "South"))
+    s.wait_for(lambda: s.announcements and s.announcements[-1].startswith("South, choose your opening hole"),
+               "South's opening turn to be announced")
+    side = "South"
+    letter = pick(wait_ready(s, side))
+    heard = len(s.announcements)
     sow(s, letter)
-    choices["South"].append(letter)
+    choices[side].append(letter)
     # North must not see South's choice: the board hides behind a hand-over page.
+    expect_announcement(s, heard, "the hand-over")
+    heard = len(s.announcements)
     s.click("button", "North Is Ready")
-    s.wait_for(lambda: status(s).startswith("North, choose your opening hole"), "North's opening turn")
-    letter = pick(wait_ready(s, "North"))
-    sow(s, letter)
-    choices["North"].append(letter)
+    expect_announcement(s, heard, "North's opening turn")
+    side = "North"
     while True:
-        text = s.wait_for(lambda: (lambda t: t if (TO_MOVE.fullmatch(t) or CHOOSE_AGAIN.match(t)) else None)(status(s)),
-                          "the opening to end or ask for another hole")
-        again = CHOOSE_AGAIN.match(text)
-        if again is None:
-            break
-        side = again.group(1)
         letter = pick(wait_ready(s, side))
+        heard = len(s.announcements)
         sow(s, letter)
         choices[side].append(letter)
-        s.wait_for(lambda: status(s) != text, "the opening to go on")
+        expect_announcement(s, heard, "the opening choice of %s" % letter)
+        text = status(s)
+        if TO_MOVE.fullmatch(text):
+            break
+        again = CHOOSE_AGAIN.match(text)
+        if again is None:
+            raise E2EFailure("during the opening, the status line says %r" % text)
+        side = again.group(1)
     return "opening:%s/%s" % (",".join(choices["South"]), ",".join(choices["North"]))
 
 
