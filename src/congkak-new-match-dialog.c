@@ -8,7 +8,7 @@
 
 #include <glib/gi18n.h>
 
-#include "congkak-computer-player.h"
+#include "congkak-computer-worker.h"
 #include "congkak-new-match-dialog.h"
 
 struct _CongkakNewMatchDialog

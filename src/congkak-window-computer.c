@@ -3,7 +3,7 @@
  * Copyright 2026 Congkak developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The computer thinks in a worker thread (CongkakComputerPlayer) on a copy
+ * The computer thinks in a worker thread (CongkakComputerWorker) on a copy
  * of the state, while the board stays live.  It starts when the board has
  * finished showing the last move and the player to act is a computer, and
  * whatever changes the position (undo, a new match, a replay step, loading,
@@ -134,7 +134,7 @@ think_done_cb (GObject      *source,
 
   if (self == NULL)
     return;   /* closed: it was cancelled then */
-  if (!congkak_computer_player_choose_finish (CONGKAK_COMPUTER_PLAYER (source), result, &choice, &error))
+  if (!congkak_computer_worker_choose_finish (CONGKAK_COMPUTER_WORKER (source), result, &choice, &error))
     {
       /* Whoever cancelled has already let go of it. */
       if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
@@ -170,7 +170,7 @@ start_thinking (CongkakWindow *self,
                 CongkakSide    side)
 {
   self->thinking = g_cancellable_new ();
-  congkak_computer_player_choose_async (self->computer, congkak_match_get_rules (self->match),
+  congkak_computer_worker_choose_async (self->computer, congkak_match_get_rules (self->match),
                                         cursor_state (self), self->opening, side,
                                         congkak_match_get_player_level (self->match, side),
                                         self->thinking, think_done_cb, pending_new (self, side));
@@ -280,7 +280,7 @@ hint_done_cb (GObject      *source,
 
   if (self == NULL)
     return;   /* closed: it was cancelled then */
-  if (!congkak_computer_player_choose_finish (CONGKAK_COMPUTER_PLAYER (source), result, &choice, &error))
+  if (!congkak_computer_worker_choose_finish (CONGKAK_COMPUTER_WORKER (source), result, &choice, &error))
     {
       if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         return;
@@ -319,7 +319,7 @@ hint_action (GtkWidget  *widget,
   g_clear_object (&self->hinting);
   congkak_board_view_finish_animation (self->board);
   self->hinting = g_cancellable_new ();
-  congkak_computer_player_hint_async (self->computer, congkak_match_get_rules (self->match),
+  congkak_computer_worker_hint_async (self->computer, congkak_match_get_rules (self->match),
                                       cursor_state (self), self->opening, side, self->hinting,
                                       hint_done_cb, pending_new (self, side));
   gtk_widget_set_visible (self->thinking_spinner, TRUE);
@@ -363,7 +363,7 @@ analyse_done_cb (GObject      *source,
   g_autofree char *text = NULL;
   guint applied;
 
-  analysis = congkak_computer_player_analyse_finish (CONGKAK_COMPUTER_PLAYER (source), result, &error);
+  analysis = congkak_computer_worker_analyse_finish (CONGKAK_COMPUTER_WORKER (source), result, &error);
   /* Closed, or another match came: nothing to store it in. */
   if (self == NULL || self->analysing == NULL || analysis == NULL)
     return;
@@ -400,7 +400,7 @@ analyse_action (GtkWidget  *widget,
   analysis_progress_cb (0, congkak_analysis_get_n_moves (analysis), self);
   update_analysis_actions (self);
   adw_overlay_split_view_set_show_sidebar (self->split_view, TRUE);
-  congkak_computer_player_analyse_async (self->computer, analysis, analysis_progress_cb, self,
+  congkak_computer_worker_analyse_async (self->computer, analysis, analysis_progress_cb, self,
                                          self->analysing, analyse_done_cb,
                                          pending_new (self, CONGKAK_NOBODY));
 }
@@ -450,7 +450,7 @@ congkak_window_is_analysing (CongkakWindow *self)
 static void
 thinking_time_changed_cb (CongkakWindow *self)
 {
-  congkak_computer_player_set_max_seconds (self->computer,
+  congkak_computer_worker_set_max_seconds (self->computer,
                                            g_settings_get_double (self->settings, "computer-thinking-time"));
 }
 
@@ -470,8 +470,8 @@ congkak_window_computer_class_init (GtkWidgetClass *widget_class)
 void
 congkak_window_computer_init (CongkakWindow *self)
 {
-  self->computer = congkak_computer_player_new ();
-  congkak_computer_player_set_seed (self->computer, g_random_int ());
+  self->computer = congkak_computer_worker_new ();
+  congkak_computer_worker_set_seed (self->computer, g_random_int ());
   g_signal_connect_swapped (self->settings, "changed::computer-thinking-time",
                             G_CALLBACK (thinking_time_changed_cb), self);
   thinking_time_changed_cb (self);
@@ -497,13 +497,13 @@ congkak_window_computer_dispose (CongkakWindow *self)
 }
 
 /**
- * congkak_window_get_computer_player:
+ * congkak_window_get_computer_worker:
  *
  * Returns: (transfer none): the player that chooses the computer's moves
  *   and the hints, to set its seed or count its running searches.
  */
-CongkakComputerPlayer *
-congkak_window_get_computer_player (CongkakWindow *self)
+CongkakComputerWorker *
+congkak_window_get_computer_worker (CongkakWindow *self)
 {
   g_return_val_if_fail (CONGKAK_IS_WINDOW (self), NULL);
 

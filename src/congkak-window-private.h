@@ -8,7 +8,7 @@
 
 #include "congkak-annotation-view.h"
 #include "congkak-board-view.h"
-#include "congkak-computer-player.h"
+#include "congkak-computer-worker.h"
 #include "congkak-evaluation-graph.h"
 #include "congkak-history-view.h"
 #include "congkak-match.h"
@@ -82,7 +82,7 @@ struct _CongkakWindow
   CongkakSide           opening_chooser;
 
   /* The computer (congkak-window-computer.c) */
-  CongkakComputerPlayer *computer;
+  CongkakComputerWorker *computer;
   GCancellable         *thinking;       /* a move being chosen */
   GCancellable         *hinting;        /* a hint being worked out */
   GCancellable         *analysing;      /* the match being analysed */

@@ -11,7 +11,7 @@
 
 #include "congkak-application.h"
 #include "congkak-board-view.h"
-#include "congkak-computer-player.h"
+#include "congkak-computer-worker.h"
 #include "congkak-match.h"
 
 G_BEGIN_DECLS
@@ -38,7 +38,7 @@ gboolean          congkak_window_restore_autosave (CongkakWindow  *self,
                                                    GFile          *autosave,
                                                    GError        **error);
 void              congkak_window_offer_restore (CongkakWindow    *self);
-CongkakComputerPlayer *congkak_window_get_computer_player (CongkakWindow *self);
+CongkakComputerWorker *congkak_window_get_computer_worker (CongkakWindow *self);
 gboolean          congkak_window_is_thinking (CongkakWindow      *self);
 gboolean          congkak_window_is_analysing (CongkakWindow     *self);
 

@@ -15,7 +15,7 @@
 #include <string.h>
 
 #include "congkak-board-view.h"
-#include "congkak-computer-player.h"
+#include "congkak-computer-worker.h"
 #include "congkak-evaluation-graph.h"
 #include "congkak-history-view.h"
 #include "congkak-new-match-dialog.h"
@@ -40,7 +40,7 @@ window_against (const char        *profile,
   CongkakRules rules;
 
   gtk_window_present (GTK_WINDOW (window));
-  congkak_computer_player_set_seed (congkak_window_get_computer_player (window), SEED);
+  congkak_computer_worker_set_seed (congkak_window_get_computer_worker (window), SEED);
   congkak_board_view_set_speed (congkak_window_get_board (window), 0);
   test_rules (&rules, profile, NULL);
   *match = congkak_match_new (&rules);
@@ -76,7 +76,7 @@ not_thinking (gpointer data)
 static gboolean
 no_worker (gpointer data)
 {
-  return congkak_computer_player_get_n_running (data) == 0;
+  return congkak_computer_worker_get_n_running (data) == 0;
 }
 
 static gboolean
@@ -134,7 +134,7 @@ test_human_against_computer (void)
       g_assert_false (congkak_board_view_get_locked (board));
       g_assert_cmpstr (status_text (window), ==, "South to move");
     }
-  g_assert_cmpuint (congkak_computer_player_get_n_running (congkak_window_get_computer_player (window)), ==, 0);
+  g_assert_cmpuint (congkak_computer_worker_get_n_running (congkak_window_get_computer_worker (window)), ==, 0);
 
   /* Undo takes back the computer's reply and the move it answered. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
@@ -183,10 +183,10 @@ window_thinking (CongkakMatch **match)
   CongkakWindow *window = window_against ("kalah", CONGKAK_PLAYER_HUMAN, CONGKAK_LEVEL_EASY,
                                           CONGKAK_PLAYER_COMPUTER, CONGKAK_LEVEL_HARD, match);
 
-  congkak_computer_player_set_max_seconds (congkak_window_get_computer_player (window), 2.0);
+  congkak_computer_worker_set_max_seconds (congkak_window_get_computer_worker (window), 2.0);
   test_click (congkak_board_view_get_hole_widget (congkak_window_get_board (window), CONGKAK_SOUTH, 0));
   g_assert_true (congkak_window_is_thinking (window));
-  g_assert_cmpuint (congkak_computer_player_get_n_running (congkak_window_get_computer_player (window)), ==, 1);
+  g_assert_cmpuint (congkak_computer_worker_get_n_running (congkak_window_get_computer_worker (window)), ==, 1);
   return window;
 }
 
@@ -197,7 +197,7 @@ test_undo_cancels (void)
 {
   g_autoptr (CongkakMatch) match = NULL;
   CongkakWindow *window = window_thinking (&match);
-  CongkakComputerPlayer *player = congkak_window_get_computer_player (window);
+  CongkakComputerWorker *player = congkak_window_get_computer_worker (window);
 
   test_iterate (5);
   test_wait_for_drawing (GTK_WIDGET (window));
@@ -234,7 +234,7 @@ test_close_while_thinking (void)
 {
   g_autoptr (CongkakMatch) match = NULL;
   CongkakWindow *window = window_thinking (&match);
-  g_autoptr (CongkakComputerPlayer) player = g_object_ref (congkak_window_get_computer_player (window));
+  g_autoptr (CongkakComputerWorker) player = g_object_ref (congkak_window_get_computer_worker (window));
 
   gint64 start = g_get_monotonic_time ();
 
@@ -265,7 +265,7 @@ test_hint (void)
   window = window_against ("kalah", CONGKAK_PLAYER_HUMAN, CONGKAK_LEVEL_EASY,
                            CONGKAK_PLAYER_HUMAN, CONGKAK_LEVEL_EASY, &match);
   board = congkak_window_get_board (window);
-  congkak_computer_player_set_max_seconds (congkak_window_get_computer_player (window), 0.3);
+  congkak_computer_worker_set_max_seconds (congkak_window_get_computer_worker (window), 0.3);
   test_click (congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, 0));
 
   g_assert_cmpint (congkak_board_view_get_hint (board, NULL), ==, CONGKAK_NOBODY);
@@ -275,7 +275,7 @@ test_hint (void)
   g_assert_true (congkak_state_is_legal (match_state (match), congkak_match_get_rules (match), hole));
   label = congkak_board_view_describe_hole (board, CONGKAK_NORTH, hole);
   g_assert_nonnull (strstr (label, "best move"));
-  g_assert_cmpuint (congkak_computer_player_get_n_running (congkak_window_get_computer_player (window)), ==, 0);
+  g_assert_cmpuint (congkak_computer_worker_get_n_running (congkak_window_get_computer_worker (window)), ==, 0);
 
   test_wait_for_drawing (GTK_WIDGET (window));
   test_save_screenshot (GTK_WIDGET (window), "computer-hint.png");
@@ -532,7 +532,7 @@ test_analysis (void)
       gtk_widget_activate_action (GTK_WIDGET (window), "win.analyse", NULL);
       g_assert_true (congkak_window_is_analysing (window));
       g_assert_true (test_wait_until (not_analysing, window, WAIT_ROUNDS));
-      g_assert_true (test_wait_until (no_worker, congkak_window_get_computer_player (window), WAIT_ROUNDS));
+      g_assert_true (test_wait_until (no_worker, congkak_window_get_computer_worker (window), WAIT_ROUNDS));
 
       evaluations = evaluations_text (match, &n_analysed);
       g_test_message ("evaluations: %s", evaluations);
@@ -619,7 +619,7 @@ test_analysis_cancel (void)
   test_save_screenshot (GTK_WIDGET (window), "computer-analysing.png");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel-analysis", NULL);
   g_assert_true (test_wait_until (not_analysing, window, WAIT_ROUNDS));
-  g_assert_true (test_wait_until (no_worker, congkak_window_get_computer_player (window), WAIT_ROUNDS));
+  g_assert_true (test_wait_until (no_worker, congkak_window_get_computer_worker (window), WAIT_ROUNDS));
   evaluations = evaluations_text (match, &n_analysed);
   g_test_message ("analysed before the cancel: %u moves", n_analysed);
   third = congkak_node_get_main_child (congkak_node_get_main_child (congkak_node_get_main_child (congkak_match_get_root (match))));
@@ -628,7 +628,7 @@ test_analysis_cancel (void)
   /* Closing the window in the middle of one leaves no thread either. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.analyse", NULL);
   {
-    g_autoptr (CongkakComputerPlayer) player = g_object_ref (congkak_window_get_computer_player (window));
+    g_autoptr (CongkakComputerWorker) player = g_object_ref (congkak_window_get_computer_worker (window));
 
     gtk_window_destroy (GTK_WINDOW (window));
     g_assert_true (test_wait_until (no_worker, player, WAIT_ROUNDS));

@@ -1,4 +1,4 @@
-/* congkak-computer-player.c — the engine's computer player in worker threads
+/* congkak-computer-worker.c — the engine's computer player in worker threads
  *
  * Copyright 2026 Congkak developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -14,12 +14,12 @@
 
 #include <glib/gi18n.h>
 
-#include "congkak-computer-player.h"
+#include "congkak-computer-worker.h"
 
 #define DEFAULT_MAX_SECONDS 1.0
 #define PERFECT_TIME_FACTOR 3.0
 
-struct _CongkakComputerPlayer
+struct _CongkakComputerWorker
 {
   GObject  parent_instance;
 
@@ -29,7 +29,7 @@ struct _CongkakComputerPlayer
   gint     n_running;   /* atomic: workers between start and end */
 };
 
-G_DEFINE_FINAL_TYPE (CongkakComputerPlayer, congkak_computer_player, G_TYPE_OBJECT)
+G_DEFINE_FINAL_TYPE (CongkakComputerWorker, congkak_computer_worker, G_TYPE_OBJECT)
 
 typedef enum
 {
@@ -139,7 +139,7 @@ run_in_thread (GTask        *task,
                gpointer      task_data,
                GCancellable *cancellable)
 {
-  CongkakComputerPlayer *self = source_object;
+  CongkakComputerWorker *self = source_object;
   Job *job = task_data;
   g_autoptr (GError) error = NULL;
   gboolean done;
@@ -170,7 +170,7 @@ run_in_thread (GTask        *task,
 }
 
 static void
-start (CongkakComputerPlayer *self,
+start (CongkakComputerWorker *self,
        Job                   *job,
        GCancellable          *cancellable,
        GAsyncReadyCallback    callback,
@@ -209,7 +209,7 @@ position_job (JobKind               kind,
 }
 
 /**
- * congkak_computer_player_choose_async:
+ * congkak_computer_worker_choose_async:
  * @rules: the rules of @state
  * @state: copied; the game as it stands, or in the simultaneous opening
  *   the state before it
@@ -223,7 +223,7 @@ position_job (JobKind               kind,
  * (Hard; Perfect three times as long) and node budget.
  */
 void
-congkak_computer_player_choose_async (CongkakComputerPlayer *self,
+congkak_computer_worker_choose_async (CongkakComputerWorker *self,
                                       const CongkakRules    *rules,
                                       const CongkakState    *state,
                                       const CongkakOpening  *opening,
@@ -235,7 +235,7 @@ congkak_computer_player_choose_async (CongkakComputerPlayer *self,
 {
   Job *job;
 
-  g_return_if_fail (CONGKAK_IS_COMPUTER_PLAYER (self));
+  g_return_if_fail (CONGKAK_IS_COMPUTER_WORKER (self));
   g_return_if_fail (rules != NULL);
   g_return_if_fail (state != NULL);
   g_return_if_fail (level < CONGKAK_N_LEVELS);
@@ -248,17 +248,17 @@ congkak_computer_player_choose_async (CongkakComputerPlayer *self,
     job->options.max_seconds = self->max_seconds;
   else if (level == CONGKAK_LEVEL_PERFECT)
     job->options.max_seconds = self->max_seconds * PERFECT_TIME_FACTOR;
-  start (self, job, cancellable, callback, user_data, congkak_computer_player_choose_async);
+  start (self, job, cancellable, callback, user_data, congkak_computer_worker_choose_async);
 }
 
 /**
- * congkak_computer_player_hint_async:
+ * congkak_computer_worker_hint_async:
  *
  * The best move for @side with congkak_computer_hint(), in a worker
- * thread; finish with congkak_computer_player_choose_finish().
+ * thread; finish with congkak_computer_worker_choose_finish().
  */
 void
-congkak_computer_player_hint_async (CongkakComputerPlayer *self,
+congkak_computer_worker_hint_async (CongkakComputerWorker *self,
                                     const CongkakRules    *rules,
                                     const CongkakState    *state,
                                     const CongkakOpening  *opening,
@@ -267,31 +267,31 @@ congkak_computer_player_hint_async (CongkakComputerPlayer *self,
                                     GAsyncReadyCallback    callback,
                                     gpointer               user_data)
 {
-  g_return_if_fail (CONGKAK_IS_COMPUTER_PLAYER (self));
+  g_return_if_fail (CONGKAK_IS_COMPUTER_WORKER (self));
   g_return_if_fail (rules != NULL);
   g_return_if_fail (state != NULL);
   g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
 
   start (self, position_job (JOB_HINT, rules, state, opening, side), cancellable, callback, user_data,
-         congkak_computer_player_hint_async);
+         congkak_computer_worker_hint_async);
 }
 
 /**
- * congkak_computer_player_choose_finish:
+ * congkak_computer_worker_choose_finish:
  * @move: (out caller-allocates) (optional): the move
  *
  * Returns: %FALSE with %G_IO_ERROR_CANCELLED when cancelled, or the
  *   engine's error when there was nothing to choose.
  */
 gboolean
-congkak_computer_player_choose_finish (CongkakComputerPlayer *self,
+congkak_computer_worker_choose_finish (CongkakComputerWorker *self,
                                        GAsyncResult          *result,
                                        CongkakComputerMove   *move,
                                        GError               **error)
 {
   Job *job;
 
-  g_return_val_if_fail (CONGKAK_IS_COMPUTER_PLAYER (self), FALSE);
+  g_return_val_if_fail (CONGKAK_IS_COMPUTER_WORKER (self), FALSE);
   g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
 
   if (!g_task_propagate_boolean (G_TASK (result), error))
@@ -303,7 +303,7 @@ congkak_computer_player_choose_finish (CongkakComputerPlayer *self,
 }
 
 /**
- * congkak_computer_player_analyse_async:
+ * congkak_computer_worker_analyse_async:
  * @analysis: (transfer full): from congkak_analysis_new()
  * @progress: (nullable): called in the calling thread's main context
  *   after each move, never after @cancellable is cancelled
@@ -311,7 +311,7 @@ congkak_computer_player_choose_finish (CongkakComputerPlayer *self,
  * Runs @analysis in a worker thread.
  */
 void
-congkak_computer_player_analyse_async (CongkakComputerPlayer   *self,
+congkak_computer_worker_analyse_async (CongkakComputerWorker   *self,
                                        CongkakAnalysis         *analysis,
                                        CongkakAnalysisProgress  progress,
                                        gpointer                 progress_data,
@@ -321,7 +321,7 @@ congkak_computer_player_analyse_async (CongkakComputerPlayer   *self,
 {
   Job *job;
 
-  g_return_if_fail (CONGKAK_IS_COMPUTER_PLAYER (self));
+  g_return_if_fail (CONGKAK_IS_COMPUTER_WORKER (self));
   g_return_if_fail (analysis != NULL);
   g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
 
@@ -331,24 +331,24 @@ congkak_computer_player_analyse_async (CongkakComputerPlayer   *self,
   job->progress = progress;
   job->progress_data = progress_data;
   job->context = g_main_context_ref_thread_default ();
-  start (self, job, cancellable, callback, user_data, congkak_computer_player_analyse_async);
+  start (self, job, cancellable, callback, user_data, congkak_computer_worker_analyse_async);
 }
 
 /**
- * congkak_computer_player_analyse_finish:
+ * congkak_computer_worker_analyse_finish:
  * @error: %G_IO_ERROR_CANCELLED when it was cancelled
  *
  * Returns: (transfer full): the analysis, complete or (when cancelled)
  *   with the moves finished by then, for congkak_analysis_apply().
  */
 CongkakAnalysis *
-congkak_computer_player_analyse_finish (CongkakComputerPlayer *self,
+congkak_computer_worker_analyse_finish (CongkakComputerWorker *self,
                                         GAsyncResult          *result,
                                         GError               **error)
 {
   Job *job;
 
-  g_return_val_if_fail (CONGKAK_IS_COMPUTER_PLAYER (self), NULL);
+  g_return_val_if_fail (CONGKAK_IS_COMPUTER_WORKER (self), NULL);
   g_return_val_if_fail (g_task_is_valid (result, self), NULL);
 
   g_task_propagate_boolean (G_TASK (result), error);
@@ -357,99 +357,99 @@ congkak_computer_player_analyse_finish (CongkakComputerPlayer *self,
 }
 
 /**
- * congkak_computer_player_get_n_running:
+ * congkak_computer_worker_get_n_running:
  *
  * Returns: how many searches are running in worker threads now.
  */
 guint
-congkak_computer_player_get_n_running (CongkakComputerPlayer *self)
+congkak_computer_worker_get_n_running (CongkakComputerWorker *self)
 {
-  g_return_val_if_fail (CONGKAK_IS_COMPUTER_PLAYER (self), 0);
+  g_return_val_if_fail (CONGKAK_IS_COMPUTER_WORKER (self), 0);
 
   return (guint) g_atomic_int_get (&self->n_running);
 }
 
 double
-congkak_computer_player_get_max_seconds (CongkakComputerPlayer *self)
+congkak_computer_worker_get_max_seconds (CongkakComputerWorker *self)
 {
-  g_return_val_if_fail (CONGKAK_IS_COMPUTER_PLAYER (self), 0);
+  g_return_val_if_fail (CONGKAK_IS_COMPUTER_WORKER (self), 0);
 
   return self->max_seconds;
 }
 
 /**
- * congkak_computer_player_set_max_seconds:
+ * congkak_computer_worker_set_max_seconds:
  * @max_seconds: how long Hard thinks (Perfect three times as long); 0 for
  *   the engine's own limits
  */
 void
-congkak_computer_player_set_max_seconds (CongkakComputerPlayer *self,
+congkak_computer_worker_set_max_seconds (CongkakComputerWorker *self,
                                          double                 max_seconds)
 {
-  g_return_if_fail (CONGKAK_IS_COMPUTER_PLAYER (self));
+  g_return_if_fail (CONGKAK_IS_COMPUTER_WORKER (self));
   g_return_if_fail (max_seconds >= 0);
 
   self->max_seconds = max_seconds;
 }
 
 guint64
-congkak_computer_player_get_seed (CongkakComputerPlayer *self)
+congkak_computer_worker_get_seed (CongkakComputerWorker *self)
 {
-  g_return_val_if_fail (CONGKAK_IS_COMPUTER_PLAYER (self), 0);
+  g_return_val_if_fail (CONGKAK_IS_COMPUTER_WORKER (self), 0);
 
   return self->seed;
 }
 
 /**
- * congkak_computer_player_set_seed:
+ * congkak_computer_worker_set_seed:
  *
  * The seed of the levels' random choices: the same seed, level and
  * position give the same move.
  */
 void
-congkak_computer_player_set_seed (CongkakComputerPlayer *self,
+congkak_computer_worker_set_seed (CongkakComputerWorker *self,
                                   guint64                seed)
 {
-  g_return_if_fail (CONGKAK_IS_COMPUTER_PLAYER (self));
+  g_return_if_fail (CONGKAK_IS_COMPUTER_WORKER (self));
 
   self->seed = seed;
 }
 
 guint64
-congkak_computer_player_get_max_nodes (CongkakComputerPlayer *self)
+congkak_computer_worker_get_max_nodes (CongkakComputerWorker *self)
 {
-  g_return_val_if_fail (CONGKAK_IS_COMPUTER_PLAYER (self), 0);
+  g_return_val_if_fail (CONGKAK_IS_COMPUTER_WORKER (self), 0);
 
   return self->max_nodes;
 }
 
 /**
- * congkak_computer_player_set_max_nodes:
+ * congkak_computer_worker_set_max_nodes:
  * @max_nodes: a node budget that replaces Hard's and Perfect's time limit,
  *   so that they too choose the same move on any machine; 0 for none
  */
 void
-congkak_computer_player_set_max_nodes (CongkakComputerPlayer *self,
+congkak_computer_worker_set_max_nodes (CongkakComputerWorker *self,
                                        guint64                max_nodes)
 {
-  g_return_if_fail (CONGKAK_IS_COMPUTER_PLAYER (self));
+  g_return_if_fail (CONGKAK_IS_COMPUTER_WORKER (self));
 
   self->max_nodes = max_nodes;
 }
 
 static void
-congkak_computer_player_class_init (CongkakComputerPlayerClass *klass)
+congkak_computer_worker_class_init (CongkakComputerWorkerClass *klass)
 {
 }
 
 static void
-congkak_computer_player_init (CongkakComputerPlayer *self)
+congkak_computer_worker_init (CongkakComputerWorker *self)
 {
   self->max_seconds = DEFAULT_MAX_SECONDS;
 }
 
-CongkakComputerPlayer *
-congkak_computer_player_new (void)
+CongkakComputerWorker *
+congkak_computer_worker_new (void)
 {
-  return g_object_new (CONGKAK_TYPE_COMPUTER_PLAYER, NULL);
+  return g_object_new (CONGKAK_TYPE_COMPUTER_WORKER, NULL);
 }

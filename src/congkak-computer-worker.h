@@ -1,4 +1,4 @@
-/* congkak-computer-player.h — the engine's computer player in worker threads
+/* congkak-computer-worker.h — the engine's computer player in worker threads
  *
  * Copyright 2026 Congkak developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -13,23 +13,23 @@
 
 G_BEGIN_DECLS
 
-#define CONGKAK_TYPE_COMPUTER_PLAYER (congkak_computer_player_get_type ())
+#define CONGKAK_TYPE_COMPUTER_WORKER (congkak_computer_worker_get_type ())
 
-G_DECLARE_FINAL_TYPE (CongkakComputerPlayer, congkak_computer_player, CONGKAK, COMPUTER_PLAYER, GObject)
+G_DECLARE_FINAL_TYPE (CongkakComputerWorker, congkak_computer_worker, CONGKAK, COMPUTER_WORKER, GObject)
 
-CongkakComputerPlayer *congkak_computer_player_new             (void);
-double                 congkak_computer_player_get_max_seconds (CongkakComputerPlayer *self);
-void                   congkak_computer_player_set_max_seconds (CongkakComputerPlayer *self,
+CongkakComputerWorker *congkak_computer_worker_new             (void);
+double                 congkak_computer_worker_get_max_seconds (CongkakComputerWorker *self);
+void                   congkak_computer_worker_set_max_seconds (CongkakComputerWorker *self,
                                                                 double                 max_seconds);
-guint64                congkak_computer_player_get_seed        (CongkakComputerPlayer *self);
-void                   congkak_computer_player_set_seed        (CongkakComputerPlayer *self,
+guint64                congkak_computer_worker_get_seed        (CongkakComputerWorker *self);
+void                   congkak_computer_worker_set_seed        (CongkakComputerWorker *self,
                                                                 guint64                seed);
-guint64                congkak_computer_player_get_max_nodes   (CongkakComputerPlayer *self);
-void                   congkak_computer_player_set_max_nodes   (CongkakComputerPlayer *self,
+guint64                congkak_computer_worker_get_max_nodes   (CongkakComputerWorker *self);
+void                   congkak_computer_worker_set_max_nodes   (CongkakComputerWorker *self,
                                                                 guint64                max_nodes);
-guint                  congkak_computer_player_get_n_running   (CongkakComputerPlayer *self);
+guint                  congkak_computer_worker_get_n_running   (CongkakComputerWorker *self);
 
-void                   congkak_computer_player_choose_async    (CongkakComputerPlayer *self,
+void                   congkak_computer_worker_choose_async    (CongkakComputerWorker *self,
                                                                 const CongkakRules    *rules,
                                                                 const CongkakState    *state,
                                                                 const CongkakOpening  *opening,
@@ -38,7 +38,7 @@ void                   congkak_computer_player_choose_async    (CongkakComputerP
                                                                 GCancellable          *cancellable,
                                                                 GAsyncReadyCallback    callback,
                                                                 gpointer               user_data);
-void                   congkak_computer_player_hint_async      (CongkakComputerPlayer *self,
+void                   congkak_computer_worker_hint_async      (CongkakComputerWorker *self,
                                                                 const CongkakRules    *rules,
                                                                 const CongkakState    *state,
                                                                 const CongkakOpening  *opening,
@@ -46,19 +46,19 @@ void                   congkak_computer_player_hint_async      (CongkakComputerP
                                                                 GCancellable          *cancellable,
                                                                 GAsyncReadyCallback    callback,
                                                                 gpointer               user_data);
-gboolean               congkak_computer_player_choose_finish   (CongkakComputerPlayer *self,
+gboolean               congkak_computer_worker_choose_finish   (CongkakComputerWorker *self,
                                                                 GAsyncResult          *result,
                                                                 CongkakComputerMove   *move,
                                                                 GError               **error);
 
-void                   congkak_computer_player_analyse_async   (CongkakComputerPlayer *self,
+void                   congkak_computer_worker_analyse_async   (CongkakComputerWorker *self,
                                                                 CongkakAnalysis       *analysis,
                                                                 CongkakAnalysisProgress progress,
                                                                 gpointer               progress_data,
                                                                 GCancellable          *cancellable,
                                                                 GAsyncReadyCallback    callback,
                                                                 gpointer               user_data);
-CongkakAnalysis       *congkak_computer_player_analyse_finish  (CongkakComputerPlayer *self,
+CongkakAnalysis       *congkak_computer_worker_analyse_finish  (CongkakComputerWorker *self,
                                                                 GAsyncResult          *result,
                                                                 GError               **error);
 
