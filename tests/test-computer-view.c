@@ -615,8 +615,6 @@ test_analysis_cancel (void)
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.analyse", NULL);
   g_assert_true (congkak_window_is_analysing (window));
-  test_wait_for_drawing (GTK_WIDGET (window));
-  test_save_screenshot (GTK_WIDGET (window), "computer-analysing.png");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel-analysis", NULL);
   g_assert_true (test_wait_until (not_analysing, window, WAIT_ROUNDS));
   g_assert_true (test_wait_until (no_worker, congkak_window_get_computer_worker (window), WAIT_ROUNDS));
