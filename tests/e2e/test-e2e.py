@@ -210,6 +210,11 @@ def new_match_through_dialog(s, south, north):
         value = s.find("spin button", row, root=dialog).queryValue().currentValue
         if value != 7:
             raise E2EFailure("%s shows %s, expected Congkak's 7" % (row, value))
+    # Two people at this screen (the computer's moves are not under test).
+    for side in ("South", "North"):
+        players = s.find_all("combo box", "Who Plays %s" % side, root=dialog)
+        if players and not s.find_all("label", "Person", root=players[0]):
+            raise E2EFailure("the New Match dialog does not offer a person for %s" % side)
     s.set_text(s.find("text", "South", root=dialog), south)
     s.set_text(s.find("text", "North", root=dialog), north)
     s.click("button", "Start", root=dialog)
