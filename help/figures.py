@@ -41,6 +41,7 @@ FIGURES = {
     'oware-capture.svg': ['--rules', 'oware',
                           '--position', 'S: 4 4 4 4 4 3 | 5 / N: 1 2 1 4 4 4 | 4 / south',
                           '--moves', 'F', '--arrows'],
+    'export-kalah-arrows.svg': ['--rules', 'kalah', '--moves', 'C D', '--arrows'],
 }
 
 

@@ -20,7 +20,8 @@
 /**
  * congkak_picture_options_init:
  *
- * The defaults: hole letters and seed counts, no arrows, the light wood.
+ * The defaults: hole letters and seed counts, no arrows, the light wood
+ * in colour.
  */
 void
 congkak_picture_options_init (CongkakPictureOptions *options)
@@ -31,6 +32,7 @@ congkak_picture_options_init (CongkakPictureOptions *options)
   options->show_counts = TRUE;
   options->arrows = FALSE;
   options->dark = FALSE;
+  options->high_contrast = FALSE;
 }
 
 const char *
@@ -85,6 +87,7 @@ congkak_board_picture_render_node (CongkakMatch                *match,
   paint.show_letters = options->show_letters;
   paint.show_counts = options->show_counts;
   paint.dark = options->dark;
+  paint.high_contrast = options->high_contrast;
   if (options->arrows)
     {
       events = congkak_match_dup_move_events (match, node);

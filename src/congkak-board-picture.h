@@ -27,8 +27,9 @@ typedef struct
 {
   gboolean show_letters;
   gboolean show_counts;
-  gboolean arrows;   /* the last move, as arrows */
+  gboolean arrows;          /* the last move, as arrows */
   gboolean dark;
+  gboolean high_contrast;   /* flat outlines: clear on paper, and saves ink */
 } CongkakPictureOptions;
 
 void           congkak_picture_options_init         (CongkakPictureOptions       *options);

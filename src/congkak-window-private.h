@@ -7,11 +7,13 @@
 #pragma once
 
 #include "congkak-annotation-view.h"
+#include "congkak-board-picture.h"
 #include "congkak-board-view.h"
 #include "congkak-computer-worker.h"
 #include "congkak-evaluation-graph.h"
 #include "congkak-history-view.h"
 #include "congkak-match.h"
+#include "congkak-print.h"
 #include "congkak-window.h"
 
 G_BEGIN_DECLS
@@ -75,6 +77,14 @@ struct _CongkakWindow
   gboolean              narration;
   gboolean              presentation;
 
+  /* Export and printing, as last chosen (congkak-window-export.c) */
+  CongkakPictureFormat  export_format;
+  int                   export_width;
+  CongkakPictureOptions export_options;
+  CongkakPrintOptions   print_options;
+  GtkPrintSettings     *print_settings;
+  GtkPageSetup         *page_setup;
+
   /* The opening in progress */
   OpeningStage          opening_stage;
   CongkakOpening       *opening;
@@ -91,6 +101,17 @@ struct _CongkakWindow
 void     congkak_window_files_class_init (GtkWidgetClass *widget_class);
 void     congkak_window_files_init       (CongkakWindow  *self);
 void     congkak_window_files_dispose    (CongkakWindow  *self);
+void     congkak_window_export_class_init (GtkWidgetClass *widget_class);
+void     congkak_window_export_init       (CongkakWindow  *self);
+void     congkak_window_export_dispose    (CongkakWindow  *self);
+gboolean congkak_window_export_position   (CongkakWindow  *self,
+                                           GFile          *file,
+                                           GError        **error);
+gboolean congkak_window_print_to_file     (CongkakWindow  *self,
+                                           const char     *path,
+                                           GError        **error);
+CongkakPrintOptions *
+         congkak_window_get_print_options (CongkakWindow  *self);
 void     congkak_window_changed          (CongkakWindow  *self);
 void     congkak_window_update_title     (CongkakWindow  *self);
 void     congkak_window_update_recent    (CongkakWindow  *self);

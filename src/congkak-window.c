@@ -65,6 +65,8 @@ update_actions (CongkakWindow *self)
                                  self->match && !busy && congkak_match_can_undo (self->match));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
                                  self->match && !busy && congkak_match_can_redo (self->match));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-position", self->match != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.print", self->match != NULL);
 }
 
 void
@@ -1090,6 +1092,7 @@ congkak_window_dispose (GObject *object)
   g_clear_handle_id (&self->autoplay_id, g_source_remove);
   congkak_window_computer_dispose (self);
   congkak_window_files_dispose (self);
+  congkak_window_export_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), CONGKAK_TYPE_WINDOW);
   g_clear_object (&self->match);
   g_clear_object (&self->settings);
@@ -1156,6 +1159,7 @@ congkak_window_class_init (CongkakWindowClass *klass)
 
   congkak_window_files_class_init (widget_class);
   congkak_window_computer_class_init (widget_class);
+  congkak_window_export_class_init (widget_class);
   gtk_widget_class_install_action (widget_class, "win.new-match", NULL, new_match_action);
   gtk_widget_class_install_action (widget_class, "win.choose-game", NULL, choose_game_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
@@ -1210,6 +1214,7 @@ congkak_window_init (CongkakWindow *self)
   self->opening_chooser = CONGKAK_NOBODY;
 
   congkak_window_files_init (self);
+  congkak_window_export_init (self);
 
   keys = gtk_event_controller_key_new ();
   g_signal_connect (keys, "key-pressed", G_CALLBACK (board_key_pressed_cb), self);

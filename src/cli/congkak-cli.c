@@ -1332,6 +1332,7 @@ command_export (int    argc,
   gboolean no_counts = FALSE;
   gboolean arrows = FALSE;
   gboolean dark = FALSE;
+  gboolean high_contrast = FALSE;
   const GOptionEntry entries[] = {
     { "node", 'n', 0, G_OPTION_ARG_STRING, &node_path,
       N_("Draw the position after this move, such as moves[12].variations[0][3]"), N_("PATH") },
@@ -1345,6 +1346,8 @@ command_export (int    argc,
     { "no-counts", 0, 0, G_OPTION_ARG_NONE, &no_counts, N_("Leave out the seed counts of the holes"), NULL },
     { "arrows", 'a', 0, G_OPTION_ARG_NONE, &arrows, N_("Draw the last move’s path as arrows"), NULL },
     { "dark", 0, 0, G_OPTION_ARG_NONE, &dark, N_("Draw the dark wood"), NULL },
+    { "high-contrast", 0, 0, G_OPTION_ARG_NONE, &high_contrast,
+      N_("Draw flat outlines and solid colours (clear on paper, saves ink)"), NULL },
     { "position", 'p', 0, G_OPTION_ARG_STRING, &layout,
       N_("Without FILE: start from this position, as in a [Start] tag"), N_("LAYOUT") },
     { "moves", 0, 0, G_OPTION_ARG_STRING, &moves,
@@ -1422,6 +1425,7 @@ command_export (int    argc,
   options.show_counts = !no_counts;
   options.arrows = arrows;
   options.dark = dark;
+  options.high_contrast = high_contrast;
 
   for (guint i = 0; i < 2; i++)
     {

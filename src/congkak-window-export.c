@@ -1,0 +1,298 @@
+/* congkak-window-export.c — the position as a picture, the match on paper
+ *
+ * Copyright 2026 Congkak developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Export Position (Ctrl+E) asks how, then where, and writes a PNG or SVG
+ * picture of the board as it stands; Print (Ctrl+P) prints the match with
+ * board diagrams.  The choices are kept for the next time in this window.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "congkak-export-dialog.h"
+#include "congkak-print.h"
+#include "congkak-window-private.h"
+
+static void
+show_export_error (CongkakWindow *self,
+                   const char    *heading,
+                   const char    *name,
+                   const GError  *error)
+{
+  g_autofree char *body = name ? g_strdup_printf (_("“%s”: %s"), name, error->message)
+                               : g_strdup (error->message);
+  AdwDialog *dialog = adw_alert_dialog_new (heading, body);
+
+  adw_alert_dialog_add_response (ADW_ALERT_DIALOG (dialog), "close", _("_Close"));
+  adw_dialog_present (dialog, GTK_WIDGET (self));
+}
+
+/**
+ * congkak_window_export_position:
+ *
+ * Writes the position on the board to @file as the last export chose
+ * (a PNG image of 1200 pixels with letters and counts at first), and says
+ * so in a toast.
+ */
+gboolean
+congkak_window_export_position (CongkakWindow  *self,
+                                GFile          *file,
+                                GError        **error)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *text = NULL;
+  int height;
+
+  g_return_val_if_fail (CONGKAK_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  if (self->match == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("There is no match on the board."));
+      return FALSE;
+    }
+
+  height = congkak_board_picture_height_for_width (congkak_match_get_rules (self->match), self->export_width);
+  if (!congkak_board_picture_save (self->match, congkak_match_get_cursor (self->match), &self->export_options,
+                                   self->export_format, self->export_width, height, file, error))
+    return FALSE;
+
+  name = g_file_get_basename (file);
+  text = g_strdup_printf (_("Exported “%s”"), name);
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+  return TRUE;
+}
+
+static void
+export_file_chosen (GObject      *source,
+                    GAsyncResult *result,
+                    gpointer      user_data)
+{
+  g_autoptr (CongkakWindow) self = user_data;
+  g_autoptr (GFile) file = NULL;
+  g_autoptr (GError) error = NULL;
+
+  file = gtk_file_dialog_save_finish (GTK_FILE_DIALOG (source), result, &error);
+  if (file == NULL)
+    return;  /* cancelled */
+
+  if (!congkak_window_export_position (self, file, &error))
+    {
+      g_autofree char *name = g_file_get_basename (file);
+
+      show_export_error (self, _("Could Not Export the Position"), name, error);
+    }
+}
+
+/* "match-12.png" after the 12th move of "match.congkak". */
+static char *
+suggested_name (CongkakWindow *self)
+{
+  g_autofree char *base = NULL;
+  const char *extension = congkak_picture_format_extension (self->export_format);
+  guint depth = congkak_node_get_depth (congkak_match_get_cursor (self->match));
+
+  if (self->file)
+    {
+      g_autofree char *file_name = g_file_get_basename (self->file);
+      char *dot = strrchr (file_name, '.');
+
+      if (dot && dot != file_name)
+        *dot = '\0';
+      base = g_strdup (file_name);
+    }
+  else
+    /* TRANSLATORS: the start of an exported picture's file name; no spaces */
+    base = g_strdup (C_("file name", "position"));
+  return g_strdup_printf ("%s-%u.%s", base, depth, extension);
+}
+
+static void
+export_chosen_cb (CongkakExportDialog *dialog,
+                  CongkakWindow       *self)
+{
+  g_autoptr (GtkFileDialog) file_dialog = gtk_file_dialog_new ();
+  g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
+  g_autoptr (GListStore) filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
+  g_autofree char *name = NULL;
+  int height;
+
+  congkak_export_dialog_get_choice (dialog, &self->export_format, &self->export_width, &height,
+                                    &self->export_options);
+  if (self->match == NULL)
+    return;
+
+  if (self->export_format == CONGKAK_PICTURE_SVG)
+    {
+      gtk_file_filter_set_name (filter, _("SVG Drawings"));
+      gtk_file_filter_add_mime_type (filter, "image/svg+xml");
+      gtk_file_filter_add_suffix (filter, "svg");
+    }
+  else
+    {
+      gtk_file_filter_set_name (filter, _("PNG Images"));
+      gtk_file_filter_add_mime_type (filter, "image/png");
+      gtk_file_filter_add_suffix (filter, "png");
+    }
+  g_list_store_append (filters, filter);
+  name = suggested_name (self);
+  gtk_file_dialog_set_title (file_dialog, _("Export Position"));
+  gtk_file_dialog_set_accept_label (file_dialog, _("_Export"));
+  gtk_file_dialog_set_filters (file_dialog, G_LIST_MODEL (filters));
+  gtk_file_dialog_set_default_filter (file_dialog, filter);
+  gtk_file_dialog_set_initial_name (file_dialog, name);
+  gtk_file_dialog_save (file_dialog, GTK_WINDOW (self), NULL, export_file_chosen, g_object_ref (self));
+}
+
+static void
+export_position_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  CongkakWindow *self = CONGKAK_WINDOW (widget);
+  CongkakExportDialog *dialog;
+  CongkakNode *cursor;
+
+  if (self->match == NULL)
+    return;
+
+  cursor = congkak_match_get_cursor (self->match);
+  dialog = congkak_export_dialog_new (congkak_match_get_rules (self->match), !congkak_node_is_root (cursor));
+  congkak_export_dialog_set_choice (dialog, self->export_format, self->export_width, &self->export_options);
+  g_signal_connect_object (dialog, "export", G_CALLBACK (export_chosen_cb), self, G_CONNECT_DEFAULT);
+  adw_dialog_present (ADW_DIALOG (dialog), widget);
+}
+
+/* Printing */
+
+static GtkPrintOperation *
+print_operation_new (CongkakWindow *self)
+{
+  GtkPrintOperation *operation;
+  g_autofree char *title = NULL;
+  const char *south = congkak_match_get_player_name (self->match, CONGKAK_SOUTH);
+  const char *north = congkak_match_get_player_name (self->match, CONGKAK_NORTH);
+
+  operation = congkak_print_operation_new (self->match, congkak_match_get_cursor (self->match),
+                                           &self->print_options);
+  /* TRANSLATORS: a print job's name: the two players, "Ani vs Budi" */
+  title = g_strdup_printf (_("%s vs %s"), *south ? south : _("South"), *north ? north : _("North"));
+  gtk_print_operation_set_job_name (operation, title);
+  if (self->print_settings)
+    gtk_print_operation_set_print_settings (operation, self->print_settings);
+  if (self->page_setup)
+    gtk_print_operation_set_default_page_setup (operation, self->page_setup);
+  return operation;
+}
+
+static void
+print_done_cb (GtkPrintOperation       *operation,
+               GtkPrintOperationResult  result,
+               CongkakWindow           *self)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (result == GTK_PRINT_OPERATION_RESULT_ERROR)
+    {
+      gtk_print_operation_get_error (operation, &error);
+      show_export_error (self, _("Could Not Print the Match"), NULL, error);
+    }
+  else if (result == GTK_PRINT_OPERATION_RESULT_APPLY)
+    {
+      g_set_object (&self->print_settings, gtk_print_operation_get_print_settings (operation));
+      g_set_object (&self->page_setup, gtk_print_operation_get_default_page_setup (operation));
+    }
+  g_object_unref (operation);
+}
+
+static void
+print_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  CongkakWindow *self = CONGKAK_WINDOW (widget);
+  GtkPrintOperation *operation;
+  g_autoptr (GError) error = NULL;
+
+  if (self->match == NULL)
+    return;
+
+  /* A comment still being typed belongs on paper. */
+  congkak_annotation_view_commit (self->annotation_view);
+  operation = print_operation_new (self);
+  gtk_print_operation_set_allow_async (operation, TRUE);
+  g_signal_connect_object (operation, "done", G_CALLBACK (print_done_cb), self, G_CONNECT_DEFAULT);
+  if (gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
+                               GTK_WINDOW (self), &error) == GTK_PRINT_OPERATION_RESULT_ERROR)
+    show_export_error (self, _("Could Not Print the Match"), NULL, error);
+}
+
+/**
+ * congkak_window_print_to_file:
+ * @path: where to write a PDF file
+ *
+ * Prints the match as Print would, with the diagrams last chosen, into a
+ * PDF file without asking.
+ */
+gboolean
+congkak_window_print_to_file (CongkakWindow  *self,
+                              const char     *path,
+                              GError        **error)
+{
+  g_autoptr (GtkPrintOperation) operation = NULL;
+
+  g_return_val_if_fail (CONGKAK_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  if (self->match == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("There is no match on the board."));
+      return FALSE;
+    }
+  operation = print_operation_new (self);
+  gtk_print_operation_set_export_filename (operation, path);
+  return gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_EXPORT, GTK_WINDOW (self), error)
+         != GTK_PRINT_OPERATION_RESULT_ERROR;
+}
+
+/**
+ * congkak_window_get_print_options:
+ *
+ * Returns: (transfer none): which diagrams Print adds, and how boards look
+ *   on paper; changes apply to the next print
+ */
+CongkakPrintOptions *
+congkak_window_get_print_options (CongkakWindow *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_WINDOW (self), NULL);
+
+  return &self->print_options;
+}
+
+void
+congkak_window_export_class_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.export-position", NULL, export_position_action);
+  gtk_widget_class_install_action (widget_class, "win.print", NULL, print_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "win.export-position", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "win.print", NULL);
+}
+
+void
+congkak_window_export_init (CongkakWindow *self)
+{
+  self->export_format = CONGKAK_PICTURE_PNG;
+  self->export_width = CONGKAK_PICTURE_DEFAULT_WIDTH;
+  congkak_picture_options_init (&self->export_options);
+  congkak_print_options_init (&self->print_options);
+}
+
+void
+congkak_window_export_dispose (CongkakWindow *self)
+{
+  g_clear_object (&self->print_settings);
+  g_clear_object (&self->page_setup);
+}
