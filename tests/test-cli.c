@@ -189,7 +189,7 @@ test_bad_arguments_exit_2 (void)
 static void
 test_help (void)
 {
-  const char *commands[] = { "play", "perft", "bench", "validate", "show", "convert", "new", "export" };
+  const char *commands[] = { "play", "perft", "bench", "validate", "show", "convert", "new", "export", "library" };
 
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     {
@@ -721,6 +721,230 @@ test_bench_seek (void)
   g_assert_nonnull (strstr (run.out, " ms"));
 }
 
+/* A library folder with the good test matches and one damaged file. */
+static char *
+make_library (void)
+{
+  g_autofree char *root = g_dir_make_tmp ("congkak-cli-library-XXXXXX", NULL);
+  char *folder = g_build_filename (root, "matches", NULL);
+  g_autofree char *good = g_build_filename (g_getenv ("G_TEST_SRCDIR"), "data", "good", NULL);
+  g_autoptr (GDir) dir = g_dir_open (good, 0, NULL);
+  g_autofree char *broken = g_build_filename (folder, "broken.congkak", NULL);
+  const char *name;
+
+  g_assert_cmpint (g_mkdir (folder, 0755), ==, 0);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *source = g_build_filename (good, name, NULL);
+      g_autofree char *target = g_build_filename (folder, name, NULL);
+      g_autofree char *contents = NULL;
+      gsize length;
+
+      g_assert_true (g_file_get_contents (source, &contents, &length, NULL));
+      g_assert_true (g_file_set_contents (target, contents, length, NULL));
+    }
+  g_assert_true (g_file_set_contents (broken, "{ \"format\": \"congkak-match\", ", -1, NULL));
+  return folder;
+}
+
+static void
+remove_library (const char *folder)
+{
+  g_autofree char *root = g_path_get_dirname (folder);
+  g_autoptr (GDir) dir = g_dir_open (folder, 0, NULL);
+  const char *name;
+
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (folder, name, NULL);
+
+      g_remove (path);
+    }
+  g_rmdir (folder);
+  g_rmdir (root);
+}
+
+/* library list: each match as `show` sees its end; the damaged file with
+ * the message `validate` gives for it. */
+static void
+test_library_list (void)
+{
+  g_autofree char *folder = make_library ();
+  g_autofree char *broken = g_build_filename (folder, "broken.congkak", NULL);
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_auto (Run) run = { 0 };
+  g_auto (Run) validate = { 0 };
+  g_autoptr (GError) error = NULL;
+  JsonArray *entries;
+  guint damaged = 0;
+
+  run_cli (&run, "library", "list", "--library", folder, "--json", NULL);
+  g_assert_cmpint (exit_code (&run), ==, 0);
+  json_parser_load_from_data (parser, run.out, -1, &error);
+  g_assert_no_error (error);
+  entries = json_node_get_array (json_parser_get_root (parser));
+  g_assert_cmpuint (json_array_get_length (entries), ==, 9);
+
+  run_cli (&validate, "validate", broken, NULL);
+  g_assert_cmpint (exit_code (&validate), ==, 1);
+
+  for (guint i = 0; i < json_array_get_length (entries); i++)
+    {
+      JsonObject *entry = json_array_get_object_element (entries, i);
+      const char *path = json_object_get_string_member (entry, "path");
+      const char *result = json_object_get_string_member (entry, "result");
+      g_autoptr (JsonParser) show_parser = json_parser_new ();
+      g_auto (Run) show = { 0 };
+      JsonObject *end, *score;
+      gint64 south, north;
+
+      if (g_str_equal (result, "damaged"))
+        {
+          g_assert_cmpstr (path, ==, broken);
+          /* validate prints "FILE: MESSAGE" */
+          g_assert_nonnull (strstr (validate.err, json_object_get_string_member (entry, "error")));
+          damaged++;
+          continue;
+        }
+      run_cli (&show, "show", path, "--json", NULL);
+      g_assert_cmpint (exit_code (&show), ==, 0);
+      end = parse_object (show.out, show_parser);
+      g_assert_cmpint (json_object_get_int_member (entry, "rounds"), ==, json_object_get_int_member (end, "round"));
+      score = json_object_get_object_member (entry, "score");
+      south = json_object_get_int_member (json_object_get_object_member (end, "south"), "store");
+      north = json_object_get_int_member (json_object_get_object_member (end, "north"), "store");
+      g_assert_cmpint (json_object_get_int_member (score, "south"), ==, south);
+      g_assert_cmpint (json_object_get_int_member (score, "north"), ==, north);
+      if (!json_object_get_boolean_member (end, "match_over"))
+        g_assert_cmpstr (result, ==, "unfinished");
+      else
+        g_assert_cmpstr (result, ==, south > north ? "south" : north > south ? "north" : "draw");
+    }
+  g_assert_cmpuint (damaged, ==, 1);
+
+  /* As text: one line a match, the damaged one named. */
+  run_clear (&run);
+  run_cli (&run, "library", "list", "--library", folder, NULL);
+  g_assert_cmpint (exit_code (&run), ==, 0);
+  g_assert_nonnull (strstr (run.out, "damaged  broken.congkak: "));
+  g_assert_nonnull (strstr (run.out, "(kalah-variations.congkak)"));
+  remove_library (folder);
+}
+
+static guint
+count_lines (const char *text)
+{
+  guint n = 0;
+
+  for (; *text; text++)
+    n += *text == '\n';
+  return n;
+}
+
+static void
+test_library_search_and_stats (void)
+{
+  g_autofree char *folder = make_library ();
+  g_autofree char *good = g_build_filename (g_getenv ("G_TEST_SRCDIR"), "data", "good", NULL);
+  g_autoptr (GDir) dir = g_dir_open (good, 0, NULL);
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_auto (Run) run = { 0 };
+  g_autoptr (GError) error = NULL;
+  const char *name;
+  guint siti = 0;
+  JsonArray *players;
+  JsonObject *stats;
+
+  /* Siti, counted straight from the files. */
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (good, name, NULL);
+      g_autofree char *contents = NULL;
+
+      g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+      siti += strstr (contents, "\"Siti\"") != NULL;
+    }
+  g_assert_cmpuint (siti, >, 1);
+
+  run_cli (&run, "library", "search", "--library", folder, "SITI", NULL);
+  g_assert_cmpint (exit_code (&run), ==, 0);
+  g_assert_cmpuint (count_lines (run.out), ==, siti);
+  run_clear (&run);
+
+  run_cli (&run, "library", "search", "--library", folder, "siti", "nobody-at-all", NULL);
+  g_assert_cmpint (exit_code (&run), ==, 0);
+  g_assert_cmpstr (run.out, ==, "");
+  run_clear (&run);
+
+  run_cli (&run, "library", "stats", "--library", folder, "--player", "siti", "--json", NULL);
+  g_assert_cmpint (exit_code (&run), ==, 0);
+  json_parser_load_from_data (parser, run.out, -1, &error);
+  g_assert_no_error (error);
+  players = json_node_get_array (json_parser_get_root (parser));
+  g_assert_cmpuint (json_array_get_length (players), ==, 1);
+  stats = json_array_get_object_element (players, 0);
+  g_assert_cmpstr (json_object_get_string_member (stats, "name"), ==, "Siti");
+  g_assert_cmpint (json_object_get_int_member (stats, "matches"), ==, siti);
+  g_assert_cmpint (json_object_get_int_member (stats, "wins") + json_object_get_int_member (stats, "draws")
+                   + json_object_get_int_member (stats, "losses") + json_object_get_int_member (stats, "unfinished"),
+                   ==, siti);
+  run_clear (&run);
+
+  run_cli (&run, "library", "stats", "--library", folder, "--player", "Nobody", NULL);
+  g_assert_cmpint (exit_code (&run), ==, 1);
+  remove_library (folder);
+}
+
+static void
+test_library_rebuild (void)
+{
+  g_autofree char *folder = make_library ();
+  g_autofree char *index = g_build_filename (folder, ".congkak-library-index", NULL);
+  g_auto (Run) run = { 0 };
+
+  run_cli (&run, "library", "list", "--library", folder, NULL);
+  g_assert_true (g_file_test (index, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_set_contents (index, "damaged", -1, NULL));
+  run_clear (&run);
+
+  run_cli (&run, "library", "rebuild", "--library", folder, NULL);
+  g_assert_cmpint (exit_code (&run), ==, 0);
+  g_assert_nonnull (strstr (run.out, "  9 matches read from their files\n"));
+  g_assert_nonnull (strstr (run.out, "damaged: 1\n"));
+  g_assert_nonnull (strstr (run.out, "damaged: broken.congkak: "));
+  g_assert_nonnull (strstr (run.out, "index written: "));
+  run_clear (&run);
+
+  /* Bad arguments: exit 2. */
+  run_cli (&run, "library", NULL);
+  g_assert_cmpint (exit_code (&run), ==, 2);
+  run_clear (&run);
+  run_cli (&run, "library", "shuffle", "--library", folder, NULL);
+  g_assert_cmpint (exit_code (&run), ==, 2);
+  run_clear (&run);
+  run_cli (&run, "library", "search", "--library", folder, NULL);
+  g_assert_cmpint (exit_code (&run), ==, 2);
+  run_clear (&run);
+  run_cli (&run, "library", "list", "--player", "Siti", "--library", folder, NULL);
+  g_assert_cmpint (exit_code (&run), ==, 2);
+  remove_library (folder);
+}
+
+static void
+test_bench_library (void)
+{
+  g_auto (Run) run = { 0 };
+
+  run_cli (&run, "bench", "--library", "40", NULL);
+  g_assert_cmpint (exit_code (&run), ==, 0);
+  g_assert_nonnull (strstr (run.out, "library: 40 generated matches"));
+  g_assert_nonnull (strstr (run.out, "index build (first start, every file read): "));
+  g_assert_nonnull (strstr (run.out, "open (later starts, from the index): "));
+  g_assert_nonnull (strstr (run.out, "  40 matches listed\n  0 matches read from their files\n"));
+  g_assert_nonnull (strstr (run.out, "search as typed, "));
+  g_assert_nonnull (strstr (run.out, "player statistics: "));
+}
+
 /* The exact solver: Kalah(4,3) is +6 for South (published). */
 static void
 test_solve (void)
@@ -1093,6 +1317,10 @@ main (int    argc,
   g_test_add_func ("/cli/export/errors", test_export_errors);
 
   g_test_add_func ("/cli/solve", test_solve);
+  g_test_add_func ("/cli/library/list", test_library_list);
+  g_test_add_func ("/cli/library/search-and-stats", test_library_search_and_stats);
+  g_test_add_func ("/cli/library/rebuild", test_library_rebuild);
+  g_test_add_func ("/cli/bench/library", test_bench_library);
 
   return g_test_run ();
 }

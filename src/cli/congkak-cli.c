@@ -18,18 +18,12 @@
 
 #include "congkak-analysis.h"
 #include "congkak-board-picture.h"
+#include "congkak-cli-private.h"
 #include "congkak-engine.h"
 #include "congkak-i18n.h"
 #include "congkak-match.h"
 #include "congkak-match-file.h"
 #include "congkak-match-text.h"
-
-enum
-{
-  EXIT_OK = 0,
-  EXIT_INVALID_INPUT = 1,
-  EXIT_BAD_ARGUMENTS = 2,
-};
 
 /* Options every subcommand that needs rules shares. */
 typedef struct
@@ -115,7 +109,7 @@ rules_from_arguments (const RulesArguments  *arguments,
   return congkak_rules_validate (rules, error);
 }
 
-static int
+int
 usage_error (GOptionContext *context G_GNUC_UNUSED,
              const char     *message)
 {
@@ -546,7 +540,7 @@ random_playout (const CongkakRules *rules,
 }
 
 /* Plays up to @n_moves random moves from the cursor; returns how many. */
-static guint
+guint
 play_random_moves (CongkakMatch   *match,
                    GRand          *rand,
                    guint           n_moves,
@@ -568,7 +562,7 @@ play_random_moves (CongkakMatch   *match,
   return played;
 }
 
-static double
+double
 elapsed_ms (gint64 start)
 {
   return (g_get_monotonic_time () - start) / 1000.0;
@@ -783,6 +777,7 @@ command_bench (int    argc,
   gboolean seek = FALSE;
   gboolean search = FALSE;
   int depth = 12;
+  int library_size = 0;
   const GOptionEntry entries[] = {
     { "games", 'g', 0, G_OPTION_ARG_INT, &games, N_("Random matches per game (default: 2000)"), N_("N") },
     { "seed", 0, 0, G_OPTION_ARG_INT, &seed, N_("Seed of the random choices (default: 1)"), N_("N") },
@@ -791,6 +786,9 @@ command_bench (int    argc,
     { "search", 0, 0, G_OPTION_ARG_NONE, &search,
       N_("Instead, time the alpha-beta search from the kalah and congkak-single start"), NULL },
     { "depth", 'd', 0, G_OPTION_ARG_INT, &depth, N_("With --search, deepen to N moves (default: 12)"), N_("N") },
+    { "library", 0, 0, G_OPTION_ARG_INT, &library_size,
+      N_("Instead, make a match library of N generated matches and time building its index, opening it and searching it"),
+      N_("N") },
     G_OPTION_ENTRY_NULL
   };
   g_autoptr (GOptionContext) context = g_option_context_new (_("— measure the speed of sowing"));
@@ -811,12 +809,16 @@ command_bench (int    argc,
     return usage_error (context, _("bench takes no moves."));
   if (games < 1)
     return usage_error (context, _("--games must be at least 1."));
-  if (seek && search)
-    return usage_error (context, _("--seek and --search cannot be combined."));
+  if (seek + search + (library_size != 0) > 1)
+    return usage_error (context, _("--seek, --search and --library cannot be combined."));
+  if (library_size < 0 || library_size > 1000000)
+    return usage_error (context, _("--library must be a whole number from 1 to 1000000."));
   if (depth < 1 || depth > 254)
     return usage_error (context, _("--depth must be a whole number from 1 to 254."));
   if (seek)
     return bench_seek (seed);
+  if (library_size > 0)
+    return bench_library (library_size, seed);
   if (search)
     {
       bench_search ("kalah", depth);
@@ -1722,6 +1724,7 @@ static const struct
   { "convert", command_convert, N_("Convert a match between JSON and the text notation") },
   { "new", command_new, N_("Write a new match without moves") },
   { "export", command_export, N_("Draw a position as a PNG or SVG picture") },
+  { "library", command_library, N_("List, search and rebuild the match library, and print player statistics") },
 };
 
 static void

@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -24,6 +25,7 @@ congkak_library_entry_finalize (GObject *object)
 {
   CongkakLibraryEntry *self = CONGKAK_LIBRARY_ENTRY (object);
 
+  g_clear_object (&self->directory);
   g_clear_object (&self->file);
   g_free (self->name);
   g_free (self->error);
@@ -54,6 +56,27 @@ congkak_library_entry_init (CongkakLibraryEntry *self)
   self->result = CONGKAK_LIBRARY_RESULT_UNFINISHED;
 }
 
+/* What the library needs to know of a file, from one stat(): cheaper
+ * than GFileInfo for thousands of files. */
+gboolean
+congkak_library_stat (const char *path,
+                      gboolean   *regular,
+                      gint64     *modified,
+                      guint64    *size)
+{
+  GStatBuf buf;
+
+  if (g_stat (path, &buf) != 0)
+    return FALSE;
+  *regular = S_ISREG (buf.st_mode);
+  *modified = (gint64) buf.st_mtime * G_USEC_PER_SEC;
+#ifdef G_OS_UNIX
+  *modified += buf.st_mtim.tv_nsec / 1000;
+#endif
+  *size = buf.st_size;
+  return TRUE;
+}
+
 /* The local date of @modified (µs since the epoch), as YYYY-MM-DD. */
 char *
 congkak_library_date_from_time (gint64 modified)
@@ -71,11 +94,10 @@ congkak_library_entry_new (GFile      *directory,
 {
   CongkakLibraryEntry *self = g_object_new (CONGKAK_TYPE_LIBRARY_ENTRY, NULL);
 
-  self->file = g_file_get_child (directory, name);
+  self->directory = g_object_ref (directory);
   self->name = g_strdup (name);
   self->modified = modified;
   self->size = size;
-  self->date = congkak_library_date_from_time (modified);
   return self;
 }
 
@@ -265,11 +287,8 @@ congkak_library_entry_fill_from_match (CongkakLibraryEntry *self,
       self->player_kind[side] = congkak_match_get_player_kind (match, side);
     }
   self->rules = *congkak_match_get_rules (match);
-  if (is_iso_date (date))
-    {
-      g_free (self->date);
-      self->date = g_strdup (date);
-    }
+  g_free (self->date);
+  self->date = is_iso_date (date) ? g_strdup (date) : congkak_library_date_from_time (self->modified);
   self->event = g_strdup (congkak_match_get_metadata (match, CONGKAK_METADATA_EVENT));
   self->place = g_strdup (congkak_match_get_metadata (match, CONGKAK_METADATA_PLACE));
 
@@ -291,6 +310,8 @@ congkak_library_entry_set_damaged (CongkakLibraryEntry *self,
 {
   g_free (self->error);
   self->error = g_strdup (error);
+  g_free (self->date);
+  self->date = congkak_library_date_from_time (self->modified);
   g_free (self->search_text);
   self->search_text = congkak_library_fold_text (self->name);
 }
@@ -305,6 +326,14 @@ congkak_library_entry_get_file (CongkakLibraryEntry *self)
 {
   g_return_val_if_fail (CONGKAK_IS_LIBRARY_ENTRY (self), NULL);
 
+  /* Made on demand: most entries of a big library are never opened. */
+  if (g_atomic_pointer_get (&self->file) == NULL)
+    {
+      GFile *file = g_file_get_child (self->directory, self->name);
+
+      if (!g_atomic_pointer_compare_and_exchange (&self->file, NULL, file))
+        g_object_unref (file);
+    }
   return self->file;
 }
 

@@ -3,12 +3,15 @@
  * Copyright 2026 Congkak developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The index is a cache beside the match files: one serialized GVariant
- * that reads without parsing, so that thousands of matches list at once.
- * The files stay the truth.  The index is written whole and atomically,
- * and read as untrusted data: anything wrong in it (another version, a
- * byte order it was not written in, entries that do not match their
- * checksum, a value out of range) makes the whole index count as damaged,
+ * The index is a cache beside the match files, so that thousands of
+ * matches list at once; the files stay the truth.  It is one serialized
+ * GVariant in columns: every entry's times, every entry's numbers (a
+ * fixed count each), and every entry's texts, each text ended by a NUL
+ * (no text of a match holds one).  Reading it is a few lookups and then
+ * plain arrays.  It is written whole and atomically, and read as
+ * untrusted data: anything wrong in it (another version, a byte order it
+ * was not written in, columns that do not match their checksum or their
+ * lengths, a value out of range) makes the whole index count as damaged,
  * and the library reads the files again.
  */
 
@@ -20,21 +23,61 @@
 #include "congkak-library-private.h"
 
 #define INDEX_MAGIC "congkak-library-index"
-#define INDEX_VERSION 1
+#define INDEX_VERSION 4
 #define INDEX_BYTE_ORDER 0x01020304u
 
-/* name, modified, size, error, id, origin, title, south, north,
- * kinds, rules, date, event, place, result, scores, moves, rounds,
- * has comments, search text, final position, facts */
-#define ENTRY_TYPE "(sxtssssssyyssssyqquubsaqaq)"
-#define INDEX_TYPE "(suusa" ENTRY_TYPE ")"
-/* The same, for g_variant_new() and g_variant_get() with the arrays as GVariants. */
-#define ENTRY_FORMAT "(sxtssssssyyssssyqquubs@aq@aq)"
+/* magic, version, byte order, checksum of the columns, number of entries,
+ * then the columns: times, numbers, texts */
+#define INDEX_TYPE "(suusuatauay)"
 
-/* Holes of both sides, then the stores, the burnt masks and the player
- * to move (+1, so that nobody is 0). */
-#define POSITION_LENGTH(holes) (2 * (holes) + 5)
-#define N_FACTS 6
+enum
+{
+  TEXT_NAME,
+  TEXT_ERROR,
+  TEXT_ID,
+  TEXT_ORIGIN,
+  TEXT_TITLE,
+  TEXT_SOUTH,
+  TEXT_NORTH,
+  TEXT_RULES,
+  TEXT_DATE,
+  TEXT_EVENT,
+  TEXT_PLACE,
+  TEXT_SEARCH,
+  N_TEXTS
+};
+
+enum
+{
+  TIME_MODIFIED,
+  TIME_SIZE,
+  N_TIMES
+};
+
+enum
+{
+  NUMBER_KIND_SOUTH,
+  NUMBER_KIND_NORTH,
+  NUMBER_RESULT,
+  NUMBER_SCORE_SOUTH,
+  NUMBER_SCORE_NORTH,
+  NUMBER_MOVES,
+  NUMBER_ROUNDS,
+  NUMBER_HAS_COMMENTS,
+  NUMBER_RELAY_SOUTH,
+  NUMBER_RELAY_NORTH,
+  NUMBER_CAPTURED_SOUTH,
+  NUMBER_CAPTURED_NORTH,
+  NUMBER_BURNT_SOUTH,
+  NUMBER_BURNT_NORTH,
+  /* The final position: holes of both sides (unused ones 0), the stores,
+   * the burnt masks and the player to move (+1, so that nobody is 0). */
+  NUMBER_HOLES,
+  NUMBER_STORES = NUMBER_HOLES + 2 * CONGKAK_MAX_HOLES,
+  NUMBER_BURNT = NUMBER_STORES + 2,
+  NUMBER_TO_MOVE = NUMBER_BURNT + 2,
+  N_NUMBERS
+};
 
 static char *
 rules_to_text (const CongkakRules *rules)
@@ -77,80 +120,59 @@ rules_from_text (const char   *text,
   return congkak_rules_validate (rules, NULL);
 }
 
-static GVariant *
-position_to_variant (const CongkakPosition *position)
+static void
+add_text (GByteArray *texts,
+          const char *text)
 {
-  GVariantBuilder builder;
-
-  g_variant_builder_init (&builder, G_VARIANT_TYPE ("aq"));
-  for (guint side = 0; side < 2; side++)
-    for (guint i = 0; i < position->n_holes; i++)
-      g_variant_builder_add (&builder, "q", position->holes[side][i]);
-  for (guint side = 0; side < 2; side++)
-    g_variant_builder_add (&builder, "q", position->store[side]);
-  for (guint side = 0; side < 2; side++)
-    g_variant_builder_add (&builder, "q", position->burnt[side]);
-  g_variant_builder_add (&builder, "q", (guint16) (position->to_move + 1));
-  return g_variant_builder_end (&builder);
+  if (text == NULL)
+    text = "";
+  g_byte_array_append (texts, (const guint8 *) text, strlen (text) + 1);
 }
 
-static gboolean
-position_from_variant (GVariant           *variant,
-                       const CongkakRules *rules,
-                       CongkakPosition    *position)
-{
-  gsize length;
-  const guint16 *values = g_variant_get_fixed_array (variant, &length, sizeof (guint16));
-  guint n = rules->holes;
-  guint k = 0;
-
-  if (length != POSITION_LENGTH (n))
-    return FALSE;
-  memset (position, 0, sizeof *position);
-  position->n_holes = n;
-  for (guint side = 0; side < 2; side++)
-    for (guint i = 0; i < n; i++)
-      position->holes[side][i] = values[k++];
-  for (guint side = 0; side < 2; side++)
-    position->store[side] = values[k++];
-  for (guint side = 0; side < 2; side++)
-    {
-      position->burnt[side] = values[k++];
-      if (position->burnt[side] >> n)
-        return FALSE;
-    }
-  if (values[k] > 2)
-    return FALSE;
-  position->to_move = (gint8) values[k] - 1;
-  return congkak_position_total_seeds (position) <= 2 * CONGKAK_MAX_HOLES * CONGKAK_MAX_SEEDS;
-}
-
-static GVariant *
-entry_to_variant (CongkakLibraryEntry *entry)
+static void
+add_entry (CongkakLibraryEntry *entry,
+           GArray              *times,
+           GArray              *numbers,
+           GByteArray          *texts)
 {
   g_autofree char *rules = rules_to_text (&entry->rules);
-  GVariant *facts[N_FACTS];
+  const CongkakPosition *position = &entry->final_position;
+  guint32 values[N_NUMBERS] = { 0 };
+  guint64 time_values[N_TIMES] = { entry->modified, entry->size };
+
+  add_text (texts, entry->name);
+  add_text (texts, entry->error);
+  add_text (texts, entry->id);
+  add_text (texts, entry->origin);
+  add_text (texts, entry->title);
+  add_text (texts, entry->player_name[CONGKAK_SOUTH]);
+  add_text (texts, entry->player_name[CONGKAK_NORTH]);
+  add_text (texts, rules);
+  add_text (texts, entry->date);
+  add_text (texts, entry->event);
+  add_text (texts, entry->place);
+  add_text (texts, entry->search_text);
 
   for (guint side = 0; side < 2; side++)
     {
-      facts[side] = g_variant_new_uint16 (entry->longest_relay[side]);
-      facts[2 + side] = g_variant_new_uint16 (entry->most_captured[side]);
-      facts[4 + side] = g_variant_new_uint16 (entry->holes_burnt[side]);
+      values[NUMBER_KIND_SOUTH + side] = entry->player_kind[side];
+      values[NUMBER_SCORE_SOUTH + side] = entry->score[side];
+      values[NUMBER_RELAY_SOUTH + side] = entry->longest_relay[side];
+      values[NUMBER_CAPTURED_SOUTH + side] = entry->most_captured[side];
+      values[NUMBER_BURNT_SOUTH + side] = entry->holes_burnt[side];
+      for (guint i = 0; i < CONGKAK_MAX_HOLES; i++)
+        values[NUMBER_HOLES + side * CONGKAK_MAX_HOLES + i] = position->holes[side][i];
+      values[NUMBER_STORES + side] = position->store[side];
+      values[NUMBER_BURNT + side] = position->burnt[side];
     }
+  values[NUMBER_RESULT] = entry->result;
+  values[NUMBER_MOVES] = entry->n_moves;
+  values[NUMBER_ROUNDS] = entry->n_rounds;
+  values[NUMBER_HAS_COMMENTS] = entry->has_comments;
+  values[NUMBER_TO_MOVE] = position->to_move + 1;
 
-#define TEXT(x) ((x) ? (x) : "")
-  return g_variant_new (ENTRY_FORMAT,
-                        entry->name, entry->modified, entry->size, TEXT (entry->error),
-                        TEXT (entry->id), TEXT (entry->origin), TEXT (entry->title),
-                        TEXT (entry->player_name[0]), TEXT (entry->player_name[1]),
-                        entry->player_kind[0], entry->player_kind[1],
-                        rules, entry->date, TEXT (entry->event), TEXT (entry->place),
-                        entry->result, entry->score[0], entry->score[1],
-                        entry->n_moves, entry->n_rounds,
-                        entry->has_comments, TEXT (entry->search_text),
-                        position_to_variant (&entry->final_position),
-                        g_variant_new_array (G_VARIANT_TYPE_UINT16, facts, N_FACTS));
-#undef TEXT
+  g_array_append_vals (times, time_values, N_TIMES);
+  g_array_append_vals (numbers, values, N_NUMBERS);
 }
 
 static char *
@@ -166,86 +188,151 @@ is_match_file_name (const char *name)
          && g_str_has_suffix (name, ".congkak");
 }
 
-static CongkakLibraryEntry *
-entry_from_variant (GFile    *directory,
-                    GVariant *variant)
+/* The next N_TEXTS texts from *@cursor; FALSE unless each ends before
+ * @end and is valid UTF-8. */
+static gboolean
+next_texts (const char **cursor,
+            const char  *end,
+            const char  *texts[N_TEXTS])
 {
-  g_autoptr (CongkakLibraryEntry) entry = NULL;
-  g_autoptr (GVariant) position = NULL;
-  g_autoptr (GVariant) facts_variant = NULL;
-  const char *name, *error, *id, *origin, *title, *south, *north, *rules, *date, *event, *place, *search;
-  const guint16 *facts;
-  gint64 modified;
-  guint64 size;
-  guint8 kinds[2], result;
-  guint16 scores[2];
-  guint32 moves, rounds;
-  gboolean has_comments;
-  gsize n_facts;
+  const char *p = *cursor;
 
-  g_variant_get (variant, ENTRY_FORMAT,
-                 &name, &modified, &size, &error, &id, &origin, &title, &south, &north,
-                 &kinds[0], &kinds[1], &rules, &date, &event, &place,
-                 &result, &scores[0], &scores[1], &moves, &rounds,
-                 &has_comments, &search, &position, &facts_variant);
-  /* The strings are copies ("s", not "&s"): the entry keeps them. */
-  entry = congkak_library_entry_new (directory, name, modified, size);
-  g_free ((char *) name);
-
-#define TAKE(field, value) G_STMT_START { field = nonempty (value); g_free ((char *) (value)); } G_STMT_END
-  TAKE (entry->error, error);
-  TAKE (entry->id, id);
-  TAKE (entry->origin, origin);
-  TAKE (entry->title, title);
-  TAKE (entry->player_name[0], south);
-  TAKE (entry->player_name[1], north);
-  TAKE (entry->event, event);
-  TAKE (entry->place, place);
-#undef TAKE
-  g_free (entry->date);
-  entry->date = (char *) date;
-  entry->search_text = (char *) search;
-
-  if (!is_match_file_name (entry->name) || strlen (entry->date) != 10
-      || kinds[0] > CONGKAK_PLAYER_COMPUTER || kinds[1] > CONGKAK_PLAYER_COMPUTER
-      || result > CONGKAK_LIBRARY_RESULT_UNFINISHED
-      || !rules_from_text (rules, &entry->rules)
-      || !position_from_variant (position, &entry->rules, &entry->final_position))
+  for (guint i = 0; i < N_TEXTS; i++)
     {
-      g_free ((char *) rules);
-      return NULL;
-    }
-  g_free ((char *) rules);
+      const char *nul = p < end ? memchr (p, '\0', end - p) : NULL;
 
-  facts = g_variant_get_fixed_array (facts_variant, &n_facts, sizeof (guint16));
-  if (n_facts != N_FACTS)
-    return NULL;
+      if (nul == NULL || !g_utf8_validate (p, nul - p, NULL))
+        return FALSE;
+      texts[i] = p;
+      p = nul + 1;
+    }
+  *cursor = p;
+  return TRUE;
+}
+
+static gboolean
+read_position (const guint32      *values,
+               const CongkakRules *rules,
+               CongkakPosition    *position)
+{
+  guint n = rules->holes;
+
+  memset (position, 0, sizeof *position);
+  position->n_holes = n;
   for (guint side = 0; side < 2; side++)
     {
-      entry->player_kind[side] = kinds[side];
-      entry->score[side] = scores[side];
-      entry->longest_relay[side] = facts[side];
-      entry->most_captured[side] = facts[2 + side];
-      entry->holes_burnt[side] = facts[4 + side];
+      for (guint i = 0; i < CONGKAK_MAX_HOLES; i++)
+        {
+          guint32 seeds = values[NUMBER_HOLES + side * CONGKAK_MAX_HOLES + i];
+
+          if (seeds > 2 * CONGKAK_MAX_HOLES * CONGKAK_MAX_SEEDS || (i >= n && seeds != 0))
+            return FALSE;
+          position->holes[side][i] = seeds;
+        }
+      if (values[NUMBER_STORES + side] > 2 * CONGKAK_MAX_HOLES * CONGKAK_MAX_SEEDS
+          || values[NUMBER_BURNT + side] >> n)
+        return FALSE;
+      position->store[side] = values[NUMBER_STORES + side];
+      position->burnt[side] = values[NUMBER_BURNT + side];
     }
-  entry->result = result;
-  entry->n_moves = moves;
-  entry->n_rounds = rounds;
-  entry->has_comments = has_comments;
+  if (values[NUMBER_TO_MOVE] > 2)
+    return FALSE;
+  position->to_move = (gint8) values[NUMBER_TO_MOVE] - 1;
+  return congkak_position_total_seeds (position) <= 2 * CONGKAK_MAX_HOLES * CONGKAK_MAX_SEEDS;
+}
+
+/* One entry from the columns; %NULL if any value is out of range.
+ * @rules_cache saves parsing the few rule sets a library has again and again. */
+static CongkakLibraryEntry *
+read_entry (GFile         *directory,
+            const guint64 *times,
+            const guint32 *numbers,
+            const char    *texts[N_TEXTS],
+            GHashTable    *rules_cache)
+{
+  g_autoptr (CongkakLibraryEntry) entry = NULL;
+  const CongkakRules *rules;
+
+  if (!is_match_file_name (texts[TEXT_NAME]) || strlen (texts[TEXT_DATE]) != 10
+      || times[TIME_MODIFIED] > G_MAXINT64)
+    return NULL;
+  for (guint i = NUMBER_KIND_SOUTH; i < NUMBER_HOLES; i++)
+    if (i != NUMBER_MOVES && i != NUMBER_ROUNDS && numbers[i] > G_MAXUINT16)
+      return NULL;
+  if (numbers[NUMBER_KIND_SOUTH] > CONGKAK_PLAYER_COMPUTER || numbers[NUMBER_KIND_NORTH] > CONGKAK_PLAYER_COMPUTER
+      || numbers[NUMBER_RESULT] > CONGKAK_LIBRARY_RESULT_UNFINISHED || numbers[NUMBER_HAS_COMMENTS] > 1)
+    return NULL;
+
+  rules = g_hash_table_lookup (rules_cache, texts[TEXT_RULES]);
+  if (rules == NULL)
+    {
+      CongkakRules *parsed = g_new (CongkakRules, 1);
+
+      if (!rules_from_text (texts[TEXT_RULES], parsed))
+        {
+          g_free (parsed);
+          return NULL;
+        }
+      g_hash_table_insert (rules_cache, g_strdup (texts[TEXT_RULES]), parsed);
+      rules = parsed;
+    }
+
+  entry = congkak_library_entry_new (directory, texts[TEXT_NAME], times[TIME_MODIFIED], times[TIME_SIZE]);
+  entry->rules = *rules;
+  if (!read_position (numbers, rules, &entry->final_position))
+    return NULL;
+
+  entry->error = nonempty (texts[TEXT_ERROR]);
+  entry->id = nonempty (texts[TEXT_ID]);
+  entry->origin = nonempty (texts[TEXT_ORIGIN]);
+  entry->title = nonempty (texts[TEXT_TITLE]);
+  entry->player_name[CONGKAK_SOUTH] = nonempty (texts[TEXT_SOUTH]);
+  entry->player_name[CONGKAK_NORTH] = nonempty (texts[TEXT_NORTH]);
+  entry->date = g_strdup (texts[TEXT_DATE]);
+  entry->event = nonempty (texts[TEXT_EVENT]);
+  entry->place = nonempty (texts[TEXT_PLACE]);
+  entry->search_text = g_strdup (texts[TEXT_SEARCH]);
+
+  for (guint side = 0; side < 2; side++)
+    {
+      entry->player_kind[side] = numbers[NUMBER_KIND_SOUTH + side];
+      entry->score[side] = numbers[NUMBER_SCORE_SOUTH + side];
+      entry->longest_relay[side] = numbers[NUMBER_RELAY_SOUTH + side];
+      entry->most_captured[side] = numbers[NUMBER_CAPTURED_SOUTH + side];
+      entry->holes_burnt[side] = numbers[NUMBER_BURNT_SOUTH + side];
+    }
+  entry->result = numbers[NUMBER_RESULT];
+  entry->n_moves = numbers[NUMBER_MOVES];
+  entry->n_rounds = numbers[NUMBER_ROUNDS];
+  entry->has_comments = numbers[NUMBER_HAS_COMMENTS];
   return g_steal_pointer (&entry);
 }
 
 /* Catches what the format alone would not: a changed letter in a name. */
 static char *
-entries_checksum (GVariant *entries)
+columns_checksum (GVariant *times,
+                  GVariant *numbers,
+                  GVariant *texts)
 {
-  return g_compute_checksum_for_data (G_CHECKSUM_MD5, g_variant_get_data (entries), g_variant_get_size (entries));
+  g_autoptr (GChecksum) checksum = g_checksum_new (G_CHECKSUM_MD5);
+  GVariant *columns[] = { times, numbers, texts };
+
+  for (guint i = 0; i < G_N_ELEMENTS (columns); i++)
+    g_checksum_update (checksum, g_variant_get_data (columns[i]), g_variant_get_size (columns[i]));
+  return g_strdup (g_checksum_get_string (checksum));
 }
 
 static GFile *
 index_file (GFile *directory)
 {
   return g_file_get_child (directory, CONGKAK_LIBRARY_INDEX_NAME);
+}
+
+static void *
+damaged (GError **error)
+{
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("The library index is of another version or damaged."));
+  return NULL;
 }
 
 /**
@@ -262,44 +349,54 @@ congkak_library_index_read (GFile   *directory,
   g_autoptr (GFile) file = index_file (directory);
   g_autoptr (GBytes) bytes = NULL;
   g_autoptr (GVariant) index = NULL;
-  g_autoptr (GVariant) entries = NULL;
+  g_autoptr (GVariant) times_variant = NULL;
+  g_autoptr (GVariant) numbers_variant = NULL;
+  g_autoptr (GVariant) texts_variant = NULL;
   g_autoptr (GHashTable) table = NULL;
+  g_autoptr (GHashTable) rules_cache = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   g_autofree char *actual = NULL;
-  const char *magic, *checksum;
-  guint32 version, byte_order;
-  gsize n;
+  const char *magic, *checksum, *cursor, *end;
+  const guint64 *times;
+  const guint32 *numbers;
+  guint32 version, byte_order, n;
+  gsize n_times, n_numbers, n_bytes;
 
   bytes = g_file_load_bytes (file, NULL, NULL, error);
   if (bytes == NULL)
     return NULL;
 
+  /* Untrusted: GVariant checks each value as it is read. */
   index = g_variant_ref_sink (g_variant_new_from_bytes (G_VARIANT_TYPE (INDEX_TYPE), bytes, FALSE));
-  g_variant_get (index, "(&suu&s@a" ENTRY_TYPE ")", &magic, &version, &byte_order, &checksum, &entries);
-  if (g_str_equal (magic, INDEX_MAGIC) && version == INDEX_VERSION && byte_order == INDEX_BYTE_ORDER)
-    actual = entries_checksum (entries);
-  if (actual == NULL || !g_str_equal (actual, checksum))
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   _("The library index is of another version or damaged."));
-      return NULL;
-    }
+  g_variant_get (index, "(&suu&su@at@au@ay)", &magic, &version, &byte_order, &checksum, &n,
+                 &times_variant, &numbers_variant, &texts_variant);
+  if (!g_str_equal (magic, INDEX_MAGIC) || version != INDEX_VERSION || byte_order != INDEX_BYTE_ORDER)
+    return damaged (error);
+  actual = columns_checksum (times_variant, numbers_variant, texts_variant);
+  times = g_variant_get_fixed_array (times_variant, &n_times, sizeof (guint64));
+  numbers = g_variant_get_fixed_array (numbers_variant, &n_numbers, sizeof (guint32));
+  cursor = g_variant_get_fixed_array (texts_variant, &n_bytes, 1);
+  end = cursor + n_bytes;
+  if (!g_str_equal (actual, checksum) || n_times != (gsize) n * N_TIMES || n_numbers != (gsize) n * N_NUMBERS)
+    return damaged (error);
 
   table = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_object_unref);
-  n = g_variant_n_children (entries);
-  for (gsize i = 0; i < n; i++)
+  for (guint32 i = 0; i < n; i++)
     {
-      g_autoptr (GVariant) child = g_variant_get_child_value (entries, i);
-      CongkakLibraryEntry *entry = entry_from_variant (directory, child);
+      const char *texts[N_TEXTS];
+      CongkakLibraryEntry *entry;
 
+      if (!next_texts (&cursor, end, texts))
+        return damaged (error);
+      entry = read_entry (directory, times + i * N_TIMES, numbers + i * N_NUMBERS, texts, rules_cache);
       if (entry == NULL || g_hash_table_contains (table, entry->name))
         {
           g_clear_object (&entry);
-          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                       _("The library index is damaged at entry %llu."), (unsigned long long) i);
-          return NULL;
+          return damaged (error);
         }
       g_hash_table_insert (table, entry->name, entry);
     }
+  if (cursor != end)
+    return damaged (error);
   return g_steal_pointer (&table);
 }
 
@@ -315,18 +412,26 @@ congkak_library_index_write (GFile      *directory,
                              GError    **error)
 {
   g_autoptr (GFile) file = index_file (directory);
+  g_autoptr (GArray) times = g_array_sized_new (FALSE, FALSE, sizeof (guint64), entries->len * N_TIMES);
+  g_autoptr (GArray) numbers = g_array_sized_new (FALSE, FALSE, sizeof (guint32), entries->len * N_NUMBERS);
+  g_autoptr (GByteArray) texts = g_byte_array_new ();
+  g_autoptr (GVariant) times_variant = NULL;
+  g_autoptr (GVariant) numbers_variant = NULL;
+  g_autoptr (GVariant) texts_variant = NULL;
   g_autoptr (GVariant) index = NULL;
-  g_autoptr (GVariant) list = NULL;
   g_autofree char *checksum = NULL;
-  GVariantBuilder builder;
 
-  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a" ENTRY_TYPE));
   for (guint i = 0; i < entries->len; i++)
-    g_variant_builder_add_value (&builder, entry_to_variant (g_ptr_array_index (entries, i)));
-  list = g_variant_ref_sink (g_variant_builder_end (&builder));
-  checksum = entries_checksum (list);
-  index = g_variant_ref_sink (g_variant_new ("(suus@a" ENTRY_TYPE ")", INDEX_MAGIC, INDEX_VERSION,
-                                             INDEX_BYTE_ORDER, checksum, list));
+    add_entry (g_ptr_array_index (entries, i), times, numbers, texts);
+  times_variant = g_variant_ref_sink (g_variant_new_fixed_array (G_VARIANT_TYPE_UINT64, times->data, times->len,
+                                                                 sizeof (guint64)));
+  numbers_variant = g_variant_ref_sink (g_variant_new_fixed_array (G_VARIANT_TYPE_UINT32, numbers->data,
+                                                                   numbers->len, sizeof (guint32)));
+  texts_variant = g_variant_ref_sink (g_variant_new_fixed_array (G_VARIANT_TYPE_BYTE, texts->data, texts->len, 1));
+  checksum = columns_checksum (times_variant, numbers_variant, texts_variant);
+  index = g_variant_ref_sink (g_variant_new ("(suus@u@at@au@ay)", INDEX_MAGIC, INDEX_VERSION, INDEX_BYTE_ORDER,
+                                             checksum, g_variant_new_uint32 (entries->len),
+                                             times_variant, numbers_variant, texts_variant));
 
   return g_file_set_contents_full (g_file_peek_path (file), g_variant_get_data (index), g_variant_get_size (index),
                                    G_FILE_SET_CONTENTS_CONSISTENT, 0644, error);

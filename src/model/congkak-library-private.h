@@ -19,7 +19,8 @@ struct _CongkakLibraryEntry
   GObject          parent_instance;
 
   /* The file, as last seen */
-  GFile           *file;
+  GFile           *directory;
+  GFile           *file;          /* made when first asked for */
   char            *name;          /* in the library folder */
   gint64           modified;      /* µs since the epoch */
   guint64          size;
@@ -58,6 +59,10 @@ void                 congkak_library_entry_fill_from_match (CongkakLibraryEntry 
 void                 congkak_library_entry_set_damaged     (CongkakLibraryEntry *self,
                                                             const char          *error);
 char                *congkak_library_date_from_time        (gint64               modified);
+gboolean             congkak_library_stat                  (const char          *path,
+                                                            gboolean            *regular,
+                                                            gint64              *modified,
+                                                            guint64             *size);
 
 /* The index file: entries by file name, or NULL with @error when it is
  * missing, of another version or damaged. */

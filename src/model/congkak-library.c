@@ -238,7 +238,7 @@ read_entry (GFile               *directory,
   g_autoptr (CongkakMatch) match = NULL;
   g_autoptr (GError) error = NULL;
 
-  match = congkak_match_load_from_file (entry->file, cancellable, NULL, &error);
+  match = congkak_match_load_from_file (congkak_library_entry_get_file (entry), cancellable, NULL, &error);
   if (match)
     congkak_library_entry_fill_from_match (entry, match);
   else
@@ -253,9 +253,10 @@ scan_run (Scan          *scan,
           GCancellable  *cancellable,
           GError       **error)
 {
-  g_autoptr (GFileEnumerator) children = NULL;
+  g_autoptr (GDir) folder = NULL;
   g_autoptr (GError) local_error = NULL;
   g_autoptr (GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  const char *path, *name;
 
   scan->entries = g_ptr_array_new_with_free_func (g_object_unref);
 
@@ -275,17 +276,12 @@ scan_run (Scan          *scan,
   if (scan->known == NULL)
     scan->known = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_object_unref);
 
-  children = g_file_enumerate_children (scan->directory,
-                                        G_FILE_ATTRIBUTE_STANDARD_NAME ","
-                                        G_FILE_ATTRIBUTE_STANDARD_TYPE ","
-                                        G_FILE_ATTRIBUTE_STANDARD_SIZE ","
-                                        G_FILE_ATTRIBUTE_TIME_MODIFIED ","
-                                        G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC,
-                                        G_FILE_QUERY_INFO_NONE, cancellable, &local_error);
-  if (children == NULL)
+  path = g_file_peek_path (scan->directory);
+  folder = path ? g_dir_open (path, 0, &local_error) : NULL;
+  if (folder == NULL)
     {
       /* No folder yet: no matches yet. */
-      if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+      if (path == NULL || g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
         {
           scan->report.removed = g_hash_table_size (scan->known);
           return TRUE;
@@ -294,25 +290,22 @@ scan_run (Scan          *scan,
       return FALSE;
     }
 
-  while (TRUE)
+  while ((name = g_dir_read_name (folder)) != NULL)
     {
-      GFileInfo *info;
-      const char *name;
+      g_autofree char *file_path = NULL;
       CongkakLibraryEntry *known;
+      gboolean regular;
       gint64 modified;
       guint64 size;
 
-      if (!g_file_enumerator_iterate (children, &info, NULL, cancellable, error))
+      if (g_cancellable_set_error_if_cancelled (cancellable, error))
         return FALSE;
-      if (info == NULL)
-        break;
-      name = g_file_info_get_name (info);
-      if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR || !is_match_file_name (name))
+      if (!is_match_file_name (name))
+        continue;
+      file_path = g_build_filename (path, name, NULL);
+      if (!congkak_library_stat (file_path, &regular, &modified, &size) || !regular)
         continue;
 
-      modified = g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED) * G_USEC_PER_SEC
-                 + g_file_info_get_attribute_uint32 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC);
-      size = g_file_info_get_size (info);
       known = g_hash_table_lookup (scan->known, name);
       if (known && known->modified == modified && known->size == size)
         {
@@ -531,15 +524,18 @@ CongkakLibraryEntry *
 congkak_library_find_by_file (CongkakLibrary *self,
                               GFile          *file)
 {
+  g_autofree char *name = NULL;
+
   g_return_val_if_fail (CONGKAK_IS_LIBRARY (self), NULL);
 
-  if (file == NULL)
+  if (file == NULL || !g_file_has_parent (file, self->directory))
     return NULL;
+  name = g_file_get_basename (file);
   for (guint i = 0; i < self->entries->len; i++)
     {
       CongkakLibraryEntry *entry = g_ptr_array_index (self->entries, i);
 
-      if (g_file_equal (entry->file, file))
+      if (g_str_equal (entry->name, name))
         return entry;
     }
   return NULL;
@@ -664,25 +660,26 @@ write_match (CongkakLibrary  *self,
              GFile           *file,
              GError         **error)
 {
-  g_autoptr (GFileInfo) info = NULL;
   g_autofree char *backup_path = NULL;
   g_autofree char *name = NULL;
   CongkakLibraryEntry *entry;
+  gboolean regular;
+  gint64 modified;
+  guint64 size;
 
   if (!congkak_match_save_to_file (match, file, NULL, error))
     return NULL;
   backup_path = g_strconcat (g_file_peek_path (file), "~", NULL);
   g_remove (backup_path);
 
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE "," G_FILE_ATTRIBUTE_TIME_MODIFIED ","
-                            G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC, G_FILE_QUERY_INFO_NONE, NULL, error);
-  if (info == NULL)
-    return NULL;
+  if (!congkak_library_stat (g_file_peek_path (file), &regular, &modified, &size))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("The file “%s” was written but cannot be found."),
+                   g_file_peek_path (file));
+      return NULL;
+    }
   name = g_file_get_basename (file);
-  entry = congkak_library_entry_new (self->directory, name,
-                                     g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED) * G_USEC_PER_SEC
-                                     + g_file_info_get_attribute_uint32 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC),
-                                     g_file_info_get_size (info));
+  entry = congkak_library_entry_new (self->directory, name, modified, size);
   congkak_library_entry_fill_from_match (entry, match);
   return entry;
 }
@@ -750,7 +747,7 @@ record (CongkakLibrary  *self,
       return NULL;
     }
 
-  file = existing ? g_object_ref (existing->file) : reserve_file (self, match, error);
+  file = existing ? g_object_ref (congkak_library_entry_get_file (existing)) : reserve_file (self, match, error);
   if (file == NULL)
     return NULL;
   entry = write_match (self, match, file, error);
@@ -1023,11 +1020,11 @@ congkak_library_set_title (CongkakLibrary       *self,
   g_return_val_if_fail (CONGKAK_IS_LIBRARY_ENTRY (entry), NULL);
   g_return_val_if_fail (title != NULL, NULL);
 
-  match = congkak_match_load_from_file (entry->file, NULL, NULL, error);
+  match = congkak_match_load_from_file (congkak_library_entry_get_file (entry), NULL, NULL, error);
   if (match == NULL)
     return NULL;
   congkak_match_set_metadata (match, CONGKAK_METADATA_TITLE, title);
-  renamed = write_match (self, match, entry->file, error);
+  renamed = write_match (self, match, congkak_library_entry_get_file (entry), error);
   if (renamed == NULL)
     return NULL;
   renamed->origin = g_strdup (entry->origin);
@@ -1077,7 +1074,7 @@ congkak_library_delete (CongkakLibrary       *self,
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
     }
-  if (!g_file_move (entry->file, target, G_FILE_COPY_OVERWRITE | G_FILE_COPY_NOFOLLOW_SYMLINKS,
+  if (!g_file_move (congkak_library_entry_get_file (entry), target, G_FILE_COPY_OVERWRITE | G_FILE_COPY_NOFOLLOW_SYMLINKS,
                     NULL, NULL, NULL, error))
     return FALSE;
 
@@ -1105,7 +1102,7 @@ congkak_library_undo_delete (CongkakLibrary       *self,
 
   source = deleted_file (self, entry);
   /* No overwrite: a file of that name now would be another match. */
-  if (!g_file_move (source, entry->file, G_FILE_COPY_NOFOLLOW_SYMLINKS, NULL, NULL, NULL, error))
+  if (!g_file_move (source, congkak_library_entry_get_file (entry), G_FILE_COPY_NOFOLLOW_SYMLINKS, NULL, NULL, NULL, error))
     return FALSE;
   put_entry (self, g_object_ref (entry), NULL);
   write_index (self);
