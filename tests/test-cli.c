@@ -721,6 +721,19 @@ test_bench_seek (void)
   g_assert_nonnull (strstr (run.out, " ms"));
 }
 
+/* The good test matches, one damaged file beside them in the library. */
+static guint
+count_good_files (void)
+{
+  g_autofree char *good = g_build_filename (g_getenv ("G_TEST_SRCDIR"), "data", "good", NULL);
+  g_autoptr (GDir) dir = g_dir_open (good, 0, NULL);
+  guint n = 0;
+
+  while (g_dir_read_name (dir) != NULL)
+    n++;
+  return n;
+}
+
 /* A library folder with the good test matches and one damaged file. */
 static char *
 make_library (void)
@@ -783,7 +796,7 @@ test_library_list (void)
   json_parser_load_from_data (parser, run.out, -1, &error);
   g_assert_no_error (error);
   entries = json_node_get_array (json_parser_get_root (parser));
-  g_assert_cmpuint (json_array_get_length (entries), ==, 9);
+  g_assert_cmpuint (json_array_get_length (entries), ==, count_good_files () + 1);
 
   run_cli (&validate, "validate", broken, NULL);
   g_assert_cmpint (exit_code (&validate), ==, 1);
@@ -900,6 +913,7 @@ test_library_rebuild (void)
 {
   g_autofree char *folder = make_library ();
   g_autofree char *index = g_build_filename (folder, ".congkak-library-index", NULL);
+  g_autofree char *read = g_strdup_printf ("  %u matches read from their files\n", count_good_files () + 1);
   g_auto (Run) run = { 0 };
 
   run_cli (&run, "library", "list", "--library", folder, NULL);
@@ -909,7 +923,7 @@ test_library_rebuild (void)
 
   run_cli (&run, "library", "rebuild", "--library", folder, NULL);
   g_assert_cmpint (exit_code (&run), ==, 0);
-  g_assert_nonnull (strstr (run.out, "  9 matches read from their files\n"));
+  g_assert_nonnull (strstr (run.out, read));
   g_assert_nonnull (strstr (run.out, "damaged: 1\n"));
   g_assert_nonnull (strstr (run.out, "damaged: broken.congkak: "));
   g_assert_nonnull (strstr (run.out, "index written: "));
