@@ -207,6 +207,86 @@ test_solver_kalah_4_3 (void)
   assert_line_reaches (&state, &rules, line, value);
 }
 
+/* Values of whole games from the start, as constants.  The rule that a
+ * last seed in an own empty hole is banked even when the opposite hole is
+ * empty ("empty capture", capture-empty-opposite=on) is the rule set of
+ * Irving, Donkers and Uiterwijk, "Solving Kalah", ICGA Journal 23(3),
+ * 139–147 (2000), who solved Kalah up to 6 holes and 5 seeds with it;
+ * their Kalah(6,4) value, a first-player win by 10, is reproduced by
+ * `congkak-cli solve --rules kalah --option capture-empty-opposite=on`
+ * (84 s, see README "Performance"), too slow for a test.  The smaller
+ * boards below are this solver's values, each confirmed by the plain
+ * minimax of test_solver_small_boards where that is quick enough
+ * (3×2 … 4×2), and by the best line replaying to the value. */
+static void
+test_solver_table (void)
+{
+  static const struct
+  {
+    const char *holes;
+    const char *seeds;
+    const char *empty_capture;
+    int         value;
+  } table[] = {
+    { "holes=3", "seeds=2", "capture-empty-opposite=off", 4 },
+    { "holes=4", "seeds=3", "capture-empty-opposite=off", 6 },
+    { "holes=4", "seeds=4", "capture-empty-opposite=off", 2 },
+    { "holes=5", "seeds=3", "capture-empty-opposite=off", 6 },
+    { "holes=4", "seeds=3", "capture-empty-opposite=on", 8 },
+    { "holes=4", "seeds=4", "capture-empty-opposite=on", 2 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (table); i++)
+    {
+      g_autoptr (GPtrArray) line = g_ptr_array_new_with_free_func (g_free);
+      g_autoptr (CongkakSearch) search = NULL;
+      CongkakRules rules;
+      CongkakState state;
+      int value;
+
+      test_rules (&rules, "kalah", table[i].holes, table[i].seeds, table[i].empty_capture, NULL);
+      search = congkak_search_new (&rules, 16);
+      congkak_state_init (&state, &rules);
+      value = congkak_search_solve (search, &state, line, NULL);
+      g_test_message ("kalah %s %s %s: %+d", table[i].holes, table[i].seeds, table[i].empty_capture, value);
+      g_assert_cmpint (value, ==, table[i].value);
+      assert_line_reaches (&state, &rules, line, value);
+    }
+}
+
+/* A node limit stops the solver without a value; a cancel flag too, and
+ * says so; the best move search then gives no move. */
+static void
+test_solver_limits (void)
+{
+  g_autoptr (GPtrArray) line = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (CongkakSearch) search = NULL;
+  CongkakRules rules;
+  CongkakState state;
+  guint64 nodes = 0;
+  guint8 hole = 77;
+  gint cancel = 1;
+
+  test_rules (&rules, "kalah", "holes=5", "seeds=4", NULL);
+  search = congkak_search_new (&rules, 4);
+  congkak_state_init (&state, &rules);
+
+  congkak_search_set_node_limit (search, 10000);
+  g_assert_cmpint (congkak_search_solve (search, &state, line, &nodes), ==, 0);
+  g_assert_false (congkak_search_is_exact (search));
+  g_assert_false (congkak_search_was_cancelled (search));
+  g_assert_cmpuint (line->len, ==, 0);
+  g_assert_cmpuint (nodes, <=, 10001);
+
+  congkak_search_set_node_limit (search, 0);
+  congkak_search_set_cancel (search, &cancel);
+  g_assert_cmpint (congkak_search_solve (search, &state, line, NULL), ==, 0);
+  g_assert_true (congkak_search_was_cancelled (search));
+  g_assert_false (congkak_search_best_move (search, &state, 0, 0, &hole, NULL, NULL));
+  g_assert_true (congkak_search_was_cancelled (search));
+  g_assert_cmpuint (hole, ==, 77);
+}
+
 static void
 test_solver_refuses (void)
 {
@@ -316,6 +396,8 @@ main (int    argc,
   g_test_add_func ("/engine/search/solver/small-boards", test_solver_small_boards);
   g_test_add_func ("/engine/search/solver/random-positions", test_solver_random_positions);
   g_test_add_func ("/engine/search/solver/kalah-4-3", test_solver_kalah_4_3);
+  g_test_add_func ("/engine/search/solver/table", test_solver_table);
+  g_test_add_func ("/engine/search/solver/limits", test_solver_limits);
   g_test_add_func ("/engine/search/solver/refuses", test_solver_refuses);
   g_test_add_func ("/engine/search/best-move/takes-capture", test_best_move_takes_capture);
   g_test_add_func ("/engine/search/best-move/deterministic", test_best_move_deterministic);

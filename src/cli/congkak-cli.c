@@ -768,6 +768,62 @@ bench_search (const char *profile,
            profile, (unsigned long long) total_nodes, total_seconds, total_nodes / MAX (total_seconds, 1e-9));
 }
 
+/* One move of every level, from the start (the opening's first hole in
+ * congkak) and from a position a dozen random moves in, with the levels'
+ * own limits: what a player waits for. */
+static void
+bench_levels (int seed)
+{
+  const char * const *profiles = congkak_rules_profile_names ();
+
+  g_print ("%-16s %-8s %-8s %4s %8s %6s %12s %12s\n",
+           _("game"), _("position"), _("level"), _("move"), _("seconds"), _("depth"), _("nodes"), _("nodes/s"));
+  for (guint p = 0; profiles[p] != NULL; p++)
+    {
+      g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+      g_autoptr (CongkakGame) game = NULL;
+      CongkakState positions[2];
+      CongkakRules rules;
+
+      congkak_rules_init_profile (&rules, profiles[p], NULL);
+      game = congkak_game_new (&rules);
+      positions[0] = *congkak_game_get_state (game);
+      for (guint m = 0; m < 12 || congkak_game_get_state (game)->phase != CONGKAK_PHASE_PLAYING; m++)
+        {
+          g_autofree char *move = congkak_state_random_move (congkak_game_get_state (game), &rules, rand);
+
+          if (move == NULL || !congkak_game_play_text (game, move, NULL, NULL))
+            g_error ("A random move was refused");
+        }
+      positions[1] = *congkak_game_get_state (game);
+
+      for (guint i = 0; i < G_N_ELEMENTS (positions); i++)
+        for (CongkakLevel level = CONGKAK_LEVEL_EASY; level <= CONGKAK_LEVEL_PERFECT; level++)
+          {
+            g_autoptr (CongkakComputer) computer = congkak_computer_new (&rules);
+            g_autoptr (GError) error = NULL;
+            CongkakComputerOptions options;
+            CongkakComputerMove out;
+            gint64 start;
+            double seconds;
+
+            congkak_computer_options_init (&options, level, seed);
+            start = g_get_monotonic_time ();
+            if (!congkak_computer_choose (computer, &positions[i], NULL,
+                                          positions[i].phase == CONGKAK_PHASE_OPENING ? CONGKAK_SOUTH : CONGKAK_NOBODY,
+                                          &options, NULL, &out, &error))
+              g_error ("The computer found no move: %s", error->message);
+            seconds = MAX ((g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC, 1e-9);
+            g_print ("%-16s %-8s %-8s %4c %8.3f %6u%s %12" G_GUINT64_FORMAT " %12.0f\n",
+                     profiles[p],
+                     i == 0 ? (positions[i].phase == CONGKAK_PHASE_OPENING ? _("opening") : _("start")) : _("middle"),
+                     congkak_level_to_string (level), congkak_hole_letter (out.side, out.hole), seconds, out.depth,
+                     out.exact ? "*" : " ", out.nodes, out.nodes / seconds);
+          }
+    }
+  g_print (_("* exact: the search saw every line to the end of the round\n"));
+}
+
 static int
 command_bench (int    argc,
                char **argv)
@@ -776,6 +832,7 @@ command_bench (int    argc,
   int seed = 1;
   gboolean seek = FALSE;
   gboolean search = FALSE;
+  gboolean levels = FALSE;
   int depth = 12;
   int library_size = 0;
   const GOptionEntry entries[] = {
@@ -789,6 +846,8 @@ command_bench (int    argc,
     { "library", 0, 0, G_OPTION_ARG_INT, &library_size,
       N_("Instead, make a match library of N generated matches and time building its index, opening it and searching it"),
       N_("N") },
+    { "levels", 0, 0, G_OPTION_ARG_NONE, &levels,
+      N_("With --search, instead time one move of each computer level in every game"), NULL },
     G_OPTION_ENTRY_NULL
   };
   g_autoptr (GOptionContext) context = g_option_context_new (_("— measure the speed of sowing"));
@@ -819,6 +878,13 @@ command_bench (int    argc,
     return bench_seek (seed);
   if (library_size > 0)
     return bench_library (library_size, seed);
+  if (levels && !search)
+    return usage_error (context, _("--levels goes with --search."));
+  if (search && levels)
+    {
+      bench_levels (seed);
+      return EXIT_OK;
+    }
   if (search)
     {
       bench_search ("kalah", depth);

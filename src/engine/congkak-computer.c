@@ -15,9 +15,10 @@
  *  - hard takes the best move of an iterative-deepening search limited to
  *    1 s (or a node budget);
  *  - perfect solves the round with the exact solver when the rules allow
- *    (single-round store games, congkak_search_can_solve()) and it finishes
- *    within its node budget, which it does once the board thins out;
- *    otherwise it is hard with 3 s.
+ *    (single-round store games, congkak_search_can_solve()), at most
+ *    SOLVE_MAX_SEEDS seeds are left on the board and it finishes within a
+ *    million nodes; otherwise it is hard with 3 s (the deepening search,
+ *    too, becomes exact once it sees every line to the end of the round).
  * The random draws come from a GRand seeded with the caller's seed and the
  * position, so a given seed gives the same move, and different positions
  * of one match do not repeat the same draw.
@@ -51,6 +52,9 @@ G_DEFINE_QUARK (congkak-computer-error-quark, congkak_computer_error)
 
 #define TABLE_MB 32
 #define HINT_SECONDS 0.5
+/* The solver is tried with this many seeds on the board or fewer: Kalah
+ * 4×3 (24 seeds) takes 22,000 nodes, 5×4 (40 seeds) 15 million. */
+#define SOLVE_MAX_SEEDS 30
 
 typedef struct
 {
@@ -67,7 +71,7 @@ static const LevelParams level_params[CONGKAK_N_LEVELS] = {
   [CONGKAK_LEVEL_EASY] = { .depth = 2, .temperature = 3.0, .opening_depth = 1, .opening_nodes = 2000 },
   [CONGKAK_LEVEL_MEDIUM] = { .depth = 6, .temperature = 1.0, .opening_depth = 3, .opening_nodes = 5000 },
   [CONGKAK_LEVEL_HARD] = { .seconds = 1.0, .opening_depth = 6, .opening_nodes = 20000 },
-  [CONGKAK_LEVEL_PERFECT] = { .seconds = 3.0, .solve = TRUE, .solve_nodes = 3000000,
+  [CONGKAK_LEVEL_PERFECT] = { .seconds = 3.0, .solve = TRUE, .solve_nodes = 1000000,
                               .opening_depth = 8, .opening_nodes = 50000 },
 };
 
@@ -247,7 +251,9 @@ try_solve (CongkakComputer              *computer,
   const char *first;
   int value;
 
-  if (!congkak_search_can_solve (&computer->rules, NULL))
+  if (!congkak_search_can_solve (&computer->rules, NULL)
+      || congkak_position_side_seeds (&state->position, CONGKAK_SOUTH)
+         + congkak_position_side_seeds (&state->position, CONGKAK_NORTH) > SOLVE_MAX_SEEDS)
     return FALSE;
 
   congkak_search_set_cancel (computer->search, cancel);
@@ -301,19 +307,23 @@ choose_by_deepening (CongkakComputer              *computer,
   return TRUE;
 }
 
+/* The level's best move without its noise: easy and medium search to
+ * their depth, hard and perfect as they play (perfect's deepening gets
+ * the time its solver attempt left). */
 static gboolean
-choose_sowing (CongkakComputer              *computer,
-               const CongkakState           *state,
-               const CongkakComputerOptions *options,
-               const gint                   *cancel,
-               CongkakComputerMove          *out,
-               GError                      **error)
+best_without_noise (CongkakComputer              *computer,
+                    const CongkakState           *state,
+                    const CongkakComputerOptions *options,
+                    const gint                   *cancel,
+                    CongkakComputerMove          *out,
+                    GError                      **error)
 {
+  const LevelParams *params = &level_params[options->level];
+  CongkakComputerOptions deepening = *options;
   GError *solve_error = NULL;
+  gint64 start = g_get_monotonic_time ();
 
-  if (level_params[options->level].depth > 0)
-    return choose_by_root_values (computer, state, options, cancel, out, error);
-  if (level_params[options->level].solve)
+  if (params->solve)
     {
       if (try_solve (computer, state, options, cancel, out, &solve_error))
         return TRUE;
@@ -322,8 +332,24 @@ choose_sowing (CongkakComputer              *computer,
           g_propagate_error (error, solve_error);
           return FALSE;
         }
+      if (options->max_nodes == 0)
+        deepening.max_seconds = MAX (level_seconds (options) / 4,
+                                     level_seconds (options) - (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC);
     }
-  return choose_by_deepening (computer, state, options, 0, cancel, out, error);
+  return choose_by_deepening (computer, state, &deepening, params->depth, cancel, out, error);
+}
+
+static gboolean
+choose_sowing (CongkakComputer              *computer,
+               const CongkakState           *state,
+               const CongkakComputerOptions *options,
+               const gint                   *cancel,
+               CongkakComputerMove          *out,
+               GError                      **error)
+{
+  if (level_params[options->level].depth > 0)
+    return choose_by_root_values (computer, state, options, cancel, out, error);
+  return best_without_noise (computer, state, options, cancel, out, error);
 }
 
 /* The simultaneous opening. */
@@ -763,32 +789,6 @@ congkak_computer_hint (const CongkakRules    *rules,
   congkak_computer_options_init (&options, CONGKAK_LEVEL_HARD, 0);
   options.max_seconds = HINT_SECONDS;
   return congkak_computer_choose_move (rules, state, opening, side, &options, cancel, out, error);
-}
-
-/* The level's best move without its noise: easy and medium search to
- * their depth, hard and perfect as they play. */
-static gboolean
-best_without_noise (CongkakComputer              *computer,
-                    const CongkakState           *state,
-                    const CongkakComputerOptions *options,
-                    const gint                   *cancel,
-                    CongkakComputerMove          *out,
-                    GError                      **error)
-{
-  const LevelParams *params = &level_params[options->level];
-  GError *solve_error = NULL;
-
-  if (params->solve)
-    {
-      if (try_solve (computer, state, options, cancel, out, &solve_error))
-        return TRUE;
-      if (solve_error != NULL)
-        {
-          g_propagate_error (error, solve_error);
-          return FALSE;
-        }
-    }
-  return choose_by_deepening (computer, state, options, params->depth, cancel, out, error);
 }
 
 /**
