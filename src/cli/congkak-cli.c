@@ -1673,7 +1673,6 @@ command_match (int    argc,
   guint decisions[2] = { 0, 0 };
   guint64 total_nodes[2] = { 0, 0 };
   gint64 usec[2] = { 0, 0 };
-  gint64 margin_sum = 0;
   CongkakRules rules;
 
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
@@ -1713,7 +1712,6 @@ command_match (int    argc,
       gboolean swapped = swap && g % 2 == 1;
       guint first_side = swapped ? CONGKAK_NORTH : CONGKAK_SOUTH;
       const char *winner;
-      int margin;
 
       sides[first_side] = players[0];
       sides[1 - first_side] = players[1];
@@ -1731,7 +1729,6 @@ command_match (int    argc,
           total_nodes[i] += result.nodes[side];
           usec[i] += result.usec[side];
         }
-      margin = (int) result.final.position.store[first_side] - (int) result.final.position.store[1 - first_side];
       if (!result.finished)
         {
           unfinished++;
@@ -1747,7 +1744,6 @@ command_match (int    argc,
           guint i = (guint) result.final.match_winner == first_side ? 0 : 1;
 
           wins[i]++;
-          margin_sum += margin;
           winner = names[i];
         }
       g_print ("%5d %-8s %-8s %-8s %5u–%-5u %7u %7u\n",
