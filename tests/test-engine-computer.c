@@ -247,7 +247,7 @@ static void
 test_hard_beats_random (gconstpointer data)
 {
   const char *profile = data;
-  CongkakComputerPlayer players[2];
+  CongkakAutoPlayer players[2];
   guint wins = 0;
   CongkakRules rules;
 
@@ -274,7 +274,7 @@ test_hard_beats_random (gconstpointer data)
 static void
 test_easy_weaker_than_hard (void)
 {
-  CongkakComputerPlayer players[2];
+  CongkakAutoPlayer players[2];
   guint wins[2] = { 0, 0 };
   CongkakRules rules;
 

@@ -1616,7 +1616,7 @@ command_analyse (int    argc,
 /* A player named on the command line: a level, or "random". */
 static gboolean
 parse_player (const char             *name,
-              CongkakComputerPlayer  *player,
+              CongkakAutoPlayer  *player,
               GError                **error)
 {
   CongkakLevel level;
@@ -1667,7 +1667,7 @@ command_match (int    argc,
   };
   g_autoptr (GOptionContext) context = g_option_context_new (_("— play computer against computer"));
   g_autoptr (GError) error = NULL;
-  CongkakComputerPlayer players[2];
+  CongkakAutoPlayer players[2];
   const char *names[2];
   guint wins[2] = { 0, 0 }, draws = 0, unfinished = 0;
   guint decisions[2] = { 0, 0 };
@@ -1708,7 +1708,7 @@ command_match (int    argc,
   for (int g = 0; g < games; g++)
     {
       CongkakComputerMatchResult result;
-      CongkakComputerPlayer sides[2];
+      CongkakAutoPlayer sides[2];
       gboolean swapped = swap && g % 2 == 1;
       guint first_side = swapped ? CONGKAK_NORTH : CONGKAK_SOUTH;
       const char *winner;

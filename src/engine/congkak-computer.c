@@ -992,7 +992,7 @@ play_match_opening (MatchPlayer                 players[2],
  */
 gboolean
 congkak_computer_play_match (const CongkakRules          *rules,
-                             const CongkakComputerPlayer  players[2],
+                             const CongkakAutoPlayer  players[2],
                              guint64                      seed,
                              guint                        move_limit,
                              const gint                  *cancel,

@@ -109,12 +109,13 @@ typedef struct
 
 typedef struct _CongkakComputer CongkakComputer;
 
-/* A player of congkak_computer_play_match(): a level, or random moves. */
+/* A player that plays by itself in congkak_computer_play_match(): a
+ * computer level, or random moves. */
 typedef struct
 {
   gboolean               random;
   CongkakComputerOptions options;  /* the seed is mixed with the match's */
-} CongkakComputerPlayer;
+} CongkakAutoPlayer;
 
 typedef struct
 {
@@ -178,7 +179,7 @@ gboolean          congkak_computer_judge        (CongkakComputer            *com
 
 /* Computer against computer (or random), for measuring strength. */
 gboolean          congkak_computer_play_match   (const CongkakRules         *rules,
-                                                 const CongkakComputerPlayer players[2],
+                                                 const CongkakAutoPlayer players[2],
                                                  guint64                     seed,
                                                  guint                       move_limit,
                                                  const gint                 *cancel,
