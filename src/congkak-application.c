@@ -27,7 +27,9 @@
 
 struct _CongkakApplication
 {
-  AdwApplication parent_instance;
+  AdwApplication  parent_instance;
+
+  CongkakLibrary *library;   /* made when first needed */
 };
 
 G_DEFINE_FINAL_TYPE (CongkakApplication, congkak_application, ADW_TYPE_APPLICATION)
@@ -87,10 +89,45 @@ congkak_application_open (GApplication  *app,
     congkak_window_open_file (window, files[i]);
 }
 
+/**
+ * congkak_application_get_library:
+ *
+ * Returns: (transfer none): the match library every window records into;
+ *   the first call starts listing it in the background.
+ */
+CongkakLibrary *
+congkak_application_get_library (CongkakApplication *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_APPLICATION (self), NULL);
+
+  if (self->library == NULL)
+    {
+      g_autoptr (GFile) directory = congkak_library_get_default_directory ();
+
+      self->library = congkak_library_new (directory);
+      /* Matches deleted before the last quit can no longer come back. */
+      congkak_library_purge_deleted (self->library);
+      congkak_library_load_async (self->library, NULL, NULL, NULL);
+    }
+  return self->library;
+}
+
+static void
+congkak_application_dispose (GObject *object)
+{
+  CongkakApplication *self = CONGKAK_APPLICATION (object);
+
+  g_clear_object (&self->library);
+
+  G_OBJECT_CLASS (congkak_application_parent_class)->dispose (object);
+}
+
 static void
 congkak_application_class_init (CongkakApplicationClass *klass)
 {
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = congkak_application_dispose;
 
   app_class->activate = congkak_application_activate;
   app_class->open = congkak_application_open;

@@ -9,13 +9,16 @@
 
 #include <adwaita.h>
 
+#include "congkak-library.h"
+
 G_BEGIN_DECLS
 
 #define CONGKAK_TYPE_APPLICATION (congkak_application_get_type ())
 
 G_DECLARE_FINAL_TYPE (CongkakApplication, congkak_application, CONGKAK, APPLICATION, AdwApplication)
 
-CongkakApplication *congkak_application_new (const char        *application_id,
-                                             GApplicationFlags  flags);
+CongkakApplication *congkak_application_new         (const char         *application_id,
+                                                     GApplicationFlags   flags);
+CongkakLibrary     *congkak_application_get_library (CongkakApplication *self);
 
 G_END_DECLS

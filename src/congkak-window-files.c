@@ -154,6 +154,7 @@ congkak_window_changed (CongkakWindow *self)
   g_return_if_fail (CONGKAK_IS_WINDOW (self));
 
   self->dirty = TRUE;
+  congkak_window_library_changed (self);
   congkak_window_update_title (self);
   g_clear_handle_id (&self->autosave_id, g_source_remove);
   self->autosave_id = g_timeout_add_seconds (AUTOSAVE_DELAY_SECONDS, autosave_timeout, self);
@@ -724,6 +725,7 @@ congkak_window_restore_autosave (CongkakWindow  *self,
   congkak_window_start_match (target, match);
   g_set_object (&target->autosave_file, autosave);
   target->dirty = TRUE;
+  congkak_window_library_restored (target);
   congkak_window_update_title (target);
   return TRUE;
 }

@@ -12,6 +12,7 @@
 #include "congkak-computer-worker.h"
 #include "congkak-evaluation-graph.h"
 #include "congkak-history-view.h"
+#include "congkak-library-view.h"
 #include "congkak-match.h"
 #include "congkak-print.h"
 #include "congkak-window.h"
@@ -96,6 +97,13 @@ struct _CongkakWindow
   GCancellable         *thinking;       /* a move being chosen */
   GCancellable         *hinting;        /* a hint being worked out */
   GCancellable         *analysing;      /* the match being analysed */
+
+  /* The match library (congkak-window-library.c) */
+  CongkakLibraryView   *library_view;
+  CongkakLibrary       *library;
+  gboolean              played_here;     /* a move of this match was played in this window */
+  gboolean              record_pending;  /* changes the library has not recorded yet */
+  char                 *page_before_library;
 };
 
 void     congkak_window_files_class_init (GtkWidgetClass *widget_class);
@@ -132,5 +140,15 @@ gboolean congkak_window_is_computer      (CongkakWindow  *self,
                                           CongkakSide     side);
 void     congkak_window_recent_row_activated (CongkakWindow *self,
                                               GtkListBoxRow *row);
+
+void     congkak_window_library_class_init   (GtkWidgetClass *widget_class);
+void     congkak_window_library_init         (CongkakWindow  *self);
+void     congkak_window_library_dispose      (CongkakWindow  *self);
+void     congkak_window_library_changed      (CongkakWindow  *self);
+void     congkak_window_library_match_over   (CongkakWindow  *self);
+void     congkak_window_library_leave_match  (CongkakWindow  *self);
+void     congkak_window_library_restored     (CongkakWindow  *self);
+gboolean congkak_window_library_update_title (CongkakWindow  *self);
+CongkakLibrary *congkak_window_get_library   (CongkakWindow  *self);
 
 G_END_DECLS

@@ -79,6 +79,8 @@ congkak_window_update_title (CongkakWindow *self)
   g_autofree char *window_title = NULL;
   const CongkakRules *rules;
 
+  if (congkak_window_library_update_title (self))
+    return;
   if (self->match == NULL)
     {
       adw_window_title_set_title (self->window_title, _("Congkak"));
@@ -264,6 +266,8 @@ show_match_over (CongkakWindow *self)
   AdwDialog *dialog;
   g_autofree char *heading = NULL;
   g_autofree char *body = NULL;
+
+  congkak_window_library_match_over (self);
 
   if (state->match_winner == CONGKAK_NOBODY)
     heading = g_strdup (_("A Draw"));
@@ -679,6 +683,8 @@ congkak_window_start_match (CongkakWindow *self,
   g_return_if_fail (CONGKAK_IS_MATCH (match));
 
   congkak_window_computer_cancel (self);
+  if (self->match != match)
+    congkak_window_library_leave_match (self);
   if (self->match)
     g_signal_handlers_disconnect_by_data (self->match, self);
   if (self->match != match)
@@ -1091,6 +1097,7 @@ congkak_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->match, self);
   g_clear_handle_id (&self->autoplay_id, g_source_remove);
   congkak_window_computer_dispose (self);
+  congkak_window_library_dispose (self);
   congkak_window_files_dispose (self);
   congkak_window_export_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), CONGKAK_TYPE_WINDOW);
@@ -1160,6 +1167,7 @@ congkak_window_class_init (CongkakWindowClass *klass)
   congkak_window_files_class_init (widget_class);
   congkak_window_computer_class_init (widget_class);
   congkak_window_export_class_init (widget_class);
+  congkak_window_library_class_init (widget_class);
   gtk_widget_class_install_action (widget_class, "win.new-match", NULL, new_match_action);
   gtk_widget_class_install_action (widget_class, "win.choose-game", NULL, choose_game_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
@@ -1230,6 +1238,7 @@ congkak_window_init (CongkakWindow *self)
   g_settings_bind (self->settings, "show-letters", self->board, "show-letters", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "narration", self, "narration", G_SETTINGS_BIND_DEFAULT);
   congkak_window_computer_init (self);
+  congkak_window_library_init (self);
 
   update_actions (self);
 }

@@ -598,10 +598,12 @@ test_window_autosave_restore (void)
   autosave = congkak_window_autosave_now (window);
   g_assert_nonnull (autosave);
   g_assert_true (g_file_query_exists (autosave, NULL));
-  before = congkak_match_save_to_data (match, NULL);
 
-  /* The window goes away without asking, as in a crash or a quit. */
+  /* The window goes away without asking, as in a crash or a quit.  The
+   * match as it left it: recording it in the library gave it an id. */
   gtk_window_destroy (GTK_WINDOW (window));
+  before = congkak_match_save_to_data (match, NULL);
+  g_assert_cmpstr (congkak_match_get_metadata (match, CONGKAK_METADATA_ID), !=, "");
   autosaves = congkak_window_list_autosaves ();
   g_assert_cmpuint (autosaves->len, ==, 1);
 

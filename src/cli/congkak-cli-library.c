@@ -22,21 +22,6 @@
 #include "congkak-player-stats.h"
 
 static const char *
-side_name (CongkakSide side)
-{
-  return side == CONGKAK_SOUTH ? _("South") : _("North");
-}
-
-static const char *
-player_name (CongkakLibraryEntry *entry,
-             CongkakSide          side)
-{
-  const char *name = congkak_library_entry_get_player_name (entry, side);
-
-  return *name ? name : side_name (side);
-}
-
-static const char *
 result_key (CongkakLibraryEntry *entry)
 {
   if (congkak_library_entry_is_damaged (entry))
@@ -55,38 +40,12 @@ result_key (CongkakLibraryEntry *entry)
     }
 }
 
-static char *
-describe_result (CongkakLibraryEntry *entry)
-{
-  guint south = congkak_library_entry_get_score (entry, CONGKAK_SOUTH);
-  guint north = congkak_library_entry_get_score (entry, CONGKAK_NORTH);
-
-  switch (congkak_library_entry_get_result (entry))
-    {
-    case CONGKAK_LIBRARY_RESULT_SOUTH_WINS:
-      /* TRANSLATORS: the winner, then the final score, "Ani won 30–18" */
-      return g_strdup_printf (_("%s won %u–%u"), player_name (entry, CONGKAK_SOUTH), south, north);
-    case CONGKAK_LIBRARY_RESULT_NORTH_WINS:
-      return g_strdup_printf (_("%s won %u–%u"), player_name (entry, CONGKAK_NORTH), north, south);
-    case CONGKAK_LIBRARY_RESULT_DRAW:
-      /* TRANSLATORS: a drawn match and its score, "drawn 24–24" */
-      return g_strdup_printf (_("drawn %u–%u"), south, north);
-    case CONGKAK_LIBRARY_RESULT_UNFINISHED:
-    default:
-      /* TRANSLATORS: a match left before its end, and the stores then, "unfinished 10–12" */
-      return g_strdup_printf (_("unfinished %u–%u"), south, north);
-    }
-}
-
 static void
 print_entry (CongkakLibraryEntry *entry)
 {
   g_autofree char *title = congkak_library_entry_dup_display_title (entry);
   g_autofree char *result = NULL;
   g_autofree char *moves = NULL;
-  guint n_moves = congkak_library_entry_get_n_moves (entry);
-  guint n_rounds = congkak_library_entry_get_n_rounds (entry);
-  const CongkakRules *rules = congkak_library_entry_get_rules (entry);
 
   if (congkak_library_entry_is_damaged (entry))
     {
@@ -95,16 +54,8 @@ print_entry (CongkakLibraryEntry *entry)
                congkak_library_entry_get_name (entry), congkak_library_entry_get_error (entry));
       return;
     }
-  result = describe_result (entry);
-  moves = g_strdup_printf (ngettext ("%u move", "%u moves", n_moves), n_moves);
-  if (rules->family == CONGKAK_FAMILY_STORE && rules->multi_round)
-    {
-      g_autofree char *rounds = g_strdup_printf (ngettext ("%u round", "%u rounds", n_rounds), n_rounds);
-      char *both = g_strdup_printf (_("%s, %s"), moves, rounds);
-
-      g_free (moves);
-      moves = both;
-    }
+  result = congkak_library_entry_dup_result_text (entry);
+  moves = congkak_library_entry_dup_length_text (entry);
   g_print ("%s  %-14s  %-24s  %-18s  %s%s  (%s)\n",
            congkak_library_entry_get_date (entry), congkak_library_entry_get_game (entry), result, moves,
            title, congkak_library_entry_has_comments (entry) ? " ✎" : "", congkak_library_entry_get_name (entry));

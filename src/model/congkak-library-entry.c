@@ -411,6 +411,9 @@ side_name (CongkakSide side)
   return side == CONGKAK_SOUTH ? _("South") : _("North");
 }
 
+static const char *name_or_side (CongkakLibraryEntry *self,
+                                 CongkakSide          side);
+
 /**
  * congkak_library_entry_dup_display_title:
  *
@@ -429,9 +432,70 @@ congkak_library_entry_dup_display_title (CongkakLibraryEntry *self)
   if (self->title && *self->title)
     return g_strdup (self->title);
   for (CongkakSide side = CONGKAK_SOUTH; side <= CONGKAK_NORTH; side++)
-    names[side] = self->player_name[side] && *self->player_name[side] ? self->player_name[side] : side_name (side);
+    names[side] = name_or_side (self, side);
   /* TRANSLATORS: the two players of a match, "Ani vs Budi" */
   return g_strdup_printf (_("%s vs %s"), names[CONGKAK_SOUTH], names[CONGKAK_NORTH]);
+}
+
+static const char *
+name_or_side (CongkakLibraryEntry *self,
+              CongkakSide          side)
+{
+  return self->player_name[side] && *self->player_name[side] ? self->player_name[side] : side_name (side);
+}
+
+/**
+ * congkak_library_entry_dup_result_text:
+ *
+ * Returns: (transfer full): the result in a few words, such as “Ani won
+ *   30–18”, “Drawn 24–24” or “Unfinished 10–12”.
+ */
+char *
+congkak_library_entry_dup_result_text (CongkakLibraryEntry *self)
+{
+  guint south, north;
+
+  g_return_val_if_fail (CONGKAK_IS_LIBRARY_ENTRY (self), NULL);
+
+  south = self->score[CONGKAK_SOUTH];
+  north = self->score[CONGKAK_NORTH];
+  switch (self->result)
+    {
+    case CONGKAK_LIBRARY_RESULT_SOUTH_WINS:
+      /* TRANSLATORS: the winner, then the final score, "Ani won 30–18" */
+      return g_strdup_printf (_("%s won %u–%u"), name_or_side (self, CONGKAK_SOUTH), south, north);
+    case CONGKAK_LIBRARY_RESULT_NORTH_WINS:
+      return g_strdup_printf (_("%s won %u–%u"), name_or_side (self, CONGKAK_NORTH), north, south);
+    case CONGKAK_LIBRARY_RESULT_DRAW:
+      /* TRANSLATORS: a drawn match and its score, "Drawn 24–24" */
+      return g_strdup_printf (_("Drawn %u–%u"), south, north);
+    case CONGKAK_LIBRARY_RESULT_UNFINISHED:
+    default:
+      /* TRANSLATORS: a match left before its end, and the stores then, "Unfinished 10–12" */
+      return g_strdup_printf (_("Unfinished %u–%u"), south, north);
+    }
+}
+
+/**
+ * congkak_library_entry_dup_length_text:
+ *
+ * Returns: (transfer full): “41 moves”, or “41 moves, 3 rounds” in
+ *   multi-round games.
+ */
+char *
+congkak_library_entry_dup_length_text (CongkakLibraryEntry *self)
+{
+  g_autofree char *moves = NULL;
+  g_autofree char *rounds = NULL;
+
+  g_return_val_if_fail (CONGKAK_IS_LIBRARY_ENTRY (self), NULL);
+
+  moves = g_strdup_printf (ngettext ("%u move", "%u moves", self->n_moves), self->n_moves);
+  if (!(self->rules.family == CONGKAK_FAMILY_STORE && self->rules.multi_round))
+    return g_steal_pointer (&moves);
+  rounds = g_strdup_printf (ngettext ("%u round", "%u rounds", self->n_rounds), self->n_rounds);
+  /* TRANSLATORS: the moves and the rounds of a match, "41 moves, 3 rounds" */
+  return g_strdup_printf (_("%s, %s"), moves, rounds);
 }
 
 const char *

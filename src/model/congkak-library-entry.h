@@ -36,6 +36,8 @@ gboolean               congkak_library_entry_is_damaged        (CongkakLibraryEn
 const char            *congkak_library_entry_get_id            (CongkakLibraryEntry *self);
 const char            *congkak_library_entry_get_title         (CongkakLibraryEntry *self);
 char                  *congkak_library_entry_dup_display_title (CongkakLibraryEntry *self);
+char                  *congkak_library_entry_dup_result_text   (CongkakLibraryEntry *self);
+char                  *congkak_library_entry_dup_length_text   (CongkakLibraryEntry *self);
 const char            *congkak_library_entry_get_player_name   (CongkakLibraryEntry *self,
                                                                 CongkakSide          side);
 CongkakPlayerKind      congkak_library_entry_get_player_kind   (CongkakLibraryEntry *self,

@@ -1,0 +1,1154 @@
+/* congkak-library-view.c — the match library: matches to browse and search, and players
+ *
+ * Copyright 2026 Congkak developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A list of the library's matches, newest first, narrowed as the search
+ * words are typed and by the filters, each with a picture of its final
+ * board; and the players' statistics beside it.  Opening a match is the
+ * window's business: the view asks for it with ::open-file.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "congkak-board-thumbnail.h"
+#include "congkak-library-view.h"
+#include "congkak-narration.h"
+#include "congkak-players-page.h"
+
+struct _CongkakLibraryView
+{
+  GtkWidget           parent_instance;
+
+  /* Template widgets */
+  AdwViewStack       *view_stack;
+  GtkSearchEntry     *search_entry;
+  GtkLabel           *count_label;
+  GtkStack           *list_stack;
+  GtkListView        *list_view;
+  GtkDropDown        *game_dropdown;
+  GtkDropDown        *result_dropdown;
+  GtkCheckButton     *annotated_check;
+  CongkakPlayersPage *players_page;
+
+  /* Owned references */
+  CongkakLibrary     *library;
+  GtkCustomFilter    *filter;
+  GtkCustomSorter    *sorter;
+  GtkFilterListModel *filtered;
+  GtkSortListModel   *sorted;
+  char               *query;      /* folded search words */
+  char               *sort;       /* "newest", "oldest", "player" or "game" */
+  gboolean            compact;    /* narrow: smaller pictures */
+  guint               rebind_id;
+};
+
+#define COMPACT_WIDTH 520
+#define THUMBNAIL_WIDTH 112
+#define COMPACT_THUMBNAIL_WIDTH 64
+
+G_DEFINE_FINAL_TYPE (CongkakLibraryView, congkak_library_view, GTK_TYPE_WIDGET)
+
+enum
+{
+  PROP_0,
+  PROP_LIBRARY,
+  PROP_SORT,
+  N_PROPS
+};
+
+enum
+{
+  OPEN_FILE,
+  BACK,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+/* The game filter's choices, in the order of its menu. */
+static const char * const game_keys[] = { NULL, "congkak", "congkak-single", "kalah", "oware", "custom" };
+
+enum
+{
+  RESULT_ANY,
+  RESULT_WON,
+  RESULT_DRAWN,
+  RESULT_UNFINISHED,
+  RESULT_DAMAGED,
+};
+
+static GQuark player_key_quark;
+static GQuark game_key_quark;
+
+/* Filtering and sorting */
+
+static gboolean
+filter_entry (gpointer item,
+              gpointer user_data)
+{
+  CongkakLibraryView *self = user_data;
+  CongkakLibraryEntry *entry = item;
+  guint game = gtk_drop_down_get_selected (self->game_dropdown);
+  guint result = gtk_drop_down_get_selected (self->result_dropdown);
+  gboolean damaged = congkak_library_entry_is_damaged (entry);
+
+  if (game > 0 && game < G_N_ELEMENTS (game_keys)
+      && (damaged || g_strcmp0 (congkak_library_entry_get_game (entry), game_keys[game]) != 0))
+    return FALSE;
+
+  switch (result)
+    {
+    case RESULT_WON:
+      if (damaged || (congkak_library_entry_get_result (entry) != CONGKAK_LIBRARY_RESULT_SOUTH_WINS
+                      && congkak_library_entry_get_result (entry) != CONGKAK_LIBRARY_RESULT_NORTH_WINS))
+        return FALSE;
+      break;
+    case RESULT_DRAWN:
+      if (damaged || congkak_library_entry_get_result (entry) != CONGKAK_LIBRARY_RESULT_DRAW)
+        return FALSE;
+      break;
+    case RESULT_UNFINISHED:
+      if (damaged || congkak_library_entry_get_result (entry) != CONGKAK_LIBRARY_RESULT_UNFINISHED)
+        return FALSE;
+      break;
+    case RESULT_DAMAGED:
+      if (!damaged)
+        return FALSE;
+      break;
+    default:
+      break;
+    }
+
+  if (gtk_check_button_get_active (self->annotated_check) && !congkak_library_entry_has_comments (entry))
+    return FALSE;
+  return self->query == NULL || congkak_library_entry_matches (entry, self->query);
+}
+
+/* Sort keys, made once per entry (entries never change). */
+static const char *
+sort_key (CongkakLibraryEntry *entry,
+          GQuark               quark)
+{
+  const char *key = g_object_get_qdata (G_OBJECT (entry), quark);
+
+  if (key == NULL)
+    {
+      g_autofree char *text = NULL;
+      g_autofree char *folded = NULL;
+
+      if (quark == player_key_quark)
+        text = g_strdup_printf ("%s\n%s", congkak_library_entry_get_player_name (entry, CONGKAK_SOUTH),
+                                congkak_library_entry_get_player_name (entry, CONGKAK_NORTH));
+      else
+        text = g_strdup (congkak_library_entry_is_damaged (entry)
+                         ? "" : congkak_narrate_game_name (congkak_library_entry_get_rules (entry)));
+      folded = congkak_library_fold_text (text);
+      key = g_utf8_collate_key (folded, -1);
+      g_object_set_qdata_full (G_OBJECT (entry), quark, (gpointer) key, g_free);
+    }
+  return key;
+}
+
+static int
+sort_entries (gconstpointer a,
+              gconstpointer b,
+              gpointer      user_data)
+{
+  CongkakLibraryView *self = user_data;
+  CongkakLibraryEntry *x = (CongkakLibraryEntry *) a;
+  CongkakLibraryEntry *y = (CongkakLibraryEntry *) b;
+  int order = 0;
+
+  if (g_str_equal (self->sort, "oldest"))
+    return congkak_library_entry_compare_date (x, y);
+  if (g_str_equal (self->sort, "player"))
+    order = strcmp (sort_key (x, player_key_quark), sort_key (y, player_key_quark));
+  else if (g_str_equal (self->sort, "game"))
+    order = strcmp (sort_key (x, game_key_quark), sort_key (y, game_key_quark));
+  /* Newest first, and within a player or a game too. */
+  return order ? order : congkak_library_entry_compare_date (y, x);
+}
+
+static void
+update_count (CongkakLibraryView *self)
+{
+  guint total = self->library ? g_list_model_get_n_items (G_LIST_MODEL (self->library)) : 0;
+  guint shown = g_list_model_get_n_items (G_LIST_MODEL (self->sorted));
+  g_autofree char *text = NULL;
+
+  if (shown == total)
+    text = g_strdup_printf (ngettext ("%u match", "%u matches", total), total);
+  else
+    /* TRANSLATORS: matches that pass the search and filters, of all in the library */
+    text = g_strdup_printf (ngettext ("%u of %u match", "%u of %u matches", total), shown, total);
+  gtk_label_set_label (self->count_label, text);
+
+  if (self->library && !congkak_library_is_loaded (self->library))
+    gtk_stack_set_visible_child_name (self->list_stack, "loading");
+  else if (total == 0)
+    gtk_stack_set_visible_child_name (self->list_stack, "empty");
+  else if (shown == 0)
+    gtk_stack_set_visible_child_name (self->list_stack, "no-results");
+  else
+    gtk_stack_set_visible_child_name (self->list_stack, "list");
+}
+
+static void
+search_changed_cb (CongkakLibraryView *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
+
+  g_clear_pointer (&self->query, g_free);
+  if (*text != '\0')
+    self->query = congkak_library_fold_text (text);
+  gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
+  update_count (self);
+}
+
+static void
+filter_changed_cb (CongkakLibraryView *self)
+{
+  gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
+  update_count (self);
+}
+
+static void
+set_sort (CongkakLibraryView *self,
+          const char         *sort)
+{
+  if (g_strcmp0 (self->sort, sort) == 0)
+    return;
+  if (!g_strv_contains ((const char * const[]) { "newest", "oldest", "player", "game", NULL }, sort))
+    return;
+  g_free (self->sort);
+  self->sort = g_strdup (sort);
+  gtk_sorter_changed (GTK_SORTER (self->sorter), GTK_SORTER_CHANGE_DIFFERENT);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SORT]);
+}
+
+/* Rows */
+
+typedef struct
+{
+  GtkStack              *picture;
+  CongkakBoardThumbnail *thumbnail;
+  GtkLabel              *title;
+  GtkLabel              *subtitle;
+  GtkLabel              *detail;
+  GtkWidget             *comments;
+  GtkMenuButton         *menu;
+} Row;
+
+static GtkWidget *
+dim_label (const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_widget_add_css_class (label, "dim-label");
+  if (css_class)
+    gtk_widget_add_css_class (label, css_class);
+  return label;
+}
+
+static void
+setup_row (GtkSignalListItemFactory *factory,
+           GtkListItem              *item,
+           CongkakLibraryView       *self)
+{
+  Row *row = g_new0 (Row, 1);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *damaged = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
+
+  gtk_widget_set_margin_top (box, 6);
+  gtk_widget_set_margin_bottom (box, 6);
+
+  row->picture = GTK_STACK (gtk_stack_new ());
+  row->thumbnail = CONGKAK_BOARD_THUMBNAIL (congkak_board_thumbnail_new ());
+  gtk_widget_set_valign (GTK_WIDGET (row->picture), GTK_ALIGN_CENTER);
+  gtk_stack_add_named (row->picture, GTK_WIDGET (row->thumbnail), "board");
+  gtk_image_set_pixel_size (GTK_IMAGE (damaged), 32);
+  gtk_widget_add_css_class (damaged, "warning");
+  gtk_stack_add_named (row->picture, damaged, "damaged");
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (row->picture));
+
+  row->title = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (row->title, 0);
+  gtk_label_set_ellipsize (row->title, PANGO_ELLIPSIZE_END);
+  gtk_widget_add_css_class (GTK_WIDGET (row->title), "heading");
+  row->subtitle = GTK_LABEL (dim_label (NULL));
+  row->detail = GTK_LABEL (dim_label ("caption"));
+  gtk_widget_set_hexpand (text, TRUE);
+  gtk_widget_set_valign (text, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (text), GTK_WIDGET (row->title));
+  gtk_box_append (GTK_BOX (text), GTK_WIDGET (row->subtitle));
+  gtk_box_append (GTK_BOX (text), GTK_WIDGET (row->detail));
+  gtk_box_append (GTK_BOX (box), text);
+
+  row->comments = gtk_image_new_from_icon_name ("document-edit-symbolic");
+  gtk_widget_set_tooltip_text (row->comments, _("Has comments"));
+  gtk_widget_add_css_class (row->comments, "dim-label");
+  gtk_widget_set_valign (row->comments, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (box), row->comments);
+
+  row->menu = GTK_MENU_BUTTON (gtk_menu_button_new ());
+  gtk_menu_button_set_icon_name (row->menu, "view-more-symbolic");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (row->menu), _("Match Menu"));
+  gtk_widget_set_valign (GTK_WIDGET (row->menu), GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (GTK_WIDGET (row->menu), "flat");
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (row->menu));
+
+  g_object_set_data_full (G_OBJECT (item), "congkak-row", row, g_free);
+  gtk_list_item_set_child (item, box);
+}
+
+static char *
+format_date (const char *iso_date)
+{
+  g_autoptr (GDateTime) time = NULL;
+  g_autofree char *with_time = g_strdup_printf ("%sT12:00:00Z", iso_date);
+
+  time = g_date_time_new_from_iso8601 (with_time, NULL);
+  if (time == NULL)
+    return g_strdup (iso_date);
+  /* TRANSLATORS: a match's date in the library, strftime() style: "14 Mar 2026" */
+  return g_date_time_format (time, C_("library date", "%-d %b %Y"));
+}
+
+static GMenuModel *
+row_menu (const char *name)
+{
+  GMenu *menu = g_menu_new ();
+  GMenu *section = g_menu_new ();
+  const struct { const char *label; const char *action; } items[] = {
+    { N_("_Open"), "library.open" },
+    { N_("_Rename…"), "library.rename" },
+    { N_("_Export a Copy…"), "library.export" },
+    { N_("_Show in Folder"), "library.reveal" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (items); i++)
+    {
+      g_autoptr (GMenuItem) item = g_menu_item_new (_(items[i].label), NULL);
+
+      g_menu_item_set_action_and_target_value (item, items[i].action, g_variant_new_string (name));
+      g_menu_append_item (menu, item);
+    }
+  {
+    g_autoptr (GMenuItem) item = g_menu_item_new (_("_Delete"), NULL);
+
+    g_menu_item_set_action_and_target_value (item, "library.delete", g_variant_new_string (name));
+    g_menu_append_item (section, item);
+    g_menu_append_section (menu, NULL, G_MENU_MODEL (section));
+    g_object_unref (section);
+  }
+  return G_MENU_MODEL (menu);
+}
+
+static void
+bind_row (GtkSignalListItemFactory *factory,
+          GtkListItem              *item,
+          CongkakLibraryView       *self)
+{
+  Row *row = g_object_get_data (G_OBJECT (item), "congkak-row");
+  CongkakLibraryEntry *entry = gtk_list_item_get_item (item);
+  g_autofree char *title = congkak_library_entry_dup_display_title (entry);
+  g_autofree char *date = format_date (congkak_library_entry_get_date (entry));
+  g_autoptr (GMenuModel) menu = row_menu (congkak_library_entry_get_name (entry));
+  g_autofree char *subtitle = NULL;
+  g_autofree char *detail = NULL;
+  g_autofree char *accessible = NULL;
+  gboolean damaged = congkak_library_entry_is_damaged (entry);
+
+  gtk_label_set_label (row->title, title);
+  congkak_board_thumbnail_set_width (row->thumbnail, self->compact ? COMPACT_THUMBNAIL_WIDTH : THUMBNAIL_WIDTH);
+  if (damaged)
+    {
+      gtk_stack_set_visible_child_name (row->picture, "damaged");
+      congkak_board_thumbnail_clear (row->thumbnail);
+      /* TRANSLATORS: a library file that does not load, then its date */
+      subtitle = g_strdup_printf (_("Damaged file · %s"), date);
+      detail = g_strdup (congkak_library_entry_get_error (entry));
+    }
+  else
+    {
+      g_autofree char *rules = congkak_narrate_rules_summary (congkak_library_entry_get_rules (entry));
+      g_autofree char *result = congkak_library_entry_dup_result_text (entry);
+      g_autofree char *length = congkak_library_entry_dup_length_text (entry);
+      const char *event = congkak_library_entry_get_event (entry);
+      const char *place = congkak_library_entry_get_place (entry);
+      GString *where = g_string_new (NULL);
+
+      gtk_stack_set_visible_child_name (row->picture, "board");
+      congkak_board_thumbnail_set_position (row->thumbnail, congkak_library_entry_get_rules (entry),
+                                            congkak_library_entry_get_final_position (entry));
+      g_string_append (where, date);
+      /* TRANSLATORS: parts of a match's description, joined: "14 Mar 2026 · School cup · Melaka" */
+      if (*event)
+        g_string_append_printf (where, _(" · %s"), event);
+      if (*place)
+        g_string_append_printf (where, _(" · %s"), place);
+      /* TRANSLATORS: the game and board, then the date and where: "Kalah, 6 holes, 4 seeds · 14 Mar 2026" */
+      subtitle = g_strdup_printf (_("%s · %s"), rules, where->str);
+      detail = g_strdup_printf (_("%s · %s"), result, length);
+      g_string_free (where, TRUE);
+    }
+  gtk_label_set_label (row->subtitle, subtitle);
+  gtk_label_set_label (row->detail, detail);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (row->detail), damaged ? detail : NULL);
+  gtk_widget_set_visible (row->comments, congkak_library_entry_has_comments (entry));
+  gtk_menu_button_set_menu_model (row->menu, menu);
+
+  accessible = congkak_library_entry_has_comments (entry)
+               /* TRANSLATORS: what a screen reader says for a match of the library */
+               ? g_strdup_printf (_("%s, %s, %s, has comments"), title, subtitle, detail)
+               : g_strdup_printf (_("%s, %s, %s"), title, subtitle, detail);
+  gtk_list_item_set_accessible_label (item, accessible);
+}
+
+static void
+unbind_row (GtkSignalListItemFactory *factory,
+            GtkListItem              *item,
+            CongkakLibraryView       *self)
+{
+  Row *row = g_object_get_data (G_OBJECT (item), "congkak-row");
+
+  gtk_menu_button_set_menu_model (row->menu, NULL);
+}
+
+/* Actions on one match, named by its file name */
+
+static CongkakLibraryEntry *
+find_entry (CongkakLibraryView *self,
+            GVariant           *parameter)
+{
+  const char *name = g_variant_get_string (parameter, NULL);
+  g_autoptr (GFile) file = NULL;
+
+  if (self->library == NULL)
+    return NULL;
+  file = g_file_get_child (congkak_library_get_directory (self->library), name);
+  return congkak_library_find_by_file (self->library, file);
+}
+
+static void
+show_toast (CongkakLibraryView *self,
+            AdwToast           *toast)
+{
+  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
+
+  if (overlay)
+    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
+  else
+    g_object_unref (g_object_ref_sink (toast));
+}
+
+static void
+show_error_toast (CongkakLibraryView *self,
+                  const char         *message)
+{
+  show_toast (self, adw_toast_new (message));
+}
+
+static void
+open_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  CongkakLibraryView *self = CONGKAK_LIBRARY_VIEW (widget);
+  CongkakLibraryEntry *entry = find_entry (self, parameter);
+
+  if (entry)
+    g_signal_emit (self, signals[OPEN_FILE], 0, congkak_library_entry_get_file (entry));
+}
+
+static void
+list_activate_cb (CongkakLibraryView *self,
+                  guint               position)
+{
+  g_autoptr (CongkakLibraryEntry) entry = g_list_model_get_item (G_LIST_MODEL (self->sorted), position);
+
+  if (entry)
+    g_signal_emit (self, signals[OPEN_FILE], 0, congkak_library_entry_get_file (entry));
+}
+
+static void
+rename_response_cb (AdwAlertDialog     *dialog,
+                    const char         *response,
+                    CongkakLibraryView *self)
+{
+  CongkakLibraryEntry *entry = g_object_get_data (G_OBJECT (dialog), "congkak-entry");
+  GtkEditable *text = g_object_get_data (G_OBJECT (dialog), "congkak-text");
+  g_autoptr (GError) error = NULL;
+
+  if (!g_str_equal (response, "rename") || self->library == NULL)
+    return;
+  if (congkak_library_set_title (self->library, entry, gtk_editable_get_text (text), &error) == NULL)
+    show_error_toast (self, error->message);
+}
+
+static void
+rename_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  CongkakLibraryView *self = CONGKAK_LIBRARY_VIEW (widget);
+  CongkakLibraryEntry *entry = find_entry (self, parameter);
+  AdwDialog *dialog;
+  GtkWidget *text;
+
+  if (entry == NULL)
+    return;
+  dialog = adw_alert_dialog_new (_("Rename Match"),
+                                 _("The title is kept in the match file and shown in the library instead of the players’ names."));
+  text = gtk_entry_new ();
+  gtk_editable_set_text (GTK_EDITABLE (text), congkak_library_entry_get_title (entry));
+  gtk_entry_set_placeholder_text (GTK_ENTRY (text), _("Title"));
+  gtk_entry_set_activates_default (GTK_ENTRY (text), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (text), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Title"), -1);
+  adw_alert_dialog_set_extra_child (ADW_ALERT_DIALOG (dialog), text);
+  adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog),
+                                  "cancel", _("_Cancel"),
+                                  "rename", _("_Rename"),
+                                  NULL);
+  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "rename", ADW_RESPONSE_SUGGESTED);
+  adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), "rename");
+  adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "congkak-entry", g_object_ref (entry), g_object_unref);
+  g_object_set_data (G_OBJECT (dialog), "congkak-text", text);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (rename_response_cb), self, 0);
+  adw_dialog_present (dialog, widget);
+  gtk_widget_grab_focus (text);
+}
+
+typedef struct
+{
+  CongkakLibraryView *self;
+  GFile              *source;
+} Export;
+
+static void
+export_done (GObject      *dialog,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  Export *export = user_data;
+  g_autoptr (CongkakLibraryView) self = export->self;
+  g_autoptr (GFile) source = export->source;
+  g_autoptr (GFile) target = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_free (export);
+  target = gtk_file_dialog_save_finish (GTK_FILE_DIALOG (dialog), result, NULL);
+  if (target == NULL)
+    return;  /* cancelled */
+  if (!g_file_copy (source, target, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, &error))
+    show_error_toast (self, error->message);
+  else
+    {
+      g_autofree char *name = g_file_get_basename (target);
+
+      show_toast (self, adw_toast_new_format (_("Copied to “%s”"), name));
+    }
+}
+
+static void
+export_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  CongkakLibraryView *self = CONGKAK_LIBRARY_VIEW (widget);
+  CongkakLibraryEntry *entry = find_entry (self, parameter);
+  g_autoptr (GtkFileDialog) dialog = NULL;
+  Export *export;
+
+  if (entry == NULL)
+    return;
+  dialog = gtk_file_dialog_new ();
+  gtk_file_dialog_set_title (dialog, _("Export a Copy of the Match"));
+  gtk_file_dialog_set_initial_name (dialog, congkak_library_entry_get_name (entry));
+  export = g_new0 (Export, 1);
+  export->self = g_object_ref (self);
+  export->source = g_object_ref (congkak_library_entry_get_file (entry));
+  gtk_file_dialog_save (dialog, GTK_WINDOW (gtk_widget_get_root (widget)), NULL, export_done, export);
+}
+
+static void
+reveal_done (GObject      *launcher,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  g_autoptr (CongkakLibraryView) self = user_data;
+  g_autoptr (GError) error = NULL;
+
+  if (!gtk_file_launcher_open_containing_folder_finish (GTK_FILE_LAUNCHER (launcher), result, &error)
+      && !g_error_matches (error, GTK_DIALOG_ERROR, GTK_DIALOG_ERROR_DISMISSED))
+    show_error_toast (self, error->message);
+}
+
+static void
+reveal_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  CongkakLibraryView *self = CONGKAK_LIBRARY_VIEW (widget);
+  CongkakLibraryEntry *entry = find_entry (self, parameter);
+  g_autoptr (GtkFileLauncher) launcher = NULL;
+
+  if (entry == NULL)
+    return;
+  launcher = gtk_file_launcher_new (congkak_library_entry_get_file (entry));
+  gtk_file_launcher_open_containing_folder (launcher, GTK_WINDOW (gtk_widget_get_root (widget)), NULL,
+                                            reveal_done, g_object_ref (self));
+}
+
+static void
+undo_delete_cb (AdwToast           *toast,
+                CongkakLibraryView *self)
+{
+  CongkakLibraryEntry *entry = g_object_get_data (G_OBJECT (toast), "congkak-entry");
+  g_autoptr (GError) error = NULL;
+
+  g_object_set_data (G_OBJECT (toast), "congkak-undone", GINT_TO_POINTER (TRUE));
+  if (self->library && !congkak_library_undo_delete (self->library, entry, &error))
+    show_error_toast (self, error->message);
+}
+
+static void
+delete_dismissed_cb (AdwToast           *toast,
+                     CongkakLibraryView *self)
+{
+  /* Gone for good: to the trash, where the file manager can still find it. */
+  if (!g_object_get_data (G_OBJECT (toast), "congkak-undone") && self->library)
+    congkak_library_purge_deleted (self->library);
+}
+
+static void
+delete_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  CongkakLibraryView *self = CONGKAK_LIBRARY_VIEW (widget);
+  CongkakLibraryEntry *entry = find_entry (self, parameter);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *title = NULL;
+  AdwToast *toast;
+
+  if (entry == NULL)
+    return;
+  g_object_ref (entry);
+  title = congkak_library_entry_dup_display_title (entry);
+  if (!congkak_library_delete (self->library, entry, &error))
+    {
+      g_object_unref (entry);
+      show_error_toast (self, error->message);
+      return;
+    }
+  toast = adw_toast_new_format (_("“%s” deleted"), title);
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  g_object_set_data_full (G_OBJECT (toast), "congkak-entry", entry, g_object_unref);
+  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (undo_delete_cb), self, 0);
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (delete_dismissed_cb), self, 0);
+  show_toast (self, toast);
+}
+
+static void
+back_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  g_signal_emit (widget, signals[BACK], 0);
+}
+
+/* Adding matches from elsewhere */
+
+static void
+import_done (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  g_autoptr (CongkakLibraryView) self = user_data;
+  g_autoptr (CongkakLibraryImportReport) report = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *added = NULL;
+  g_autofree char *text = NULL;
+
+  report = congkak_library_import_finish (CONGKAK_LIBRARY (source), result, &error);
+  if (report == NULL)
+    {
+      show_error_toast (self, error->message);
+      return;
+    }
+  added = g_strdup_printf (ngettext ("%u match added", "%u matches added", report->added), report->added);
+  if (report->already > 0)
+    text = g_strdup_printf (ngettext ("%s; %u was in the library already", "%s; %u were in the library already",
+                                      report->already), added, report->already);
+  else
+    text = g_strdup (added);
+  show_toast (self, adw_toast_new (text));
+
+  if (report->failures->len > 0)
+    {
+      g_autoptr (GString) body = g_string_new (NULL);
+      AdwDialog *dialog;
+
+      for (guint i = 0; i < report->failures->len && i < 10; i++)
+        g_string_append_printf (body, "%s%s", i ? "\n" : "", (char *) g_ptr_array_index (report->failures, i));
+      if (report->failures->len > 10)
+        {
+          guint more = report->failures->len - 10;
+
+          g_string_append_c (body, '\n');
+          g_string_append_printf (body, ngettext ("… and %u more", "… and %u more", more), more);
+        }
+      dialog = adw_alert_dialog_new (ngettext ("A File Could Not Be Added", "Some Files Could Not Be Added",
+                                               report->failures->len),
+                                     body->str);
+      adw_alert_dialog_add_response (ADW_ALERT_DIALOG (dialog), "close", _("_Close"));
+      adw_dialog_present (dialog, GTK_WIDGET (self));
+    }
+}
+
+static void
+import_files (CongkakLibraryView *self,
+              GListModel         *files)
+{
+  if (self->library && g_list_model_get_n_items (files) > 0)
+    congkak_library_import_async (self->library, files, NULL, import_done, g_object_ref (self));
+}
+
+static void
+import_files_done (GObject      *dialog,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  g_autoptr (CongkakLibraryView) self = user_data;
+  g_autoptr (GListModel) files = gtk_file_dialog_open_multiple_finish (GTK_FILE_DIALOG (dialog), result, NULL);
+
+  if (files)
+    import_files (self, files);
+}
+
+static void
+import_folder_done (GObject      *dialog,
+                    GAsyncResult *result,
+                    gpointer      user_data)
+{
+  g_autoptr (CongkakLibraryView) self = user_data;
+  g_autoptr (GFile) folder = gtk_file_dialog_select_folder_finish (GTK_FILE_DIALOG (dialog), result, NULL);
+  g_autoptr (GListStore) files = g_list_store_new (G_TYPE_FILE);
+
+  if (folder == NULL)
+    return;
+  g_list_store_append (files, folder);
+  import_files (self, G_LIST_MODEL (files));
+}
+
+static void
+import_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  g_autoptr (GtkFileDialog) dialog = gtk_file_dialog_new ();
+  GtkWindow *window = GTK_WINDOW (gtk_widget_get_root (widget));
+
+  if (g_str_equal (action_name, "library.import-folder"))
+    {
+      gtk_file_dialog_set_title (dialog, _("Add a Folder of Matches"));
+      gtk_file_dialog_select_folder (dialog, window, NULL, import_folder_done, g_object_ref (widget));
+    }
+  else
+    {
+      g_autoptr (GListStore) filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
+      g_autoptr (GtkFileFilter) matches = gtk_file_filter_new ();
+
+      gtk_file_filter_set_name (matches, _("Congkak Matches"));
+      gtk_file_filter_add_mime_type (matches, "application/x-congkak-match");
+      gtk_file_filter_add_suffix (matches, "congkak");
+      gtk_file_filter_add_suffix (matches, "txt");
+      g_list_store_append (filters, matches);
+      gtk_file_dialog_set_filters (dialog, G_LIST_MODEL (filters));
+      gtk_file_dialog_set_title (dialog, _("Add Matches to the Library"));
+      gtk_file_dialog_open_multiple (dialog, window, NULL, import_files_done, g_object_ref (widget));
+    }
+}
+
+static gboolean
+drop_cb (GtkDropTarget      *target,
+         const GValue       *value,
+         double              x,
+         double              y,
+         CongkakLibraryView *self)
+{
+  g_autoptr (GListStore) files = g_list_store_new (G_TYPE_FILE);
+
+  if (!G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST))
+    return FALSE;
+  for (GSList *l = g_value_get_boxed (value); l != NULL; l = l->next)
+    g_list_store_append (files, l->data);
+  import_files (self, G_LIST_MODEL (files));
+  return g_list_model_get_n_items (G_LIST_MODEL (files)) > 0;
+}
+
+/* The Delete key removes the selected match, as its menu does. */
+static gboolean
+list_key_pressed_cb (GtkEventControllerKey *controller,
+                     guint                  keyval,
+                     guint                  keycode,
+                     GdkModifierType        state,
+                     CongkakLibraryView    *self)
+{
+  GtkSelectionModel *model = gtk_list_view_get_model (self->list_view);
+  g_autoptr (CongkakLibraryEntry) entry = NULL;
+  guint selected;
+
+  if (keyval != GDK_KEY_Delete || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK)))
+    return GDK_EVENT_PROPAGATE;
+  selected = gtk_single_selection_get_selected (GTK_SINGLE_SELECTION (model));
+  entry = selected == GTK_INVALID_LIST_POSITION ? NULL : g_list_model_get_item (G_LIST_MODEL (model), selected);
+  if (entry == NULL)
+    return GDK_EVENT_PROPAGATE;
+  gtk_widget_activate_action (GTK_WIDGET (self), "library.delete", "s", congkak_library_entry_get_name (entry));
+  return GDK_EVENT_STOP;
+}
+
+/* The library */
+
+static void
+library_changed_cb (CongkakLibraryView *self)
+{
+  update_count (self);
+}
+
+static void
+refreshed_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr (CongkakLibraryView) self = user_data;
+  g_autoptr (GError) error = NULL;
+
+  if (!congkak_library_load_finish (CONGKAK_LIBRARY (source), result, &error))
+    show_error_toast (self, error->message);
+  update_count (self);
+}
+
+static gboolean
+rebind_rows (gpointer user_data)
+{
+  CongkakLibraryView *self = user_data;
+  g_autoptr (GtkListItemFactory) factory = g_object_ref (gtk_list_view_get_factory (self->list_view));
+
+  self->rebind_id = 0;
+  /* Setting the factory anew binds every row again. */
+  gtk_list_view_set_factory (self->list_view, NULL);
+  gtk_list_view_set_factory (self->list_view, factory);
+  return G_SOURCE_REMOVE;
+}
+
+/* One child, the template's box, sized as the view. */
+static void
+congkak_library_view_measure (GtkWidget      *widget,
+                              GtkOrientation  orientation,
+                              int             for_size,
+                              int            *minimum,
+                              int            *natural,
+                              int            *minimum_baseline,
+                              int            *natural_baseline)
+{
+  gtk_widget_measure (gtk_widget_get_first_child (widget), orientation, for_size,
+                      minimum, natural, minimum_baseline, natural_baseline);
+}
+
+/* Narrow (a phone held upright): smaller board pictures leave room for
+ * the words. */
+static void
+congkak_library_view_size_allocate (GtkWidget *widget,
+                                    int        width,
+                                    int        height,
+                                    int        baseline)
+{
+  CongkakLibraryView *self = CONGKAK_LIBRARY_VIEW (widget);
+  gboolean compact = width < COMPACT_WIDTH;
+
+  gtk_widget_allocate (gtk_widget_get_first_child (widget), width, height, baseline, NULL);
+  if (compact != self->compact)
+    {
+      self->compact = compact;
+      /* Not while laying out. */
+      if (self->rebind_id == 0)
+        self->rebind_id = g_idle_add (rebind_rows, self);
+    }
+}
+
+/* Shown again: the files may have changed meanwhile (the CLI, a file manager). */
+static void
+congkak_library_view_map (GtkWidget *widget)
+{
+  CongkakLibraryView *self = CONGKAK_LIBRARY_VIEW (widget);
+
+  GTK_WIDGET_CLASS (congkak_library_view_parent_class)->map (widget);
+  if (self->library)
+    congkak_library_load_async (self->library, NULL, refreshed_cb, g_object_ref (self));
+}
+
+CongkakLibrary *
+congkak_library_view_get_library (CongkakLibraryView *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_LIBRARY_VIEW (self), NULL);
+
+  return self->library;
+}
+
+void
+congkak_library_view_set_library (CongkakLibraryView *self,
+                                  CongkakLibrary     *library)
+{
+  g_return_if_fail (CONGKAK_IS_LIBRARY_VIEW (self));
+  g_return_if_fail (library == NULL || CONGKAK_IS_LIBRARY (library));
+
+  if (self->library == library)
+    return;
+  if (self->library)
+    g_signal_handlers_disconnect_by_data (self->library, self);
+  g_set_object (&self->library, library);
+  gtk_filter_list_model_set_model (self->filtered, G_LIST_MODEL (library));
+  congkak_players_page_set_library (self->players_page, library);
+  if (library)
+    g_signal_connect_swapped (library, "items-changed", G_CALLBACK (library_changed_cb), self);
+  update_count (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LIBRARY]);
+}
+
+/**
+ * congkak_library_view_get_shown:
+ *
+ * Returns: (transfer none): the matches as listed: searched, filtered and sorted.
+ */
+GListModel *
+congkak_library_view_get_shown (CongkakLibraryView *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_LIBRARY_VIEW (self), NULL);
+
+  return G_LIST_MODEL (self->sorted);
+}
+
+void
+congkak_library_view_set_search (CongkakLibraryView *self,
+                                 const char         *text)
+{
+  g_return_if_fail (CONGKAK_IS_LIBRARY_VIEW (self));
+
+  gtk_editable_set_text (GTK_EDITABLE (self->search_entry), text ? text : "");
+  /* At once, not after the entry's typing delay. */
+  search_changed_cb (self);
+}
+
+void
+congkak_library_view_focus_search (CongkakLibraryView *self)
+{
+  g_return_if_fail (CONGKAK_IS_LIBRARY_VIEW (self));
+
+  adw_view_stack_set_visible_child_name (self->view_stack, "matches");
+  gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
+}
+
+void
+congkak_library_view_show_players (CongkakLibraryView *self,
+                                   gboolean            players)
+{
+  g_return_if_fail (CONGKAK_IS_LIBRARY_VIEW (self));
+
+  adw_view_stack_set_visible_child_name (self->view_stack, players ? "players" : "matches");
+}
+
+static void
+congkak_library_view_get_property (GObject    *object,
+                                   guint       prop_id,
+                                   GValue     *value,
+                                   GParamSpec *pspec)
+{
+  CongkakLibraryView *self = CONGKAK_LIBRARY_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_LIBRARY:
+      g_value_set_object (value, self->library);
+      break;
+    case PROP_SORT:
+      g_value_set_string (value, self->sort);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+congkak_library_view_set_property (GObject      *object,
+                                   guint         prop_id,
+                                   const GValue *value,
+                                   GParamSpec   *pspec)
+{
+  CongkakLibraryView *self = CONGKAK_LIBRARY_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_LIBRARY:
+      congkak_library_view_set_library (self, g_value_get_object (value));
+      break;
+    case PROP_SORT:
+      set_sort (self, g_value_get_string (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+congkak_library_view_dispose (GObject *object)
+{
+  CongkakLibraryView *self = CONGKAK_LIBRARY_VIEW (object);
+
+  if (self->library)
+    g_signal_handlers_disconnect_by_data (self->library, self);
+  g_clear_handle_id (&self->rebind_id, g_source_remove);
+  gtk_widget_dispose_template (GTK_WIDGET (self), CONGKAK_TYPE_LIBRARY_VIEW);
+  /* The template's unnamed top child too. */
+  for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL;)
+    gtk_widget_unparent (child);
+  g_clear_object (&self->library);
+  g_clear_object (&self->filtered);
+  g_clear_object (&self->sorted);
+  g_clear_object (&self->filter);
+  g_clear_object (&self->sorter);
+
+  G_OBJECT_CLASS (congkak_library_view_parent_class)->dispose (object);
+}
+
+static void
+congkak_library_view_finalize (GObject *object)
+{
+  CongkakLibraryView *self = CONGKAK_LIBRARY_VIEW (object);
+
+  g_free (self->query);
+  g_free (self->sort);
+
+  G_OBJECT_CLASS (congkak_library_view_parent_class)->finalize (object);
+}
+
+static void
+congkak_library_view_class_init (CongkakLibraryViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = congkak_library_view_dispose;
+  object_class->finalize = congkak_library_view_finalize;
+  object_class->get_property = congkak_library_view_get_property;
+  object_class->set_property = congkak_library_view_set_property;
+  widget_class->map = congkak_library_view_map;
+  widget_class->measure = congkak_library_view_measure;
+  widget_class->size_allocate = congkak_library_view_size_allocate;
+
+  player_key_quark = g_quark_from_static_string ("congkak-library-player-key");
+  game_key_quark = g_quark_from_static_string ("congkak-library-game-key");
+
+  properties[PROP_LIBRARY] =
+    g_param_spec_object ("library", NULL, NULL, CONGKAK_TYPE_LIBRARY,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SORT] =
+    g_param_spec_string ("sort", NULL, NULL, "newest",
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * CongkakLibraryView::open-file:
+   * @file: a match file of the library
+   *
+   * The user asked to open a match.
+   */
+  signals[OPEN_FILE] = g_signal_new ("open-file", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                     0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_FILE);
+  /**
+   * CongkakLibraryView::back:
+   *
+   * The user asked to leave the library.
+   */
+  signals[BACK] = g_signal_new ("back", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  g_type_ensure (CONGKAK_TYPE_PLAYERS_PAGE);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/congkak/Congkak/ui/congkak-library-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, CongkakLibraryView, view_stack);
+  gtk_widget_class_bind_template_child (widget_class, CongkakLibraryView, search_entry);
+  gtk_widget_class_bind_template_child (widget_class, CongkakLibraryView, count_label);
+  gtk_widget_class_bind_template_child (widget_class, CongkakLibraryView, list_stack);
+  gtk_widget_class_bind_template_child (widget_class, CongkakLibraryView, list_view);
+  gtk_widget_class_bind_template_child (widget_class, CongkakLibraryView, game_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, CongkakLibraryView, result_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, CongkakLibraryView, annotated_check);
+  gtk_widget_class_bind_template_child (widget_class, CongkakLibraryView, players_page);
+  gtk_widget_class_bind_template_callback (widget_class, search_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, filter_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, list_activate_cb);
+
+  gtk_widget_class_install_action (widget_class, "library.open", "s", open_action);
+  gtk_widget_class_install_action (widget_class, "library.rename", "s", rename_action);
+  gtk_widget_class_install_action (widget_class, "library.export", "s", export_action);
+  gtk_widget_class_install_action (widget_class, "library.reveal", "s", reveal_action);
+  gtk_widget_class_install_action (widget_class, "library.delete", "s", delete_action);
+  gtk_widget_class_install_action (widget_class, "library.back", NULL, back_action);
+  gtk_widget_class_install_action (widget_class, "library.import-files", NULL, import_action);
+  gtk_widget_class_install_action (widget_class, "library.import-folder", NULL, import_action);
+  gtk_widget_class_install_property_action (widget_class, "library.sort", "sort");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "library.back", NULL);
+
+  gtk_widget_class_set_css_name (widget_class, "congkak-library-view");
+}
+
+static void
+congkak_library_view_init (CongkakLibraryView *self)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+  GtkDropTarget *drop = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
+  GtkEventController *keys = gtk_event_controller_key_new ();
+  GtkSingleSelection *selection;
+
+  /* Before the template: its sort menu asks for the sort at once. */
+  self->sort = g_strdup ("newest");
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->filter = gtk_custom_filter_new (filter_entry, self, NULL);
+  self->sorter = gtk_custom_sorter_new (sort_entries, self, NULL);
+  self->filtered = gtk_filter_list_model_new (NULL, GTK_FILTER (g_object_ref (self->filter)));
+  self->sorted = gtk_sort_list_model_new (G_LIST_MODEL (g_object_ref (self->filtered)),
+                                          GTK_SORTER (g_object_ref (self->sorter)));
+  g_signal_connect_swapped (self->sorted, "items-changed", G_CALLBACK (update_count), self);
+  selection = gtk_single_selection_new (G_LIST_MODEL (g_object_ref (self->sorted)));
+  gtk_single_selection_set_autoselect (selection, FALSE);
+  gtk_single_selection_set_can_unselect (selection, TRUE);
+  gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (selection));
+  g_object_unref (selection);
+
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_row), self);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_row), self);
+  g_signal_connect (factory, "unbind", G_CALLBACK (unbind_row), self);
+  gtk_list_view_set_factory (self->list_view, factory);
+  g_object_unref (factory);
+
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (list_key_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->list_view), keys);
+  g_signal_connect (drop, "drop", G_CALLBACK (drop_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
+  gtk_search_entry_set_key_capture_widget (self->search_entry, GTK_WIDGET (self->list_view));
+
+  update_count (self);
+}
