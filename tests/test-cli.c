@@ -1304,6 +1304,47 @@ test_export_errors (void)
   g_assert_cmpstr (contents, ==, "an older picture");
 }
 
+/* The rules in words, for a profile, a custom rule set and one section. */
+static void
+test_rules_text (void)
+{
+  {
+    g_auto (Run) run = { 0 };
+
+    run_cli (&run, "rules", "--rules", "kalah", NULL);
+    g_assert_cmpint (exit_code (&run), ==, 0);
+    g_assert_true (g_str_has_prefix (run.out, "Rules of Kalah (help page rules-kalah)\n"));
+    g_assert_nonnull (strstr (run.out, "\nCapture [capture]\n"));
+    g_assert_null (strstr (run.out, "[relay]"));
+    g_assert_null (strstr (run.out, "[burnt]"));
+  }
+  {
+    g_auto (Run) run = { 0 };
+
+    run_cli (&run, "rules", "--rules", "kalah", "--option", "rounds=multi", "--option", "burnt-sowing=forfeit", NULL);
+    g_assert_cmpint (exit_code (&run), ==, 0);
+    g_assert_true (g_str_has_prefix (run.out, "Custom Rules (help page rules-congkak)\n"));
+    g_assert_nonnull (strstr (run.out, "\nBurnt Holes [burnt]\n"));
+    g_assert_nonnull (strstr (run.out, "opponent’s store instead"));
+  }
+  {
+    g_auto (Run) run = { 0 };
+
+    run_cli (&run, "rules", "--rules", "oware", "--section", "grand-slam", NULL);
+    g_assert_cmpint (exit_code (&run), ==, 0);
+    g_assert_nonnull (strstr (run.out, "Grand Slam [grand-slam]\n  A move that would capture every seed"));
+    g_assert_null (strstr (run.out, "[capture]"));
+  }
+  {
+    g_auto (Run) run = { 0 };
+
+    /* Oware has no relay: a clear error, exit 2. */
+    run_cli (&run, "rules", "--rules", "oware", "--section", "relay", NULL);
+    g_assert_cmpint (exit_code (&run), ==, 2);
+    g_assert_nonnull (strstr (run.err, "no section"));
+  }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1325,6 +1366,7 @@ main (int    argc,
   g_test_add_func ("/cli/show/clockwise", test_show_clockwise);
   g_test_add_func ("/cli/convert/round-trip", test_convert_round_trip);
   g_test_add_func ("/cli/new", test_new);
+  g_test_add_func ("/cli/rules", test_rules_text);
   g_test_add_func ("/cli/export/png", test_export_png);
   g_test_add_func ("/cli/export/svg", test_export_svg);
   g_test_add_func ("/cli/export/without-file", test_export_without_file);

@@ -24,6 +24,7 @@
 #include "congkak-match.h"
 #include "congkak-match-file.h"
 #include "congkak-match-text.h"
+#include "congkak-rules-text.h"
 
 /* Options every subcommand that needs rules shares. */
 typedef struct
@@ -1769,6 +1770,106 @@ command_match (int    argc,
   return EXIT_OK;
 }
 
+/* Appends @text broken into lines of at most @width characters, each
+ * after @indent spaces; words longer than a line stay whole. */
+static void
+append_wrapped (GString    *out,
+                const char *text,
+                guint       indent,
+                guint       width)
+{
+  g_auto (GStrv) words = g_strsplit (text, " ", -1);
+  guint column = 0;
+
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      guint length = g_utf8_strlen (words[i], -1);
+
+      if (length == 0)
+        continue;
+      if (column > 0 && column + 1 + length > width)
+        {
+          g_string_append_c (out, '\n');
+          column = 0;
+        }
+      if (column == 0)
+        {
+          for (guint j = 0; j < indent; j++)
+            g_string_append_c (out, ' ');
+          column = indent;
+        }
+      else
+        {
+          g_string_append_c (out, ' ');
+          column++;
+        }
+      g_string_append (out, words[i]);
+      column += length;
+    }
+  g_string_append_c (out, '\n');
+}
+
+static int
+command_rules (int    argc,
+               char **argv)
+{
+  g_auto (RulesArguments) arguments = { 0 };
+  char *section_id = NULL;
+  const GOptionEntry entries[] = {
+    { "section", 's', 0, G_OPTION_ARG_STRING, &section_id,
+      N_("Print only this section, such as capture"), N_("ID") },
+    G_OPTION_ENTRY_NULL
+  };
+  g_autoptr (GOptionContext) context = g_option_context_new (_("— explain a rule set in plain words"));
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) sections = NULL;
+  g_autofree char *owned_section = NULL;
+  g_autofree char *heading = NULL;
+  g_autoptr (GString) out = g_string_new (NULL);
+  CongkakRules rules;
+  gboolean found = FALSE;
+
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  g_option_context_set_summary (context,
+                                _("Prints the rules as the app’s rules window shows them, built from the\n"
+                                  "rule options, so custom rules are explained too. Each section title\n"
+                                  "is followed by its id in the help, such as [capture]."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_add_group (context, rules_option_group (&arguments));
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    return usage_error (context, error->message);
+  owned_section = section_id;
+  if (argc > 1)
+    return usage_error (context, _("rules takes no moves."));
+  if (!rules_from_arguments (&arguments, &rules, &error))
+    return usage_error (context, error->message);
+
+  heading = congkak_rules_heading (&rules);
+  /* TRANSLATORS: "Rules of Kalah (help page rules-kalah)" */
+  g_string_append_printf (out, _("%s (help page %s)\n"), heading, congkak_rules_help_page (&rules));
+  sections = congkak_rules_describe (&rules);
+  for (guint i = 0; i < sections->len; i++)
+    {
+      const CongkakRulesSection *section = g_ptr_array_index (sections, i);
+
+      if (section_id && !g_str_equal (section_id, section->id))
+        continue;
+      found = TRUE;
+      g_string_append_printf (out, "\n%s [%s]\n", section->title, section->id);
+      for (guint j = 0; section->paragraphs[j]; j++)
+        {
+          if (j > 0)
+            g_string_append_c (out, '\n');
+          append_wrapped (out, section->paragraphs[j], 2, 78);
+        }
+    }
+  if (section_id && !found)
+    return usage_error (context, _("These rules have no section with that id."));
+
+  g_print ("%s", out->str);
+  return EXIT_OK;
+}
+
 static const struct
 {
   const char *name;
@@ -1785,6 +1886,7 @@ static const struct
   { "show", command_show, N_("Show the board at a move of a match file") },
   { "convert", command_convert, N_("Convert a match between JSON and the text notation") },
   { "new", command_new, N_("Write a new match without moves") },
+  { "rules", command_rules, N_("Explain a rule set in plain words") },
   { "export", command_export, N_("Draw a position as a PNG or SVG picture") },
   { "library", command_library, N_("List, search and rebuild the match library, and print player statistics") },
 };

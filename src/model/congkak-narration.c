@@ -242,3 +242,66 @@ congkak_narrate_rules_summary (const CongkakRules *rules)
   /* TRANSLATORS: the game, the holes a side and the seeds a hole: "Kalah, 6 holes, 4 seeds" */
   return g_strdup_printf (_("%s, %s, %s"), congkak_narrate_game_name (rules), holes, seeds);
 }
+
+/**
+ * congkak_narration_rule_section:
+ *
+ * Returns: the id of the rules section (in the help and the rules window,
+ *   see congkak_rules_describe()) that explains @event under @rules.
+ */
+const char *
+congkak_narration_rule_section (const CongkakRules *rules,
+                                const CongkakEvent *event)
+{
+  gboolean oware;
+
+  g_return_val_if_fail (rules != NULL, NULL);
+  g_return_val_if_fail (event != NULL, NULL);
+
+  oware = rules->family == CONGKAK_FAMILY_OWARE;
+  switch (event->type)
+    {
+    case CONGKAK_EVENT_SKIP:
+      return event->reason == CONGKAK_SKIP_BURNT ? "burnt" : "sowing";
+    case CONGKAK_EVENT_FORFEIT:
+      return "burnt";
+    case CONGKAK_EVENT_RELAY:
+      return "relay";
+    case CONGKAK_EVENT_CAPTURE:
+      return "capture";
+    case CONGKAK_EVENT_EXTRA_TURN:
+      return "extra-turn";
+    case CONGKAK_EVENT_TURN_END:
+      switch (event->reason)
+        {
+        case CONGKAK_TURN_END_CAPTURE:
+        case CONGKAK_TURN_END_EMPTY_OWN_HOLE:
+          return "capture";
+        case CONGKAK_TURN_END_BURNT_HOLE:
+          return "burnt";
+        default:
+          return "sowing";
+        }
+    case CONGKAK_EVENT_GRAND_SLAM:
+      return "grand-slam";
+    case CONGKAK_EVENT_FEEDING_FORCED:
+      return "feeding";
+    case CONGKAK_EVENT_PASS:
+      return "round-end";
+    case CONGKAK_EVENT_OPENING_FINISHED:
+      return "opening";
+    case CONGKAK_EVENT_ROUND_END:
+      if (oware)
+        return event->reason == CONGKAK_ROUND_END_CANNOT_FEED ? "feeding" : "match-end";
+      return event->reason == CONGKAK_ROUND_END_DECIDED ? "match-end" : "round-end";
+    case CONGKAK_EVENT_REFILL:
+    case CONGKAK_EVENT_ROUND_START:
+      return "refill";
+    case CONGKAK_EVENT_MATCH_END:
+      return "match-end";
+    case CONGKAK_EVENT_PICK_UP:
+    case CONGKAK_EVENT_DROP:
+    default:
+      return "sowing";
+    }
+}

@@ -14,5 +14,7 @@ char       *congkak_narrate_event         (const CongkakRules *rules,
                                           const CongkakEvent *event);
 const char *congkak_narrate_game_name     (const CongkakRules *rules);
 char       *congkak_narrate_rules_summary (const CongkakRules *rules);
+const char *congkak_narration_rule_section (const CongkakRules *rules,
+                                            const CongkakEvent *event);
 
 G_END_DECLS
