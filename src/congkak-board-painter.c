@@ -158,6 +158,22 @@ congkak_board_geometry_hole_radius (const CongkakBoardGeometry *geometry)
   return HOLE_RADIUS * geometry->scale;
 }
 
+/**
+ * congkak_board_geometry_store_bounds:
+ * @bounds: (out): the rectangle around @side's store, in pixels
+ */
+void
+congkak_board_geometry_store_bounds (const CongkakBoardGeometry *geometry,
+                                     CongkakSide                 side,
+                                     graphene_rect_t            *bounds)
+{
+  graphene_point_t center = congkak_board_geometry_place_point (geometry, (CongkakPlace) { side, CONGKAK_STORE });
+  double rx = (geometry->portrait ? STORE_RY : STORE_RX) * geometry->scale;
+  double ry = (geometry->portrait ? STORE_RX : STORE_RY) * geometry->scale;
+
+  graphene_rect_init (bounds, center.x - rx, center.y - ry, 2 * rx, 2 * ry);
+}
+
 /* Into board units around the centre, turned as the board is. */
 static void
 push_board_transform (const CongkakBoardGeometry *geometry,
@@ -177,7 +193,7 @@ typedef struct
   GdkRGBA wood_top, wood_bottom, rim, grain;
   GdkRGBA hole_inner, hole_outer, burnt, burnt_mark;
   GdkRGBA seed, seed_edge, seed_slit;
-  GdkRGBA accent, text, badge, badge_text, glow, path;
+  GdkRGBA accent, text, badge, badge_text, glow, path, turn;
   GdkRGBA arrow[2], arrow_halo;
   gboolean high_contrast;
 } Palette;
@@ -218,6 +234,7 @@ make_palette (const CongkakBoardPaint *paint,
       palette->glow.alpha = 0.35;
       palette->path = palette->rim;
       palette->path.alpha = 0.5;
+      palette->turn = palette->rim;
       palette->arrow[CONGKAK_SOUTH] = palette->rim;
       palette->arrow[CONGKAK_NORTH] = palette->rim;
       palette->arrow_halo = palette->hole_inner;
@@ -240,7 +257,11 @@ make_palette (const CongkakBoardPaint *paint,
   rgba (&palette->badge_text, "#fff6ea");
   palette->glow = palette->accent;
   palette->glow.alpha = dark ? 0.22 : 0.18;
-  rgba (&palette->path, dark ? "rgba(255,230,190,0.16)" : "rgba(255,250,235,0.30)");
+  /* Light enough to show in greyscale, against the wood's dark rim. */
+  rgba (&palette->path, dark ? "rgba(255,230,190,0.30)" : "rgba(255,250,235,0.50)");
+  /* Outlines that mark the turn and edge the accent: dark on light wood,
+   * light on dark wood, so they show whatever the accent colour is. */
+  rgba (&palette->turn, dark ? "rgba(255,240,220,0.85)" : "rgba(50,24,8,0.8)");
   /* South's and North's arrows: blue and purple, each on a light halo so
    * that they read over seeds and dark holes alike. */
   rgba (&palette->arrow[CONGKAK_SOUTH], dark ? "#99c1f1" : "#1a5fb4");
@@ -258,6 +279,22 @@ typedef struct
 } Painter;
 
 /* Drawing helpers */
+
+/* The dashed outline of the mover's row and store, in units scaled by
+ * @unit: a cue that survives greyscale and colour blindness. */
+static void
+append_turn_outline (GtkSnapshot   *snapshot,
+                     GskPath       *path,
+                     double         unit,
+                     const Palette *palette)
+{
+  g_autoptr (GskStroke) stroke = gsk_stroke_new (0.045 * unit);
+  float dash[2] = { 0.16 * unit, 0.1 * unit };
+
+  gsk_stroke_set_dash (stroke, dash, 2);
+  gsk_stroke_set_line_cap (stroke, GSK_LINE_CAP_ROUND);
+  gtk_snapshot_append_stroke (snapshot, path, stroke, &palette->turn);
+}
 
 static void
 fill_circle (GtkSnapshot            *snapshot,
@@ -618,14 +655,21 @@ draw_hole (Painter     *painter,
 
   if (legal)
     {
-      /* Not by colour alone: a thick ring and, outside it, a dotted one. */
-      stroke_circle (snapshot, &center, r * 1.08, MAX (2.0, r * 0.1), &palette->accent);
+      double width = MAX (2.0, r * 0.1);
+      double edge = MAX (1.0, r * 0.03);
+
+      /* Not by colour alone: a thick ring and, outside it, a dotted one,
+       * each edged in the outline colour so that any accent colour stands
+       * out from the wood, in greyscale too. */
+      stroke_circle (snapshot, &center, r * 1.08, width + 2 * edge, &palette->turn);
+      stroke_circle (snapshot, &center, r * 1.08, width, &palette->accent);
       for (guint i = 0; i < 12; i++)
         {
           double angle = i * G_PI / 6;
-          graphene_point_t dot = GRAPHENE_POINT_INIT (center.x + cos (angle) * r * 1.3,
-                                                      center.y + sin (angle) * r * 1.3);
+          graphene_point_t dot = GRAPHENE_POINT_INIT (center.x + cos (angle) * r * 1.36,
+                                                      center.y + sin (angle) * r * 1.36);
 
+          fill_circle (snapshot, &dot, MAX (1.2, r * 0.045) + edge, &palette->turn);
           fill_circle (snapshot, &dot, MAX (1.2, r * 0.045), &palette->accent);
         }
     }
@@ -664,7 +708,8 @@ draw_hole_labels (Painter     *painter,
   if (paint->show_letters)
     {
       char letter[2] = { congkak_hole_letter (side, hole), '\0' };
-      double outward = (side == CONGKAK_SOUTH ? 1 : -1) * (r + geometry->scale * 0.2);
+      /* Clear of the mover's row outline. */
+      double outward = (side == CONGKAK_SOUTH ? 1 : -1) * (r + geometry->scale * 0.25);
       graphene_point_t at = geometry->portrait
                             ? GRAPHENE_POINT_INIT (center.x + outward, center.y)
                             : GRAPHENE_POINT_INIT (center.x, center.y + outward);
@@ -690,7 +735,22 @@ draw_store (Painter     *painter,
   graphene_point_t label = GRAPHENE_POINT_INIT (center.x, center.y + MIN (rx, ry) * 0.55);
 
   if (paint->mover == side)
-    fill_ellipse (snapshot, &center, rx * 1.16, ry * 1.1, &palette->glow);
+    {
+      g_autoptr (GskPathBuilder) builder = gsk_path_builder_new ();
+      g_autoptr (GskPath) path = NULL;
+      graphene_size_t radius = GRAPHENE_SIZE_INIT (rx * 1.16, ry * 1.1);
+      GskRoundedRect ellipse;
+
+      fill_ellipse (snapshot, &center, rx * 1.16, ry * 1.1, &palette->glow);
+      /* A rounded rectangle with half-size corners is an ellipse. */
+      gsk_rounded_rect_init (&ellipse,
+                             &GRAPHENE_RECT_INIT (center.x - radius.width, center.y - radius.height,
+                                                  2 * radius.width, 2 * radius.height),
+                             &radius, &radius, &radius, &radius);
+      gsk_path_builder_add_rounded_rect (builder, &ellipse);
+      path = gsk_path_builder_to_path (builder);
+      append_turn_outline (snapshot, path, geometry->scale, palette);
+    }
   if (paint->path_store[side])
     fill_ellipse (snapshot, &center, rx * 1.08, ry * 1.05, &palette->path);
 
@@ -714,10 +774,20 @@ draw_mover_row (Painter     *painter,
 
   y = side == CONGKAK_SOUTH ? ROW_Y : -ROW_Y;
   push_board_transform (painter->geometry, snapshot);
-  gsk_rounded_rect_init_from_rect (&rect, &GRAPHENE_RECT_INIT (-n / 2.0, y - 0.52, n, 1.04), 0.52);
+  /* Between the legal holes' rings and their dots. */
+  gsk_rounded_rect_init_from_rect (&rect, &GRAPHENE_RECT_INIT (-n / 2.0, y - 0.51, n, 1.02), 0.51);
   gtk_snapshot_push_rounded_clip (snapshot, &rect);
   gtk_snapshot_append_color (snapshot, &painter->palette.glow, &rect.bounds);
   gtk_snapshot_pop (snapshot);
+  /* Not by colour alone: a dashed outline marks the mover's row. */
+  {
+    g_autoptr (GskPathBuilder) builder = gsk_path_builder_new ();
+    g_autoptr (GskPath) path = NULL;
+
+    gsk_path_builder_add_rounded_rect (builder, &rect);
+    path = gsk_path_builder_to_path (builder);
+    append_turn_outline (snapshot, path, 1.0, &painter->palette);
+  }
   gtk_snapshot_restore (snapshot);
 }
 

@@ -70,6 +70,9 @@ int              congkak_board_geometry_column      (const CongkakBoardGeometry 
 graphene_point_t congkak_board_geometry_place_point (const CongkakBoardGeometry *geometry,
                                                      CongkakPlace                place);
 double           congkak_board_geometry_hole_radius (const CongkakBoardGeometry *geometry);
+void             congkak_board_geometry_store_bounds (const CongkakBoardGeometry *geometry,
+                                                      CongkakSide                 side,
+                                                      graphene_rect_t            *bounds);
 
 void             congkak_board_paint_init           (CongkakBoardPaint          *paint,
                                                      const CongkakRules         *rules,

@@ -50,9 +50,11 @@ struct _CongkakBoardView
   gboolean         locked;           /* the player to act is the computer */
   CongkakSide      hint_side;        /* the hole a hint suggests, or nobody */
   guint            hint_hole;
+  gboolean         editing;          /* the position editor: clicks change counts */
 
-  /* Hole buttons, laid over the drawing */
+  /* Hole and store buttons, laid over the drawing (stores only while editing) */
   GtkWidget       *holes[2][CONGKAK_MAX_HOLES];
+  GtkWidget       *stores[2];
 
   /* Animation */
   GArray          *events;
@@ -81,6 +83,7 @@ enum
   PROP_SPEED,
   PROP_SHOW_COUNTS,
   PROP_SHOW_LETTERS,
+  PROP_EDITING,
   N_PROPS
 };
 
@@ -89,6 +92,7 @@ enum
   HOLE_ACTIVATED,
   ANIMATION_FINISHED,
   EVENT_SHOWN,
+  PLACE_EDITED,
   N_SIGNALS
 };
 
@@ -153,7 +157,8 @@ congkak_board_view_snapshot (GtkWidget   *widget,
       paint.hint_side = self->hint_side;
       paint.hint_hole = self->hint_hole;
     }
-  paint.show_counts = self->show_counts;
+  /* Editing a position is counting seeds: the counts always show. */
+  paint.show_counts = self->show_counts || self->editing;
   paint.show_letters = self->show_letters;
   paint.dark = adw_style_manager_get_dark (style);
   paint.high_contrast = adw_style_manager_get_high_contrast (style);
@@ -161,10 +166,13 @@ congkak_board_view_snapshot (GtkWidget   *widget,
   paint.pango_context = gtk_widget_get_pango_context (widget);
   congkak_board_paint (snapshot, &paint, &self->geometry);
 
-  /* The hole buttons draw only their focus ring. */
+  /* The hole and store buttons draw only their focus ring. */
   for (guint side = 0; side < 2; side++)
-    for (guint hole = 0; hole < self->rules.holes; hole++)
-      gtk_widget_snapshot_child (widget, self->holes[side][hole], snapshot);
+    {
+      for (guint hole = 0; hole < self->rules.holes; hole++)
+        gtk_widget_snapshot_child (widget, self->holes[side][hole], snapshot);
+      gtk_widget_snapshot_child (widget, self->stores[side], snapshot);
+    }
 }
 
 static void
@@ -226,6 +234,19 @@ congkak_board_view_size_allocate (GtkWidget *widget,
                                                      (int) (center.y - size / 2.0),
                                                      size, size }, -1);
       }
+
+  for (guint side = 0; side < 2; side++)
+    {
+      graphene_rect_t bounds;
+
+      if (!gtk_widget_get_visible (self->stores[side]))
+        continue;
+      congkak_board_geometry_store_bounds (&self->geometry, side, &bounds);
+      gtk_widget_size_allocate (self->stores[side],
+                                &(GtkAllocation) { (int) bounds.origin.x, (int) bounds.origin.y,
+                                                   MAX (1, (int) bounds.size.width),
+                                                   MAX (1, (int) bounds.size.height) }, -1);
+    }
 }
 
 /* Accessibility */
@@ -285,6 +306,10 @@ update_accessible (CongkakBoardView *self)
   north = g_strdup_printf (ngettext ("North store, %u seed", "North store, %u seeds", self->shown.store[1]),
                            self->shown.store[1]);
   summary = g_strdup_printf ("%s; %s", south, north);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->stores[CONGKAK_SOUTH]),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, south, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->stores[CONGKAK_NORTH]),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, north, -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, summary, -1);
 }
@@ -296,6 +321,8 @@ compute_legal (CongkakBoardView *self)
   guint n;
 
   self->legal[0] = self->legal[1] = 0;
+  if (self->editing)
+    return;
 
   if (self->choosing != CONGKAK_NOBODY)
     {
@@ -741,6 +768,100 @@ congkak_board_view_get_hint (CongkakBoardView *self,
   return self->hint_side;
 }
 
+/**
+ * congkak_board_view_set_position:
+ * @rules: the rules @position is played under (its size and direction)
+ * @position: the position to show
+ *
+ * Shows a position without a game behind it, so nothing can be sown:
+ * the position editor shows what it edits this way.
+ */
+void
+congkak_board_view_set_position (CongkakBoardView      *self,
+                                 const CongkakRules    *rules,
+                                 const CongkakPosition *position)
+{
+  gboolean resized;
+
+  g_return_if_fail (CONGKAK_IS_BOARD_VIEW (self));
+  g_return_if_fail (rules != NULL);
+  g_return_if_fail (position != NULL);
+
+  stop_animation (self);
+  g_clear_pointer (&self->after, congkak_game_free);
+  resized = self->rules.holes != rules->holes || self->rules.direction != rules->direction;
+  self->rules = *rules;
+  memset (&self->state, 0, sizeof self->state);
+  self->state.position = *position;
+  /* No game, no moves. */
+  self->state.phase = CONGKAK_PHASE_MATCH_OVER;
+  self->shown = *position;
+  self->has_game = TRUE;
+  self->choosing = CONGKAK_NOBODY;
+  self->hint_side = CONGKAK_NOBODY;
+  self->last_path[0] = self->last_path[1] = 0;
+  self->last_path_store[0] = self->last_path_store[1] = FALSE;
+  if (resized)
+    gtk_widget_queue_resize (GTK_WIDGET (self));
+  compute_legal (self);
+  refresh (self);
+}
+
+gboolean
+congkak_board_view_get_editing (CongkakBoardView *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_BOARD_VIEW (self), FALSE);
+
+  return self->editing;
+}
+
+/**
+ * congkak_board_view_set_editing:
+ * @editing: whether clicks, scrolling and +/− change the seeds of holes
+ *   and stores (emitting #CongkakBoardView::place-edited) instead of sowing
+ *
+ * The position editor's mode: every hole and both stores can be focused,
+ * counts are always shown, and no hole is offered for sowing.
+ */
+void
+congkak_board_view_set_editing (CongkakBoardView *self,
+                                gboolean          editing)
+{
+  g_return_if_fail (CONGKAK_IS_BOARD_VIEW (self));
+
+  editing = !!editing;
+  if (self->editing == editing)
+    return;
+
+  self->editing = editing;
+  for (guint side = 0; side < 2; side++)
+    {
+      gtk_widget_set_visible (self->stores[side], editing);
+      for (guint hole = 0; hole < CONGKAK_MAX_HOLES; hole++)
+        if (editing)
+          gtk_accessible_update_property (GTK_ACCESSIBLE (self->holes[side][hole]),
+                                          GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                          _("Plus or Up adds a seed, minus or Down takes one away"), -1);
+        else
+          gtk_accessible_reset_property (GTK_ACCESSIBLE (self->holes[side][hole]),
+                                         GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+    }
+  compute_legal (self);
+  refresh (self);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EDITING]);
+}
+
+GtkWidget *
+congkak_board_view_get_store_widget (CongkakBoardView *self,
+                                     CongkakSide       side)
+{
+  g_return_val_if_fail (CONGKAK_IS_BOARD_VIEW (self), NULL);
+  g_return_val_if_fail (side == CONGKAK_SOUTH || side == CONGKAK_NORTH, NULL);
+
+  return self->stores[side];
+}
+
 GtkWidget *
 congkak_board_view_get_hole_widget (CongkakBoardView *self,
                                     CongkakSide       side,
@@ -755,12 +876,103 @@ congkak_board_view_get_hole_widget (CongkakBoardView *self,
 
 /* Input */
 
+/* Editing: one seed more (@delta 1) or fewer (-1) at the place of @button. */
+static void
+edit_place (CongkakBoardView *self,
+            GtkWidget        *button,
+            int               delta)
+{
+  int side = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "congkak-side"));
+  int index = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "congkak-index"));
+
+  g_signal_emit (self, signals[PLACE_EDITED], 0, side, index, delta);
+}
+
+/* While editing, a press adds or (right button, or Shift) takes away a
+ * seed; it is claimed before the button sees it, so nothing is sown. */
+static void
+edit_pressed (GtkGestureClick  *gesture,
+              int               n_press,
+              double            x,
+              double            y,
+              CongkakBoardView *self)
+{
+  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
+  GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (gesture));
+  int delta;
+
+  if (!self->editing)
+    {
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
+      return;
+    }
+  if (button == GDK_BUTTON_SECONDARY || (button == GDK_BUTTON_PRIMARY && (state & GDK_SHIFT_MASK)))
+    delta = -1;
+  else if (button == GDK_BUTTON_PRIMARY)
+    delta = 1;
+  else
+    {
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
+      return;
+    }
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+  edit_place (self, gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture)), delta);
+}
+
+/* While editing, each step of the wheel up adds a seed, down takes one. */
+static gboolean
+edit_scrolled (GtkEventControllerScroll *controller,
+               double                    dx,
+               double                    dy,
+               CongkakBoardView         *self)
+{
+  GtkWidget *button = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
+  int steps = (int) round (fabs (dy));
+
+  if (!self->editing || steps == 0)
+    return GDK_EVENT_PROPAGATE;
+  for (int i = 0; i < steps; i++)
+    edit_place (self, button, dy < 0 ? 1 : -1);
+  return GDK_EVENT_STOP;
+}
+
+static void
+add_edit_controllers (CongkakBoardView *self,
+                      GtkWidget        *button)
+{
+  GtkGesture *click = gtk_gesture_click_new ();
+  GtkEventController *scroll = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL
+                                                                | GTK_EVENT_CONTROLLER_SCROLL_DISCRETE);
+
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), 0);
+  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (click), GTK_PHASE_CAPTURE);
+  g_signal_connect (click, "pressed", G_CALLBACK (edit_pressed), self);
+  gtk_widget_add_controller (button, GTK_EVENT_CONTROLLER (click));
+  g_signal_connect (scroll, "scroll", G_CALLBACK (edit_scrolled), self);
+  gtk_widget_add_controller (button, scroll);
+}
+
+static void
+store_clicked (GtkButton        *button,
+               CongkakBoardView *self)
+{
+  if (self->editing)
+    edit_place (self, GTK_WIDGET (button), 1);
+}
+
 static void
 hole_clicked (GtkButton        *button,
               CongkakBoardView *self)
 {
   guint side = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "congkak-side"));
   guint hole = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "congkak-hole"));
+
+  /* Enter, Space or a screen reader's press while editing: one seed more. */
+  if (self->editing)
+    {
+      edit_place (self, GTK_WIDGET (button), 1);
+      return;
+    }
 
   /* A click during a move ends the animation; it never plays. */
   if (congkak_board_view_is_animating (self))
@@ -783,6 +995,38 @@ key_pressed (GtkEventControllerKey *controller,
 {
   GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)));
   int step;
+
+  /* Editing: + and Up add a seed to the focused place, − and Down take one. */
+  if (self->editing && !(state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) && focus != NULL
+      && gtk_widget_get_parent (focus) == GTK_WIDGET (self))
+    {
+      int delta = 0;
+
+      switch (keyval)
+        {
+        case GDK_KEY_plus:
+        case GDK_KEY_KP_Add:
+        case GDK_KEY_equal:
+        case GDK_KEY_Up:
+        case GDK_KEY_KP_Up:
+          delta = 1;
+          break;
+        case GDK_KEY_minus:
+        case GDK_KEY_KP_Subtract:
+        case GDK_KEY_underscore:
+        case GDK_KEY_Down:
+        case GDK_KEY_KP_Down:
+          delta = -1;
+          break;
+        default:
+          break;
+        }
+      if (delta != 0)
+        {
+          edit_place (self, focus, delta);
+          return GDK_EVENT_STOP;
+        }
+    }
 
   if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK))
     return GDK_EVENT_PROPAGATE;
@@ -829,8 +1073,11 @@ congkak_board_view_dispose (GObject *object)
   stop_animation (self);
   g_clear_pointer (&self->after, congkak_game_free);
   for (guint side = 0; side < 2; side++)
-    for (guint hole = 0; hole < CONGKAK_MAX_HOLES; hole++)
-      g_clear_pointer (&self->holes[side][hole], gtk_widget_unparent);
+    {
+      for (guint hole = 0; hole < CONGKAK_MAX_HOLES; hole++)
+        g_clear_pointer (&self->holes[side][hole], gtk_widget_unparent);
+      g_clear_pointer (&self->stores[side], gtk_widget_unparent);
+    }
   g_signal_handlers_disconnect_by_data (adw_style_manager_get_default (), self);
 
   G_OBJECT_CLASS (congkak_board_view_parent_class)->dispose (object);
@@ -855,6 +1102,9 @@ congkak_board_view_get_property (GObject    *object,
     case PROP_SHOW_LETTERS:
       g_value_set_boolean (value, self->show_letters);
       break;
+    case PROP_EDITING:
+      g_value_set_boolean (value, self->editing);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -878,6 +1128,9 @@ congkak_board_view_set_property (GObject      *object,
       break;
     case PROP_SHOW_LETTERS:
       congkak_board_view_set_show_letters (self, g_value_get_boolean (value));
+      break;
+    case PROP_EDITING:
+      congkak_board_view_set_editing (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -907,6 +1160,9 @@ congkak_board_view_class_init (CongkakBoardViewClass *klass)
   properties[PROP_SHOW_LETTERS] =
     g_param_spec_boolean ("show-letters", NULL, NULL, TRUE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_EDITING] =
+    g_param_spec_boolean ("editing", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -934,6 +1190,20 @@ congkak_board_view_class_init (CongkakBoardViewClass *klass)
     g_signal_new ("animation-finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
+  /**
+   * CongkakBoardView::place-edited:
+   * @side: the CongkakSide of the place
+   * @index: the hole's index, or CONGKAK_STORE
+   * @delta: 1 for a seed more, -1 for one fewer
+   *
+   * While editing, a click, a scroll step or a key asked to change the
+   * seeds of a place.  The view does not change them itself: whoever edits
+   * the position decides (and shows it with set_position()).
+   */
+  signals[PLACE_EDITED] =
+    g_signal_new ("place-edited", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 3, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT);
+
   gtk_widget_class_set_css_name (widget_class, "congkak-board");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
@@ -958,10 +1228,28 @@ congkak_board_view_init (CongkakBoardView *self)
         gtk_widget_add_css_class (button, "congkak-hole");
         g_object_set_data (G_OBJECT (button), "congkak-side", GUINT_TO_POINTER (side));
         g_object_set_data (G_OBJECT (button), "congkak-hole", GUINT_TO_POINTER (hole));
+        g_object_set_data (G_OBJECT (button), "congkak-index", GINT_TO_POINTER (hole));
         g_signal_connect (button, "clicked", G_CALLBACK (hole_clicked), self);
+        add_edit_controllers (self, button);
         gtk_widget_set_parent (button, GTK_WIDGET (self));
         self->holes[side][hole] = button;
       }
+
+  for (guint side = 0; side < 2; side++)
+    {
+      GtkWidget *button = gtk_button_new ();
+
+      gtk_widget_add_css_class (button, "congkak-store");
+      gtk_widget_set_visible (button, FALSE);
+      g_object_set_data (G_OBJECT (button), "congkak-side", GUINT_TO_POINTER (side));
+      g_object_set_data (G_OBJECT (button), "congkak-index", GINT_TO_POINTER (CONGKAK_STORE));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                      _("Plus or Up adds a seed, minus or Down takes one away"), -1);
+      g_signal_connect (button, "clicked", G_CALLBACK (store_clicked), self);
+      add_edit_controllers (self, button);
+      gtk_widget_set_parent (button, GTK_WIDGET (self));
+      self->stores[side] = button;
+    }
 
   keys = gtk_event_controller_key_new ();
   g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed), self);

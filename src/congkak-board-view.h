@@ -50,6 +50,14 @@ CongkakSide congkak_board_view_get_hint           (CongkakBoardView   *self,
 GtkWidget  *congkak_board_view_get_hole_widget    (CongkakBoardView   *self,
                                                    CongkakSide         side,
                                                    guint               hole);
+GtkWidget  *congkak_board_view_get_store_widget   (CongkakBoardView   *self,
+                                                   CongkakSide         side);
+void        congkak_board_view_set_position       (CongkakBoardView   *self,
+                                                   const CongkakRules *rules,
+                                                   const CongkakPosition *position);
+gboolean    congkak_board_view_get_editing        (CongkakBoardView   *self);
+void        congkak_board_view_set_editing        (CongkakBoardView   *self,
+                                                   gboolean            editing);
 char       *congkak_board_view_describe_hole      (CongkakBoardView   *self,
                                                    CongkakSide         side,
                                                    guint               hole);

@@ -151,4 +151,19 @@ void     congkak_window_library_restored     (CongkakWindow  *self);
 gboolean congkak_window_library_update_title (CongkakWindow  *self);
 CongkakLibrary *congkak_window_get_library   (CongkakWindow  *self);
 
+/* congkak-window-help.c: the guide, or the rules window without a viewer */
+void     congkak_window_help_class_init  (GtkWidgetClass *widget_class);
+char    *congkak_window_help_uri         (const char     *page,
+                                          const char     *section);
+void     congkak_window_show_help        (CongkakWindow  *self,
+                                          const char     *page,
+                                          const char     *section);
+void     congkak_window_show_rules_section (CongkakWindow *self,
+                                            const char    *section_id);
+
+/* congkak-window-teaching.c: the position editor, narration with rule links */
+void     congkak_window_teaching_class_init (GtkWidgetClass *widget_class);
+void     congkak_window_show_narration   (CongkakWindow      *self,
+                                          const CongkakEvent *event);
+
 G_END_DECLS

@@ -392,13 +392,8 @@ static void
 board_event_shown_cb (CongkakWindow      *self,
                       const CongkakEvent *event)
 {
-  g_autofree char *sentence = NULL;
-
-  if (!self->narration || self->match == NULL)
-    return;
-  sentence = congkak_narrate_event (congkak_match_get_rules (self->match), event);
-  if (sentence)
-    gtk_label_set_label (self->narration_label, sentence);
+  if (self->narration)
+    congkak_window_show_narration (self, event);
 }
 
 static void
@@ -1168,6 +1163,8 @@ congkak_window_class_init (CongkakWindowClass *klass)
   congkak_window_computer_class_init (widget_class);
   congkak_window_export_class_init (widget_class);
   congkak_window_library_class_init (widget_class);
+  congkak_window_help_class_init (widget_class);
+  congkak_window_teaching_class_init (widget_class);
   gtk_widget_class_install_action (widget_class, "win.new-match", NULL, new_match_action);
   gtk_widget_class_install_action (widget_class, "win.choose-game", NULL, choose_game_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);

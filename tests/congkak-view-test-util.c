@@ -107,3 +107,25 @@ test_find_widget (GtkWidget  *root,
     }
   return NULL;
 }
+
+/* Offers a key press to @widget's key controllers, as GTK does when it or
+ * a widget in it has the focus.  Returns whether one handled it. */
+gboolean
+test_press_key (GtkWidget *widget,
+                guint      keyval)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+      gboolean handled = FALSE;
+
+      if (!GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        continue;
+      g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
+      if (handled)
+        return TRUE;
+    }
+  return FALSE;
+}

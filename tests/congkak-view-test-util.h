@@ -23,5 +23,7 @@ void test_click            (GtkWidget  *button);
 GtkWidget *test_find_widget (GtkWidget  *root,
                              GType       type,
                              const char *css_class);
+gboolean   test_press_key   (GtkWidget  *widget,
+                             guint       keyval);
 
 G_END_DECLS

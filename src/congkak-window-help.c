@@ -1,0 +1,139 @@
+/* congkak-window-help.c — the user guide, and the rules window when no
+ * help viewer can show it
+ *
+ * Copyright 2026 Congkak developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "congkak-rules-dialog.h"
+#include "congkak-window-private.h"
+
+typedef struct
+{
+  CongkakWindow *window;
+  char          *section;
+} HelpLaunch;
+
+static void
+help_launch_free (HelpLaunch *launch)
+{
+  g_clear_object (&launch->window);
+  g_free (launch->section);
+  g_free (launch);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (HelpLaunch, help_launch_free)
+
+/**
+ * congkak_window_help_uri:
+ * @page: a page of the guide, such as `rules-kalah`
+ * @section: (nullable): a section id on that page, such as `capture`
+ *
+ * Returns: (transfer full): `help:io.github.congkak.Congkak/PAGE#SECTION`.
+ */
+char *
+congkak_window_help_uri (const char *page,
+                         const char *section)
+{
+  g_return_val_if_fail (page != NULL, NULL);
+
+  if (section)
+    return g_strdup_printf ("help:%s/%s#%s", APPLICATION_ID, page, section);
+  return g_strdup_printf ("help:%s/%s", APPLICATION_ID, page);
+}
+
+static void
+help_launched_cb (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  g_autoptr (HelpLaunch) launch = user_data;
+  g_autoptr (GError) error = NULL;
+
+  if (gtk_uri_launcher_launch_finish (GTK_URI_LAUNCHER (source), result, &error))
+    return;
+  if (g_error_matches (error, GTK_DIALOG_ERROR, GTK_DIALOG_ERROR_DISMISSED)
+      || gtk_widget_get_root (GTK_WIDGET (launch->window)) == NULL)
+    return;
+
+  g_debug ("No help viewer: %s", error->message);
+  adw_toast_overlay_add_toast (launch->window->toast_overlay,
+                               adw_toast_new (_("No help viewer is installed: here are the rules instead")));
+  congkak_window_show_rules_section (launch->window, launch->section);
+}
+
+/**
+ * congkak_window_show_help:
+ * @page: a page of the guide, such as `index` or `rules-kalah`
+ * @section: (nullable): a section id on that page, such as `capture`
+ *
+ * Opens the guide there.  Without a help viewer, says so in a toast and
+ * opens the rules window instead, at @section if it has one.
+ */
+void
+congkak_window_show_help (CongkakWindow *self,
+                          const char    *page,
+                          const char    *section)
+{
+  g_autoptr (GtkUriLauncher) launcher = NULL;
+  g_autofree char *uri = NULL;
+  HelpLaunch *launch;
+
+  g_return_if_fail (CONGKAK_IS_WINDOW (self));
+  g_return_if_fail (page != NULL);
+
+  uri = congkak_window_help_uri (page, section);
+  launcher = gtk_uri_launcher_new (uri);
+  launch = g_new0 (HelpLaunch, 1);
+  launch->window = g_object_ref (self);
+  launch->section = g_strdup (section);
+  gtk_uri_launcher_launch (launcher, GTK_WINDOW (self), NULL, help_launched_cb, launch);
+}
+
+/**
+ * congkak_window_show_rules_section:
+ * @section_id: (nullable): a section id of the help's rules pages, such
+ *   as `capture`, or %NULL for the top
+ *
+ * Shows the rules window for the match on the board (Congkak's when there
+ * is none), scrolled to @section_id when those rules have it.
+ */
+void
+congkak_window_show_rules_section (CongkakWindow *self,
+                                   const char    *section_id)
+{
+  AdwDialog *visible;
+  CongkakRulesDialog *dialog;
+
+  g_return_if_fail (CONGKAK_IS_WINDOW (self));
+
+  visible = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (self));
+  if (CONGKAK_IS_RULES_DIALOG (visible))
+    dialog = CONGKAK_RULES_DIALOG (visible);
+  else
+    {
+      dialog = congkak_rules_dialog_new (self->match ? congkak_match_get_rules (self->match) : NULL);
+      adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (self));
+    }
+  if (section_id)
+    congkak_rules_dialog_show_section (dialog, section_id);
+}
+
+static void
+show_rules_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  congkak_window_show_rules_section (CONGKAK_WINDOW (widget), NULL);
+}
+
+void
+congkak_window_help_class_init (GtkWidgetClass *widget_class)
+{
+  g_type_ensure (CONGKAK_TYPE_RULES_DIALOG);
+  gtk_widget_class_install_action (widget_class, "win.show-rules", NULL, show_rules_action);
+}
