@@ -99,11 +99,11 @@ test_describe_profiles (void)
   static const ProfileCase cases[] = {
     { "congkak", "board opening sowing relay capture extra-turn burnt round-end refill match-end example",
       "rules-congkak", { "row of 7 holes", "98 seeds in all", "pick up all the seeds in it", "burnt for that round" } },
-    { "congkak-single", "board sowing relay capture extra-turn round-end match-end example",
+    { "congkak-single", "board sowing relay capture extra-turn round-end example",
       "rules-congkak-single", { "South moves first.", "relay", "single round", "A to G from right to left" } },
-    { "kalah", "board sowing capture extra-turn round-end match-end example",
+    { "kalah", "board sowing capture extra-turn round-end example",
       "rules-kalah", { "row of 6 holes", "A to F from left to right", "nothing is captured", "48 seeds in all" } },
-    { "oware", "board sowing capture feeding grand-slam match-end example",
+    { "oware", "board sowing capture grand-slam feeding round-end example",
       "rules-oware", { "exactly 2 or 3 seeds", "With 12 seeds or more", "captures nothing", "more than 24" } },
   };
 
@@ -200,7 +200,8 @@ test_describe_custom (void)
     test_rules (&rules, "oware", "grand-slam=capture", "seeds=5", NULL);
     sections = congkak_rules_describe (&rules);
     assert_contains (section_text (sections, "grand-slam", buffer), "It captures them all");
-    assert_contains (section_text (sections, "match-end", buffer), "more than 30");
+    assert_contains (section_text (sections, "round-end", buffer), "more than 30");
+    g_assert_false (congkak_rules_has_section (&rules, "match-end"));
     g_assert_false (congkak_rules_has_section (&rules, "extra-turn"));
   }
 }
@@ -221,6 +222,52 @@ test_describe_example (void)
                    "South picks up 7 seeds from B. The seeds go into C, D, E, F, G, South’s store, a. "
                    "The last seed fell into a hole with seeds on North’s side: relay");
   assert_contains (section_text (sections, "example", buffer), "capture 9 seeds.");
+}
+
+/* The help's rules page for each profile has the same sections as the
+ * rules window (the shared contract of section ids), so every narration
+ * link and every fallback lands on a section that exists. */
+static void
+test_sections_match_help (void)
+{
+  const char * const *profiles = congkak_rules_profile_names ();
+  g_autoptr (GRegex) section = g_regex_new ("<section id=\"([a-z-]+)\"", 0, 0, NULL);
+
+  for (guint i = 0; profiles[i]; i++)
+    {
+      g_autoptr (GPtrArray) sections = NULL;
+      g_autoptr (GError) error = NULL;
+      g_autoptr (GMatchInfo) match = NULL;
+      g_autofree char *page = NULL;
+      g_autofree char *path = NULL;
+      g_autofree char *contents = NULL;
+      g_autoptr (GPtrArray) help_ids = g_ptr_array_new_with_free_func (g_free);
+      CongkakRules rules;
+
+      test_rules (&rules, profiles[i], NULL);
+      page = g_strdup_printf ("%s.page", congkak_rules_help_page (&rules));
+      path = g_test_build_filename (G_TEST_DIST, "..", "help", "C", page, NULL);
+      if (!g_file_get_contents (path, &contents, NULL, &error))
+        {
+          g_test_skip (error->message);
+          return;
+        }
+      for (g_regex_match (section, contents, 0, &match); g_match_info_matches (match); g_match_info_next (match, NULL))
+        g_ptr_array_add (help_ids, g_match_info_fetch (match, 1));
+
+      sections = congkak_rules_describe (&rules);
+      for (guint j = 0; j < sections->len; j++)
+        {
+          const CongkakRulesSection *described = g_ptr_array_index (sections, j);
+
+          if (!g_ptr_array_find_with_equal_func (help_ids, described->id, g_str_equal, NULL))
+            g_error ("%s: the rules window has section %s, the help page %s does not", profiles[i], described->id, page);
+        }
+      for (guint j = 0; j < help_ids->len; j++)
+        if (!congkak_rules_has_section (&rules, g_ptr_array_index (help_ids, j)))
+          g_error ("%s: the help page %s has section %s, the rules window does not", profiles[i], page,
+                   (const char *) g_ptr_array_index (help_ids, j));
+    }
 }
 
 typedef struct
@@ -260,14 +307,15 @@ test_narration_sections (void)
     { "congkak", CONGKAK_EVENT_ROUND_END, CONGKAK_ROUND_END_MOVER_CANNOT_MOVE, "round-end" },
     { "congkak", CONGKAK_EVENT_ROUND_END, CONGKAK_ROUND_END_BOTH_SIDES_EMPTY, "round-end" },
     { "congkak", CONGKAK_EVENT_ROUND_END, CONGKAK_ROUND_END_DECIDED, "match-end" },
-    { "oware", CONGKAK_EVENT_ROUND_END, CONGKAK_ROUND_END_MAJORITY, "match-end" },
-    { "oware", CONGKAK_EVENT_ROUND_END, CONGKAK_ROUND_END_NO_SEEDS, "match-end" },
+    { "oware", CONGKAK_EVENT_ROUND_END, CONGKAK_ROUND_END_MAJORITY, "round-end" },
+    { "oware", CONGKAK_EVENT_ROUND_END, CONGKAK_ROUND_END_NO_SEEDS, "round-end" },
     { "oware", CONGKAK_EVENT_ROUND_END, CONGKAK_ROUND_END_CANNOT_FEED, "feeding" },
-    { "oware", CONGKAK_EVENT_ROUND_END, CONGKAK_ROUND_END_REPETITION, "match-end" },
+    { "oware", CONGKAK_EVENT_ROUND_END, CONGKAK_ROUND_END_REPETITION, "round-end" },
     { "congkak", CONGKAK_EVENT_REFILL, 0, "refill" },
     { "congkak", CONGKAK_EVENT_ROUND_START, 0, "refill" },
-    { "kalah", CONGKAK_EVENT_MATCH_END, 0, "match-end" },
-    { "oware", CONGKAK_EVENT_MATCH_END, 0, "match-end" },
+    { "congkak", CONGKAK_EVENT_MATCH_END, 0, "match-end" },
+    { "kalah", CONGKAK_EVENT_MATCH_END, 0, "round-end" },
+    { "oware", CONGKAK_EVENT_MATCH_END, 0, "round-end" },
   };
   gboolean seen[CONGKAK_EVENT_MATCH_END + 1] = { FALSE };
 
@@ -335,6 +383,7 @@ main (int    argc,
   g_test_add_func ("/model/rules-text/profiles", test_describe_profiles);
   g_test_add_func ("/model/rules-text/custom", test_describe_custom);
   g_test_add_func ("/model/rules-text/example", test_describe_example);
+  g_test_add_func ("/model/rules-text/sections-match-help", test_sections_match_help);
   g_test_add_func ("/model/narration/rule-sections", test_narration_sections);
   g_test_add_func ("/model/narration/rule-sections-in-play", test_narration_sections_in_play);
 

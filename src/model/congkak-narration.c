@@ -292,13 +292,14 @@ congkak_narration_rule_section (const CongkakRules *rules,
       return "opening";
     case CONGKAK_EVENT_ROUND_END:
       if (oware)
-        return event->reason == CONGKAK_ROUND_END_CANNOT_FEED ? "feeding" : "match-end";
+        return event->reason == CONGKAK_ROUND_END_CANNOT_FEED ? "feeding" : "round-end";
       return event->reason == CONGKAK_ROUND_END_DECIDED ? "match-end" : "round-end";
     case CONGKAK_EVENT_REFILL:
     case CONGKAK_EVENT_ROUND_START:
       return "refill";
     case CONGKAK_EVENT_MATCH_END:
-      return "match-end";
+      /* Games of one round, and Oware, end with their round. */
+      return !oware && rules->multi_round ? "match-end" : "round-end";
     case CONGKAK_EVENT_PICK_UP:
     case CONGKAK_EVENT_DROP:
     default:

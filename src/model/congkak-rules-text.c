@@ -213,10 +213,38 @@ describe_burnt (const CongkakRules *rules,
   g_ptr_array_add (out, g_strdup (_("Burnt holes are decided afresh every round: a player who wins seeds back gets holes back.")));
 }
 
+/* How a game ends and who wins: the last part of "round-end" in games of
+ * one round and in Oware, which have no "match-end" (as in the help). */
+static void
+describe_game_end (const CongkakRules *rules,
+                   GPtrArray          *out)
+{
+  guint total = congkak_rules_total_seeds (rules);
+
+  if (is_oware (rules))
+    {
+      g_ptr_array_add (out, g_strdup_printf (ngettext ("The game ends as soon as a player has captured more than half of the seeds, more than %u; if both have captured exactly half, it is a draw. The seeds still on the board stay where they are.",
+                                                       "The game ends as soon as a player has captured more than half of the seeds, more than %u; if both have captured exactly half, it is a draw. The seeds still on the board stay where they are.",
+                                                       total / 2),
+                                             total / 2));
+      g_ptr_array_add (out, g_strdup (_("If the player to move has no seeds, the game ends and the other player takes the seeds on their side.")));
+      g_ptr_array_add (out, g_strdup (_("If a position comes round a second time with the same player to move, the game ends and each player takes the seeds on their own side.")));
+      g_ptr_array_add (out, g_strdup (_("The player who has captured more seeds wins.")));
+      return;
+    }
+  g_ptr_array_add (out, g_strdup (_("The game is a single round. The player with more seeds in their store at the end wins; equal stores make a draw.")));
+}
+
 static void
 describe_round_end (const CongkakRules *rules,
                     GPtrArray          *out)
 {
+  if (is_oware (rules))
+    {
+      describe_game_end (rules, out);
+      return;
+    }
+
   switch (rules->empty_side)
     {
     case CONGKAK_EMPTY_SIDE_MOVER_CANNOT_MOVE:
@@ -233,6 +261,8 @@ describe_round_end (const CongkakRules *rules,
 
   if (rules->multi_round)
     g_ptr_array_add (out, g_strdup (_("The player with more seeds in their store wins the round; equal stores make a drawn round.")));
+  else
+    describe_game_end (rules, out);
 }
 
 static void
@@ -264,44 +294,23 @@ describe_refill (const CongkakRules *rules,
   g_ptr_array_add (out, g_strdup (starter));
 }
 
+/* The end of a match of rounds. */
 static void
 describe_match_end (const CongkakRules *rules,
                     GPtrArray          *out)
 {
-  guint total = congkak_rules_total_seeds (rules);
+  guint needed = rules->min_holes * rules->seeds;
 
-  if (is_oware (rules))
-    {
-      g_ptr_array_add (out, g_strdup_printf (ngettext ("The game ends as soon as a player has captured more than half of the seeds, more than %u; if both have captured exactly half, it is a draw. The seeds still on the board stay where they are.",
-                                                       "The game ends as soon as a player has captured more than half of the seeds, more than %u; if both have captured exactly half, it is a draw. The seeds still on the board stay where they are.",
-                                                       total / 2),
-                                             total / 2));
-      g_ptr_array_add (out, g_strdup (_("If the player to move has no seeds, the game ends and the other player takes the seeds on their side.")));
-      g_ptr_array_add (out, g_strdup (_("If a position comes round a second time with the same player to move, the game ends and each player takes the seeds on their own side.")));
-      g_ptr_array_add (out, g_strdup (_("The player who has captured more seeds wins.")));
-      return;
-    }
-
-  if (!rules->multi_round)
-    {
-      g_ptr_array_add (out, g_strdup (_("The game is a single round. The player with more seeds in their store at the end wins; equal stores make a draw.")));
-      return;
-    }
-
-  {
-    guint needed = rules->min_holes * rules->seeds;
-
-    if (rules->min_holes == 1)
-      g_ptr_array_add (out, g_strdup_printf (ngettext ("The match ends after a round in which a player’s store holds fewer than %u seed: not enough to fill a single hole.",
-                                                       "The match ends after a round in which a player’s store holds fewer than %u seeds: not enough to fill a single hole.",
-                                                       needed),
-                                             needed));
-    else
-      g_ptr_array_add (out, g_strdup_printf (ngettext ("The match ends after a round in which a player cannot fill %u hole: their store holds fewer than %u seeds.",
-                                                       "The match ends after a round in which a player cannot fill %u holes: their store holds fewer than %u seeds.",
-                                                       rules->min_holes),
-                                             rules->min_holes, needed));
-  }
+  if (rules->min_holes == 1)
+    g_ptr_array_add (out, g_strdup_printf (ngettext ("The match ends after a round in which a player’s store holds fewer than %u seed: not enough to fill a single hole.",
+                                                     "The match ends after a round in which a player’s store holds fewer than %u seeds: not enough to fill a single hole.",
+                                                     needed),
+                                           needed));
+  else
+    g_ptr_array_add (out, g_strdup_printf (ngettext ("The match ends after a round in which a player cannot fill %u hole: their store holds fewer than %u seeds.",
+                                                     "The match ends after a round in which a player cannot fill %u holes: their store holds fewer than %u seeds.",
+                                                     rules->min_holes),
+                                           rules->min_holes, needed));
   if (rules->max_rounds > 0)
     g_ptr_array_add (out, g_strdup_printf (ngettext ("It also ends after %u round.", "It also ends after %u rounds.",
                                                      rules->max_rounds),
@@ -471,11 +480,11 @@ static const SectionInfo sections[] = {
   { "capture", always, describe_capture },
   { "extra-turn", is_store, describe_extra_turn },
   { "burnt", is_multi, describe_burnt },
-  { "feeding", is_oware, describe_feeding },
   { "grand-slam", is_oware, describe_grand_slam },
-  { "round-end", is_store, describe_round_end },
+  { "feeding", is_oware, describe_feeding },
+  { "round-end", always, describe_round_end },
   { "refill", is_multi, describe_refill },
-  { "match-end", always, describe_match_end },
+  { "match-end", is_multi, describe_match_end },
   { "example", always, describe_example },
 };
 
@@ -531,11 +540,11 @@ congkak_rules_section_title (const CongkakRules *rules,
   if (g_str_equal (section_id, "grand-slam"))
     return _("Grand Slam");
   if (g_str_equal (section_id, "round-end"))
-    return is_multi (rules) ? _("End of a Round") : _("When Play Stops");
+    return is_multi (rules) ? _("End of a Round") : _("End of the Game");
   if (g_str_equal (section_id, "refill"))
     return _("The Next Round");
   if (g_str_equal (section_id, "match-end"))
-    return is_multi (rules) ? _("End of the Match") : _("End of the Game");
+    return _("End of the Match");
   if (g_str_equal (section_id, "example"))
     return _("Example");
   return NULL;
