@@ -175,9 +175,26 @@ congkak_application_quit_action (GSimpleAction *action,
   g_application_quit (G_APPLICATION (self));
 }
 
+/* F1: the guide, at the rules of the game in the window in front. */
+static void
+congkak_application_help_action (GSimpleAction *action,
+                                 GVariant      *parameter,
+                                 gpointer       user_data)
+{
+  CongkakApplication *self = user_data;
+  GtkWindow *window;
+
+  g_assert (CONGKAK_IS_APPLICATION (self));
+
+  window = gtk_application_get_active_window (GTK_APPLICATION (self));
+  if (CONGKAK_IS_WINDOW (window))
+    congkak_window_show_guide (CONGKAK_WINDOW (window));
+}
+
 static const GActionEntry app_actions[] = {
   { "quit", congkak_application_quit_action },
   { "about", congkak_application_about_action },
+  { "help", congkak_application_help_action },
 };
 
 static void
@@ -190,6 +207,9 @@ congkak_application_init (CongkakApplication *self)
   gtk_application_set_accels_for_action (GTK_APPLICATION (self),
                                          "app.quit",
                                          (const char *[]) { "<Control>q", NULL });
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self),
+                                         "app.help",
+                                         (const char *[]) { "F1", NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (self),
                                          "window.close",
                                          (const char *[]) { "<Control>w", NULL });

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "congkak-rules-dialog.h"
+#include "congkak-rules-text.h"
 #include "congkak-window-private.h"
 
 typedef struct
@@ -92,6 +93,24 @@ congkak_window_show_help (CongkakWindow *self,
   launch->window = g_object_ref (self);
   launch->section = g_strdup (section);
   gtk_uri_launcher_launch (launcher, GTK_WINDOW (self), NULL, help_launched_cb, launch);
+}
+
+/**
+ * congkak_window_show_guide:
+ *
+ * What F1 and Help in the menu open: the guide at the rules of the game on
+ * the board, or at its first page when no match is open.  Without a help
+ * viewer, the rules window instead.
+ */
+void
+congkak_window_show_guide (CongkakWindow *self)
+{
+  g_return_if_fail (CONGKAK_IS_WINDOW (self));
+
+  if (self->match)
+    congkak_window_show_help (self, congkak_rules_help_page (congkak_match_get_rules (self->match)), NULL);
+  else
+    congkak_window_show_help (self, "index", NULL);
 }
 
 /**

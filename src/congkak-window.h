@@ -38,6 +38,7 @@ gboolean          congkak_window_restore_autosave (CongkakWindow  *self,
                                                    GFile          *autosave,
                                                    GError        **error);
 void              congkak_window_offer_restore (CongkakWindow    *self);
+void              congkak_window_show_guide  (CongkakWindow      *self);
 CongkakComputerWorker *congkak_window_get_computer_worker (CongkakWindow *self);
 gboolean          congkak_window_is_thinking (CongkakWindow      *self);
 gboolean          congkak_window_is_analysing (CongkakWindow     *self);
