@@ -16,10 +16,12 @@
 #       Runs congkak-cli with LANGUAGE=LANG and the catalogue built in
 #       BUILDDIR/po, and checks that it prints that translation, plurals
 #       included.  Skipped (exit 77) when po/LINGUAS does not list LANG.
-#   check-i18n.py help SRCDIR
+#   check-i18n.py help SRCDIR [CLI]
 #       `yelp-check validate`, `links` and `media` on help/C, and on each
 #       language of help/LINGUAS after merging its translation with
 #       itstool; each help po file has exactly the strings of the pages.
+#       With CLI, each game's rules page has every section that
+#       `congkak-cli rules` names (the rules window's and narration's links).
 #
 # Exit status: 0 passed, 1 failed, 77 skipped (meson's convention).
 
@@ -457,11 +459,40 @@ def figure_neutral(keys):
             for context, msgid, plural in keys}
 
 
-def check_help(srcdir):
+def rules_sections(srcdir, cli):
+    """Each game's rules, as `congkak-cli rules` explains them, name a page
+    of the guide and the sections on it that the rules window and the
+    narration's links open: each must be on that page."""
+    errors = []
+    for profile in ('congkak', 'congkak-single', 'kalah', 'oware'):
+        result = run([cli, 'rules', '--rules', profile])
+        if result.returncode != 0:
+            errors.append(f'congkak-cli rules --rules {profile}: {result.stderr.strip()}')
+            continue
+        page = re.search(r'\(help page ([a-z-]+)\)', result.stdout)
+        if page is None:
+            errors.append(f'congkak-cli rules --rules {profile} names no help page.')
+            continue
+        path = os.path.join(srcdir, 'help', 'C', page.group(1) + '.page')
+        if not os.path.exists(path):
+            errors.append(f'{profile}: help/C/{page.group(1)}.page does not exist.')
+            continue
+        with open(path, encoding='utf-8') as f:
+            ids = set(re.findall(r'<section id="([^"]+)"', f.read()))
+        for section in re.findall(r'^\S.* \[([a-z-]+)\]$', result.stdout, re.M):
+            if section not in ids:
+                errors.append(f'{profile}: help/C/{page.group(1)}.page has no section “{section}”, '
+                              'which the rules window and the narration link to.')
+    return errors
+
+
+def check_help(srcdir, cli=None):
     help_dir = os.path.join(srcdir, 'help')
     pages = sorted(os.path.join(help_dir, 'C', name) for name in os.listdir(os.path.join(help_dir, 'C'))
                    if name.endswith('.page'))
     errors = yelp_check(os.path.join(help_dir, 'C'), 'help/C')
+    if cli is not None:
+        errors.extend(rules_sections(srcdir, cli))
     languages = read_list(os.path.join(help_dir, 'LINGUAS'))
 
     with tempfile.TemporaryDirectory() as tmp:
@@ -526,7 +557,7 @@ def main(argv):
     if command == 'language' and len(argv) == 6:
         return check_language(srcdir, os.path.abspath(argv[3]), os.path.abspath(argv[4]), argv[5])
     if command == 'help':
-        return check_help(srcdir)
+        return check_help(srcdir, os.path.abspath(argv[3]) if len(argv) > 3 else None)
     return fail(f'unknown command or wrong arguments: {" ".join(argv[1:])}')
 
 
