@@ -21,6 +21,7 @@ struct _CongkakRulesDialog
   AdwDialog          parent_instance;
 
   /* Template widgets */
+  AdwToastOverlay   *toast_overlay;
   GtkDropDown       *game_dropdown;
   GtkStringList     *game_list;
   GtkScrolledWindow *scrolled;
@@ -137,6 +138,23 @@ scroll_tick (GtkWidget     *widget,
 }
 
 /**
+ * congkak_rules_dialog_add_toast:
+ * @toast: (transfer full): the message
+ *
+ * Shows @toast over the rules: a toast of the window would be hidden
+ * behind the dialog.
+ */
+void
+congkak_rules_dialog_add_toast (CongkakRulesDialog *self,
+                                AdwToast           *toast)
+{
+  g_return_if_fail (CONGKAK_IS_RULES_DIALOG (self));
+  g_return_if_fail (ADW_IS_TOAST (toast));
+
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/**
  * congkak_rules_dialog_show_section:
  * @section_id: a section id of the help pages, such as `capture`
  *
@@ -215,6 +233,7 @@ congkak_rules_dialog_class_init (CongkakRulesDialogClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/congkak/Congkak/ui/congkak-rules-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, CongkakRulesDialog, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, CongkakRulesDialog, game_dropdown);
   gtk_widget_class_bind_template_child (widget_class, CongkakRulesDialog, game_list);
   gtk_widget_class_bind_template_child (widget_class, CongkakRulesDialog, scrolled);

@@ -20,5 +20,7 @@ CongkakRulesDialog *congkak_rules_dialog_new          (const CongkakRules *rules
 const CongkakRules *congkak_rules_dialog_get_rules    (CongkakRulesDialog *self);
 gboolean            congkak_rules_dialog_show_section (CongkakRulesDialog *self,
                                                        const char         *section_id);
+void                congkak_rules_dialog_add_toast    (CongkakRulesDialog *self,
+                                                       AdwToast           *toast);
 
 G_END_DECLS

@@ -54,6 +54,8 @@ help_launched_cb (GObject      *source,
 {
   g_autoptr (HelpLaunch) launch = user_data;
   g_autoptr (GError) error = NULL;
+  AdwDialog *dialog;
+  AdwToast *toast;
 
   if (gtk_uri_launcher_launch_finish (GTK_URI_LAUNCHER (source), result, &error))
     return;
@@ -62,9 +64,14 @@ help_launched_cb (GObject      *source,
     return;
 
   g_debug ("No help viewer: %s", error->message);
-  adw_toast_overlay_add_toast (launch->window->toast_overlay,
-                               adw_toast_new (_("No help viewer is installed: here are the rules instead")));
   congkak_window_show_rules_section (launch->window, launch->section);
+  toast = adw_toast_new (_("No help viewer is installed: here are the rules instead"));
+  /* Over the rules: the window's own toasts are hidden behind a dialog. */
+  dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (launch->window));
+  if (CONGKAK_IS_RULES_DIALOG (dialog))
+    congkak_rules_dialog_add_toast (CONGKAK_RULES_DIALOG (dialog), toast);
+  else
+    adw_toast_overlay_add_toast (launch->window->toast_overlay, toast);
 }
 
 /**
