@@ -43,6 +43,7 @@ struct _CongkakLibraryView
   char               *sort;       /* "newest", "oldest", "player" or "game" */
   gboolean            compact;    /* narrow: smaller pictures */
   guint               rebind_id;
+  GtkPopoverMenu     *row_menu;   /* one for all rows */
 };
 
 #define COMPACT_WIDTH 520
@@ -177,7 +178,7 @@ static void
 update_count (CongkakLibraryView *self)
 {
   guint total = self->library ? g_list_model_get_n_items (G_LIST_MODEL (self->library)) : 0;
-  guint shown = g_list_model_get_n_items (G_LIST_MODEL (self->sorted));
+  guint shown = g_list_model_get_n_items (G_LIST_MODEL (self->filtered));
   g_autofree char *text = NULL;
 
   if (shown == total)
@@ -201,11 +202,23 @@ static void
 search_changed_cb (CongkakLibraryView *self)
 {
   const char *text = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
+  g_autofree char *query = *text ? congkak_library_fold_text (text) : NULL;
+  const char *old = self->query ? self->query : "";
+  const char *new = query ? query : "";
+  GtkFilterChange change = GTK_FILTER_CHANGE_DIFFERENT;
 
-  g_clear_pointer (&self->query, g_free);
-  if (*text != '\0')
-    self->query = congkak_library_fold_text (text);
-  gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
+  if (g_str_equal (old, new))
+    return;
+  /* Typing on keeps only matches that passed before (each word is a
+   * substring); deleting keeps all those.  Telling the filter so spares
+   * the rows that stay. */
+  if (g_str_has_prefix (new, old))
+    change = GTK_FILTER_CHANGE_MORE_STRICT;
+  else if (g_str_has_prefix (old, new))
+    change = GTK_FILTER_CHANGE_LESS_STRICT;
+  g_free (self->query);
+  self->query = g_steal_pointer (&query);
+  gtk_filter_changed (GTK_FILTER (self->filter), change);
   update_count (self);
 }
 
@@ -234,14 +247,25 @@ set_sort (CongkakLibraryView *self,
 
 typedef struct
 {
-  GtkStack              *picture;
+  CongkakLibraryView    *view;
   CongkakBoardThumbnail *thumbnail;
+  GtkWidget             *damaged;
   GtkLabel              *title;
   GtkLabel              *subtitle;
   GtkLabel              *detail;
   GtkWidget             *comments;
-  GtkMenuButton         *menu;
+  GtkWidget             *menu;
+  char                  *name;       /* the bound entry's file name */
 } Row;
+
+static void
+row_free (gpointer data)
+{
+  Row *row = data;
+
+  g_free (row->name);
+  g_free (row);
+}
 
 static GtkWidget *
 dim_label (const char *css_class)
@@ -254,71 +278,6 @@ dim_label (const char *css_class)
   if (css_class)
     gtk_widget_add_css_class (label, css_class);
   return label;
-}
-
-static void
-setup_row (GtkSignalListItemFactory *factory,
-           GtkListItem              *item,
-           CongkakLibraryView       *self)
-{
-  Row *row = g_new0 (Row, 1);
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *damaged = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
-
-  gtk_widget_set_margin_top (box, 6);
-  gtk_widget_set_margin_bottom (box, 6);
-
-  row->picture = GTK_STACK (gtk_stack_new ());
-  row->thumbnail = CONGKAK_BOARD_THUMBNAIL (congkak_board_thumbnail_new ());
-  gtk_widget_set_valign (GTK_WIDGET (row->picture), GTK_ALIGN_CENTER);
-  gtk_stack_add_named (row->picture, GTK_WIDGET (row->thumbnail), "board");
-  gtk_image_set_pixel_size (GTK_IMAGE (damaged), 32);
-  gtk_widget_add_css_class (damaged, "warning");
-  gtk_stack_add_named (row->picture, damaged, "damaged");
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (row->picture));
-
-  row->title = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_xalign (row->title, 0);
-  gtk_label_set_ellipsize (row->title, PANGO_ELLIPSIZE_END);
-  gtk_widget_add_css_class (GTK_WIDGET (row->title), "heading");
-  row->subtitle = GTK_LABEL (dim_label (NULL));
-  row->detail = GTK_LABEL (dim_label ("caption"));
-  gtk_widget_set_hexpand (text, TRUE);
-  gtk_widget_set_valign (text, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (text), GTK_WIDGET (row->title));
-  gtk_box_append (GTK_BOX (text), GTK_WIDGET (row->subtitle));
-  gtk_box_append (GTK_BOX (text), GTK_WIDGET (row->detail));
-  gtk_box_append (GTK_BOX (box), text);
-
-  row->comments = gtk_image_new_from_icon_name ("document-edit-symbolic");
-  gtk_widget_set_tooltip_text (row->comments, _("Has comments"));
-  gtk_widget_add_css_class (row->comments, "dim-label");
-  gtk_widget_set_valign (row->comments, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (box), row->comments);
-
-  row->menu = GTK_MENU_BUTTON (gtk_menu_button_new ());
-  gtk_menu_button_set_icon_name (row->menu, "view-more-symbolic");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (row->menu), _("Match Menu"));
-  gtk_widget_set_valign (GTK_WIDGET (row->menu), GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (GTK_WIDGET (row->menu), "flat");
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (row->menu));
-
-  g_object_set_data_full (G_OBJECT (item), "congkak-row", row, g_free);
-  gtk_list_item_set_child (item, box);
-}
-
-static char *
-format_date (const char *iso_date)
-{
-  g_autoptr (GDateTime) time = NULL;
-  g_autofree char *with_time = g_strdup_printf ("%sT12:00:00Z", iso_date);
-
-  time = g_date_time_new_from_iso8601 (with_time, NULL);
-  if (time == NULL)
-    return g_strdup (iso_date);
-  /* TRANSLATORS: a match's date in the library, strftime() style: "14 Mar 2026" */
-  return g_date_time_format (time, C_("library date", "%-d %b %Y"));
 }
 
 static GMenuModel *
@@ -351,6 +310,138 @@ row_menu (const char *name)
   return G_MENU_MODEL (menu);
 }
 
+/* One menu for all rows, shown beside the row asked for: a list keeps
+ * a couple of hundred rows ready, and a menu button in each is slow to
+ * make while typing a search. */
+static void
+show_row_menu (CongkakLibraryView *self,
+               const char         *name,
+               GtkWidget          *near,
+               double              x,
+               double              y)
+{
+  g_autoptr (GMenuModel) menu = NULL;
+  graphene_rect_t bounds;
+
+  if (name == NULL)
+    return;
+  menu = row_menu (name);
+  gtk_popover_menu_set_menu_model (self->row_menu, menu);
+  if (x < 0 && gtk_widget_compute_bounds (near, GTK_WIDGET (self), &bounds))
+    gtk_popover_set_pointing_to (GTK_POPOVER (self->row_menu),
+                                 &(GdkRectangle) { bounds.origin.x, bounds.origin.y,
+                                                   bounds.size.width, bounds.size.height });
+  else
+    {
+      graphene_point_t point;
+
+      if (!gtk_widget_compute_point (near, GTK_WIDGET (self), &GRAPHENE_POINT_INIT (x, y), &point))
+        point = GRAPHENE_POINT_INIT (0, 0);
+      gtk_popover_set_pointing_to (GTK_POPOVER (self->row_menu), &(GdkRectangle) { point.x, point.y, 1, 1 });
+    }
+  gtk_popover_popup (GTK_POPOVER (self->row_menu));
+}
+
+static void
+row_menu_clicked_cb (GtkButton *button,
+                     Row       *row)
+{
+  show_row_menu (row->view, row->name, GTK_WIDGET (button), -1, -1);
+}
+
+/* A right click (or a long press) on a row opens its menu there; one
+ * gesture on the list finds the row under the pointer. */
+static void
+list_context_cb (GtkGesture         *gesture,
+                 double              x,
+                 double              y,
+                 CongkakLibraryView *self)
+{
+  GtkWidget *widget = gtk_widget_pick (GTK_WIDGET (self->list_view), x, y, GTK_PICK_DEFAULT);
+  Row *row = NULL;
+
+  for (; widget && widget != GTK_WIDGET (self->list_view) && row == NULL; widget = gtk_widget_get_parent (widget))
+    row = g_object_get_data (G_OBJECT (widget), "congkak-row");
+  if (row == NULL)
+    return;
+  gtk_gesture_set_state (gesture, GTK_EVENT_SEQUENCE_CLAIMED);
+  show_row_menu (self, row->name, GTK_WIDGET (self->list_view), x, y);
+}
+
+static void
+list_right_click_cb (GtkGestureClick    *gesture,
+                     int                 n_press,
+                     double              x,
+                     double              y,
+                     CongkakLibraryView *self)
+{
+  list_context_cb (GTK_GESTURE (gesture), x, y, self);
+}
+
+static void
+setup_row (GtkSignalListItemFactory *factory,
+           GtkListItem              *item,
+           CongkakLibraryView       *self)
+{
+  Row *row = g_new0 (Row, 1);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  row->view = self;
+  gtk_widget_set_margin_top (box, 6);
+  gtk_widget_set_margin_bottom (box, 6);
+
+  row->thumbnail = CONGKAK_BOARD_THUMBNAIL (congkak_board_thumbnail_new ());
+  gtk_widget_set_valign (GTK_WIDGET (row->thumbnail), GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (row->thumbnail));
+  row->damaged = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
+  gtk_image_set_pixel_size (GTK_IMAGE (row->damaged), 32);
+  gtk_widget_add_css_class (row->damaged, "warning");
+  gtk_box_append (GTK_BOX (box), row->damaged);
+
+  row->title = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (row->title, 0);
+  gtk_label_set_ellipsize (row->title, PANGO_ELLIPSIZE_END);
+  gtk_widget_add_css_class (GTK_WIDGET (row->title), "heading");
+  row->subtitle = GTK_LABEL (dim_label (NULL));
+  row->detail = GTK_LABEL (dim_label ("caption"));
+  gtk_widget_set_hexpand (text, TRUE);
+  gtk_widget_set_valign (text, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (text), GTK_WIDGET (row->title));
+  gtk_box_append (GTK_BOX (text), GTK_WIDGET (row->subtitle));
+  gtk_box_append (GTK_BOX (text), GTK_WIDGET (row->detail));
+  gtk_box_append (GTK_BOX (box), text);
+
+  row->comments = gtk_image_new_from_icon_name ("document-edit-symbolic");
+  gtk_widget_set_tooltip_text (row->comments, _("Has comments"));
+  gtk_widget_add_css_class (row->comments, "dim-label");
+  gtk_widget_set_valign (row->comments, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (box), row->comments);
+
+  row->menu = gtk_button_new_from_icon_name ("view-more-symbolic");
+  gtk_widget_set_tooltip_text (row->menu, _("Match Menu"));
+  gtk_widget_set_valign (row->menu, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (row->menu, "flat");
+  g_signal_connect (row->menu, "clicked", G_CALLBACK (row_menu_clicked_cb), row);
+  gtk_box_append (GTK_BOX (box), row->menu);
+
+  g_object_set_data (G_OBJECT (box), "congkak-row", row);
+  g_object_set_data_full (G_OBJECT (item), "congkak-row", row, row_free);
+  gtk_list_item_set_child (item, box);
+}
+
+static char *
+format_date (const char *iso_date)
+{
+  g_autoptr (GDateTime) time = NULL;
+  g_autofree char *with_time = g_strdup_printf ("%sT12:00:00Z", iso_date);
+
+  time = g_date_time_new_from_iso8601 (with_time, NULL);
+  if (time == NULL)
+    return g_strdup (iso_date);
+  /* TRANSLATORS: a match's date in the library, strftime() style: "14 Mar 2026" */
+  return g_date_time_format (time, C_("library date", "%-d %b %Y"));
+}
+
 static void
 bind_row (GtkSignalListItemFactory *factory,
           GtkListItem              *item,
@@ -360,7 +451,6 @@ bind_row (GtkSignalListItemFactory *factory,
   CongkakLibraryEntry *entry = gtk_list_item_get_item (item);
   g_autofree char *title = congkak_library_entry_dup_display_title (entry);
   g_autofree char *date = format_date (congkak_library_entry_get_date (entry));
-  g_autoptr (GMenuModel) menu = row_menu (congkak_library_entry_get_name (entry));
   g_autofree char *subtitle = NULL;
   g_autofree char *detail = NULL;
   g_autofree char *accessible = NULL;
@@ -368,9 +458,12 @@ bind_row (GtkSignalListItemFactory *factory,
 
   gtk_label_set_label (row->title, title);
   congkak_board_thumbnail_set_width (row->thumbnail, self->compact ? COMPACT_THUMBNAIL_WIDTH : THUMBNAIL_WIDTH);
+  /* The warning takes the picture's place, so that the words line up. */
+  gtk_widget_set_size_request (row->damaged, self->compact ? COMPACT_THUMBNAIL_WIDTH : THUMBNAIL_WIDTH, -1);
   if (damaged)
     {
-      gtk_stack_set_visible_child_name (row->picture, "damaged");
+      gtk_widget_set_visible (row->damaged, TRUE);
+      gtk_widget_set_visible (GTK_WIDGET (row->thumbnail), FALSE);
       congkak_board_thumbnail_clear (row->thumbnail);
       /* TRANSLATORS: a library file that does not load, then its date */
       subtitle = g_strdup_printf (_("Damaged file · %s"), date);
@@ -385,7 +478,8 @@ bind_row (GtkSignalListItemFactory *factory,
       const char *place = congkak_library_entry_get_place (entry);
       GString *where = g_string_new (NULL);
 
-      gtk_stack_set_visible_child_name (row->picture, "board");
+      gtk_widget_set_visible (row->damaged, FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (row->thumbnail), TRUE);
       congkak_board_thumbnail_set_position (row->thumbnail, congkak_library_entry_get_rules (entry),
                                             congkak_library_entry_get_final_position (entry));
       g_string_append (where, date);
@@ -403,7 +497,8 @@ bind_row (GtkSignalListItemFactory *factory,
   gtk_label_set_label (row->detail, detail);
   gtk_widget_set_tooltip_text (GTK_WIDGET (row->detail), damaged ? detail : NULL);
   gtk_widget_set_visible (row->comments, congkak_library_entry_has_comments (entry));
-  gtk_menu_button_set_menu_model (row->menu, menu);
+  g_free (row->name);
+  row->name = g_strdup (congkak_library_entry_get_name (entry));
 
   accessible = congkak_library_entry_has_comments (entry)
                /* TRANSLATORS: what a screen reader says for a match of the library */
@@ -419,7 +514,7 @@ unbind_row (GtkSignalListItemFactory *factory,
 {
   Row *row = g_object_get_data (G_OBJECT (item), "congkak-row");
 
-  gtk_menu_button_set_menu_model (row->menu, NULL);
+  g_clear_pointer (&row->name, g_free);
 }
 
 /* Actions on one match, named by its file name */
@@ -472,7 +567,7 @@ static void
 list_activate_cb (CongkakLibraryView *self,
                   guint               position)
 {
-  g_autoptr (CongkakLibraryEntry) entry = g_list_model_get_item (G_LIST_MODEL (self->sorted), position);
+  g_autoptr (CongkakLibraryEntry) entry = g_list_model_get_item (G_LIST_MODEL (self->filtered), position);
 
   if (entry)
     g_signal_emit (self, signals[OPEN_FILE], 0, congkak_library_entry_get_file (entry));
@@ -879,6 +974,7 @@ congkak_library_view_size_allocate (GtkWidget *widget,
   gboolean compact = width < COMPACT_WIDTH;
 
   gtk_widget_allocate (gtk_widget_get_first_child (widget), width, height, baseline, NULL);
+  gtk_popover_present (GTK_POPOVER (self->row_menu));
   if (compact != self->compact)
     {
       self->compact = compact;
@@ -919,7 +1015,7 @@ congkak_library_view_set_library (CongkakLibraryView *self,
   if (self->library)
     g_signal_handlers_disconnect_by_data (self->library, self);
   g_set_object (&self->library, library);
-  gtk_filter_list_model_set_model (self->filtered, G_LIST_MODEL (library));
+  gtk_sort_list_model_set_model (self->sorted, G_LIST_MODEL (library));
   congkak_players_page_set_library (self->players_page, library);
   if (library)
     g_signal_connect_swapped (library, "items-changed", G_CALLBACK (library_changed_cb), self);
@@ -937,7 +1033,7 @@ congkak_library_view_get_shown (CongkakLibraryView *self)
 {
   g_return_val_if_fail (CONGKAK_IS_LIBRARY_VIEW (self), NULL);
 
-  return G_LIST_MODEL (self->sorted);
+  return G_LIST_MODEL (self->filtered);
 }
 
 void
@@ -1019,6 +1115,11 @@ congkak_library_view_dispose (GObject *object)
   if (self->library)
     g_signal_handlers_disconnect_by_data (self->library, self);
   g_clear_handle_id (&self->rebind_id, g_source_remove);
+  if (self->row_menu)
+    {
+      gtk_widget_unparent (GTK_WIDGET (self->row_menu));
+      self->row_menu = NULL;
+    }
   gtk_widget_dispose_template (GTK_WIDGET (self), CONGKAK_TYPE_LIBRARY_VIEW);
   /* The template's unnamed top child too. */
   for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL;)
@@ -1128,11 +1229,13 @@ congkak_library_view_init (CongkakLibraryView *self)
 
   self->filter = gtk_custom_filter_new (filter_entry, self, NULL);
   self->sorter = gtk_custom_sorter_new (sort_entries, self, NULL);
-  self->filtered = gtk_filter_list_model_new (NULL, GTK_FILTER (g_object_ref (self->filter)));
-  self->sorted = gtk_sort_list_model_new (G_LIST_MODEL (g_object_ref (self->filtered)),
-                                          GTK_SORTER (g_object_ref (self->sorter)));
-  g_signal_connect_swapped (self->sorted, "items-changed", G_CALLBACK (update_count), self);
-  selection = gtk_single_selection_new (G_LIST_MODEL (g_object_ref (self->sorted)));
+  /* Sorted first, then filtered: typing only filters again, and the
+   * filter keeps the sorted order. */
+  self->sorted = gtk_sort_list_model_new (NULL, GTK_SORTER (g_object_ref (self->sorter)));
+  self->filtered = gtk_filter_list_model_new (G_LIST_MODEL (g_object_ref (self->sorted)),
+                                              GTK_FILTER (g_object_ref (self->filter)));
+  g_signal_connect_swapped (self->filtered, "items-changed", G_CALLBACK (update_count), self);
+  selection = gtk_single_selection_new (G_LIST_MODEL (g_object_ref (self->filtered)));
   gtk_single_selection_set_autoselect (selection, FALSE);
   gtk_single_selection_set_can_unselect (selection, TRUE);
   gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (selection));
@@ -1146,9 +1249,23 @@ congkak_library_view_init (CongkakLibraryView *self)
 
   g_signal_connect (keys, "key-pressed", G_CALLBACK (list_key_pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self->list_view), keys);
+  {
+    GtkGesture *right_click = gtk_gesture_click_new ();
+    GtkGesture *long_press = gtk_gesture_long_press_new ();
+
+    gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (right_click), GDK_BUTTON_SECONDARY);
+    g_signal_connect (right_click, "pressed", G_CALLBACK (list_right_click_cb), self);
+    gtk_widget_add_controller (GTK_WIDGET (self->list_view), GTK_EVENT_CONTROLLER (right_click));
+    gtk_gesture_single_set_touch_only (GTK_GESTURE_SINGLE (long_press), TRUE);
+    g_signal_connect (long_press, "pressed", G_CALLBACK (list_context_cb), self);
+    gtk_widget_add_controller (GTK_WIDGET (self->list_view), GTK_EVENT_CONTROLLER (long_press));
+  }
   g_signal_connect (drop, "drop", G_CALLBACK (drop_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
   gtk_search_entry_set_key_capture_widget (self->search_entry, GTK_WIDGET (self->list_view));
+  self->row_menu = GTK_POPOVER_MENU (gtk_popover_menu_new_from_model (NULL));
+  gtk_popover_set_has_arrow (GTK_POPOVER (self->row_menu), TRUE);
+  gtk_widget_set_parent (GTK_WIDGET (self->row_menu), GTK_WIDGET (self));
 
   update_count (self);
 }

@@ -957,6 +957,46 @@ test_bench_library (void)
   g_assert_nonnull (strstr (run.out, "  40 matches listed\n  0 matches read from their files\n"));
   g_assert_nonnull (strstr (run.out, "search as typed, "));
   g_assert_nonnull (strstr (run.out, "player statistics: "));
+  run_clear (&run);
+
+  /* --keep makes the library in a new folder and leaves it there. */
+  {
+    g_autofree char *root = g_dir_make_tmp ("congkak-cli-keep-XXXXXX", NULL);
+    g_autofree char *kept = g_build_filename (root, "library", NULL);
+    g_autoptr (GDir) dir = NULL;
+    const char *name;
+    guint matches = 0, indexes = 0;
+
+    run_cli (&run, "bench", "--library", "6", "--keep", kept, NULL);
+    g_assert_cmpint (exit_code (&run), ==, 0);
+    dir = g_dir_open (kept, 0, NULL);
+    g_assert_nonnull (dir);
+    while ((name = g_dir_read_name (dir)) != NULL)
+      {
+        matches += g_str_has_suffix (name, ".congkak") && *name != '.';
+        indexes += g_str_equal (name, ".congkak-library-index");
+      }
+    g_assert_cmpuint (matches, ==, 6);
+    g_assert_cmpuint (indexes, ==, 1);
+    run_clear (&run);
+
+    /* Never into a folder that is there already. */
+    run_cli (&run, "bench", "--library", "2", "--keep", kept, NULL);
+    g_assert_cmpint (exit_code (&run), ==, 1);
+    run_clear (&run);
+    run_cli (&run, "bench", "--keep", kept, NULL);
+    g_assert_cmpint (exit_code (&run), ==, 2);
+
+    g_dir_rewind (dir);
+    while ((name = g_dir_read_name (dir)) != NULL)
+      {
+        g_autofree char *path = g_build_filename (kept, name, NULL);
+
+        g_remove (path);
+      }
+    g_rmdir (kept);
+    g_rmdir (root);
+  }
 }
 
 /* The exact solver: Kalah(4,3) is +6 for South (published). */

@@ -313,6 +313,22 @@ find_label_with_text (GtkWidget  *root,
   return NULL;
 }
 
+static GtkWidget *
+find_button_with_tooltip (GtkWidget  *root,
+                          const char *tooltip)
+{
+  if (GTK_IS_BUTTON (root) && g_strcmp0 (gtk_widget_get_tooltip_text (root), tooltip) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button_with_tooltip (child, tooltip);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
 /* The library page lists every match; search words and the annotated
  * filter narrow it as they should; rows show the damaged file. */
 static void
@@ -362,6 +378,32 @@ test_browse (void)
   }
   test_save_screenshot (GTK_WIDGET (window), "library-damaged.png");
   congkak_library_view_set_search (view, "");
+
+  /* A row's ⋮ opens its menu, with its actions for that match. */
+  {
+    GtkWidget *button = NULL;
+    GtkWidget *popover = NULL;
+    GMenuModel *menu;
+    g_autoptr (GVariant) target = NULL;
+    g_autoptr (CongkakLibraryEntry) first = g_list_model_get_item (congkak_library_view_get_shown (view), 0);
+
+    for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (view)); child; child = gtk_widget_get_next_sibling (child))
+      if (GTK_IS_POPOVER_MENU (child))
+        popover = child;
+    g_assert_nonnull (popover);
+    button = find_button_with_tooltip (test_find_widget (GTK_WIDGET (view), GTK_TYPE_LIST_VIEW, "congkak-library-list"),
+                                       "Match Menu");
+    g_assert_nonnull (button);
+    test_click (button);
+    test_iterate (5);
+    g_assert_true (gtk_widget_get_visible (popover));
+    menu = gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover));
+    g_assert_cmpint (g_menu_model_get_n_items (menu), ==, 5);
+    target = g_menu_model_get_item_attribute_value (menu, 0, G_MENU_ATTRIBUTE_TARGET, G_VARIANT_TYPE_STRING);
+    g_assert_cmpstr (g_variant_get_string (target, NULL), ==, congkak_library_entry_get_name (first));
+    test_save_screenshot (GTK_WIDGET (window), "library-row-menu.png");
+    gtk_popover_popdown (GTK_POPOVER (popover));
+  }
 
   /* Back to where the window was. */
   gtk_widget_activate_action (GTK_WIDGET (view), "library.back", NULL);

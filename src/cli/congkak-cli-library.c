@@ -516,12 +516,14 @@ bench_typing (CongkakLibrary *library,
   g_print (ngettext ("  %u match found\n", "  %u matches found\n", hits), hits);
 }
 
+/* @keep: (nullable): a folder to make the library in, and keep */
 int
-bench_library (int n_matches,
-               int seed)
+bench_library (int         n_matches,
+               int         seed,
+               const char *keep)
 {
   g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
-  g_autofree char *root = g_dir_make_tmp ("congkak-bench-library-XXXXXX", NULL);
+  g_autofree char *root = keep ? NULL : g_dir_make_tmp ("congkak-bench-library-XXXXXX", NULL);
   g_autoptr (GFile) root_file = NULL;
   g_autoptr (GFile) folder = NULL;
   g_autoptr (GFile) index = NULL;
@@ -532,14 +534,27 @@ bench_library (int n_matches,
   gint64 start;
   double cpu_start;
 
-  if (root == NULL)
+  if (keep)
     {
-      g_printerr (_("Cannot make a temporary folder.\n"));
-      return EXIT_INVALID_INPUT;
+      folder = g_file_new_for_commandline_arg (keep);
+      /* Never into a folder that has something in it already. */
+      if (!g_file_make_directory_with_parents (folder, NULL, &error))
+        {
+          g_printerr (_("Cannot make the folder “%s”: %s\n"), keep, error->message);
+          return EXIT_INVALID_INPUT;
+        }
     }
-  root_file = g_file_new_for_path (root);
-  folder = g_file_get_child (root_file, "matches");
-  g_file_make_directory (folder, NULL, NULL);
+  else
+    {
+      if (root == NULL)
+        {
+          g_printerr (_("Cannot make a temporary folder.\n"));
+          return EXIT_INVALID_INPUT;
+        }
+      root_file = g_file_new_for_path (root);
+      folder = g_file_get_child (root_file, "matches");
+      g_file_make_directory (folder, NULL, NULL);
+    }
 
   start = g_get_monotonic_time ();
   for (int i = 0; i < n_matches; i++)
@@ -553,7 +568,8 @@ bench_library (int n_matches,
       if (!g_file_replace_contents (file, data, length, NULL, FALSE, G_FILE_CREATE_NONE, NULL, NULL, &error))
         {
           g_printerr ("%s\n", error->message);
-          remove_tree (root_file);
+          if (root_file)
+            remove_tree (root_file);
           return EXIT_INVALID_INPUT;
         }
       bytes += length;
@@ -615,6 +631,9 @@ bench_library (int n_matches,
                        players->len), players->len, elapsed_ms (start));
   }
 
-  remove_tree (root_file);
+  if (root_file)
+    remove_tree (root_file);
+  else
+    g_print (_("kept: %s\n"), g_file_peek_path (folder));
   return EXIT_OK;
 }

@@ -31,6 +31,7 @@ double elapsed_ms        (gint64          start);
 int    command_library   (int             argc,
                           char          **argv);
 int    bench_library     (int             n_matches,
-                          int             seed);
+                          int             seed,
+                          const char     *keep);
 
 G_END_DECLS

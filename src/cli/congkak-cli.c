@@ -836,6 +836,7 @@ command_bench (int    argc,
   gboolean levels = FALSE;
   int depth = 12;
   int library_size = 0;
+  g_autofree char *keep = NULL;
   const GOptionEntry entries[] = {
     { "games", 'g', 0, G_OPTION_ARG_INT, &games, N_("Random matches per game (default: 2000)"), N_("N") },
     { "seed", 0, 0, G_OPTION_ARG_INT, &seed, N_("Seed of the random choices (default: 1)"), N_("N") },
@@ -847,6 +848,8 @@ command_bench (int    argc,
     { "library", 0, 0, G_OPTION_ARG_INT, &library_size,
       N_("Instead, make a match library of N generated matches and time building its index, opening it and searching it"),
       N_("N") },
+    { "keep", 0, 0, G_OPTION_ARG_FILENAME, &keep,
+      N_("With --library, make the library in the new folder DIR and keep it, to try the app with"), N_("DIR") },
     { "levels", 0, 0, G_OPTION_ARG_NONE, &levels,
       N_("With --search, instead time one move of each computer level in every game"), NULL },
     G_OPTION_ENTRY_NULL
@@ -877,8 +880,10 @@ command_bench (int    argc,
     return usage_error (context, _("--depth must be a whole number from 1 to 254."));
   if (seek)
     return bench_seek (seed);
+  if (keep && library_size == 0)
+    return usage_error (context, _("--keep goes with --library."));
   if (library_size > 0)
-    return bench_library (library_size, seed);
+    return bench_library (library_size, seed, keep);
   if (levels && !search)
     return usage_error (context, _("--levels goes with --search."));
   if (search && levels)
