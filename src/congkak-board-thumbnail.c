@@ -95,7 +95,8 @@ congkak_board_thumbnail_class_init (CongkakBoardThumbnailClass *klass)
   widget_class->snapshot = congkak_board_thumbnail_snapshot;
   widget_class->measure = congkak_board_thumbnail_measure;
   gtk_widget_class_set_css_name (widget_class, "congkak-board-thumbnail");
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+  /* A picture beside words that say it all: screen readers skip it. */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_PRESENTATION);
 }
 
 static void
