@@ -228,13 +228,15 @@ choose_by_root_values (CongkakComputer              *computer,
     }
   chosen = softmax_draw (values, n, params->temperature, rand);
 
-  out->kind = CONGKAK_MOVE_SOW;
-  out->side = state->position.to_move;
-  out->hole = holes[chosen];
-  out->score = values[chosen];
-  out->exact = exact;
-  out->depth = params->depth;
-  out->nodes = nodes;
+  *out = (CongkakComputerMove) {
+    .kind = CONGKAK_MOVE_SOW,
+    .side = state->position.to_move,
+    .hole = holes[chosen],
+    .score = values[chosen],
+    .exact = exact,
+    .depth = params->depth,
+    .nodes = nodes,
+  };
   return TRUE;
 }
 
@@ -297,13 +299,15 @@ choose_by_deepening (CongkakComputer              *computer,
                                  &hole, &score, &nodes))
     return set_cancelled (error);
 
-  out->kind = CONGKAK_MOVE_SOW;
-  out->side = state->position.to_move;
-  out->hole = hole;
-  out->score = score;
-  out->exact = congkak_search_is_exact (computer->search);
-  out->depth = congkak_search_get_depth (computer->search);
-  out->nodes = nodes;
+  *out = (CongkakComputerMove) {
+    .kind = CONGKAK_MOVE_SOW,
+    .side = state->position.to_move,
+    .hole = hole,
+    .score = score,
+    .exact = congkak_search_is_exact (computer->search),
+    .depth = congkak_search_get_depth (computer->search),
+    .nodes = nodes,
+  };
   return TRUE;
 }
 
@@ -554,13 +558,15 @@ choose_first_opening_hole (CongkakComputer              *computer,
       if (worst[m] > worst[chosen] || (worst[m] == worst[chosen] && mean[m] > mean[chosen]))
         chosen = m;
 
-  out->kind = CONGKAK_MOVE_OPENING;
-  out->side = side;
-  out->hole = mine[chosen];
-  out->score = params->temperature > 0 ? mean[chosen] : worst[chosen];
-  out->exact = FALSE;
-  out->depth = params->opening_depth;
-  out->nodes = nodes;
+  *out = (CongkakComputerMove) {
+    .kind = CONGKAK_MOVE_OPENING,
+    .side = side,
+    .hole = mine[chosen],
+    .score = params->temperature > 0 ? mean[chosen] : worst[chosen],
+    .exact = FALSE,
+    .depth = params->opening_depth,
+    .nodes = nodes,
+  };
   return TRUE;
 }
 
@@ -608,13 +614,15 @@ choose_further_opening_hole (CongkakComputer              *computer,
       if (values[i] > values[chosen])
         chosen = i;
 
-  out->kind = CONGKAK_MOVE_OPENING;
-  out->side = side;
-  out->hole = holes[chosen];
-  out->score = values[chosen];
-  out->exact = FALSE;
-  out->depth = params->opening_depth;
-  out->nodes = nodes;
+  *out = (CongkakComputerMove) {
+    .kind = CONGKAK_MOVE_OPENING,
+    .side = side,
+    .hole = holes[chosen],
+    .score = values[chosen],
+    .exact = FALSE,
+    .depth = params->opening_depth,
+    .nodes = nodes,
+  };
   return TRUE;
 }
 
