@@ -335,6 +335,99 @@ test_opening_first_to_finish_moves_first (void)
   g_assert_cmpint (congkak_game_get_state (game)->round_starter, ==, CONGKAK_NORTH);
 }
 
+/* Section 4.3: round 1 ends during the lockstep opening.  South's opening
+ * ends at tick 1 with its seed in its store and its side empty, North's at
+ * tick 2: South counts as the starter, North as the last mover. */
+static void
+test_opening_ends_round (void)
+{
+  const char *layout = "S: 0 0 0 0 0 0 1 | 51 / N: 0 0 0 0 2 0 0 | 44 / none";
+  CongkakRules rules;
+  struct {
+    const char *option;
+    CongkakSide next;
+  } cases[] = {
+    { "round-starter=last-mover", CONGKAK_NORTH },
+    { "round-starter=alternate", CONGKAK_NORTH },
+    { "round-starter=winner", CONGKAK_SOUTH },
+    { "round-starter=loser", CONGKAK_NORTH },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (CongkakGame) game = NULL;
+      g_autoptr (GArray) events = congkak_event_array_new ();
+      g_autoptr (GError) error = NULL;
+      g_autofree char *text = NULL;
+      const CongkakState *state;
+
+      test_rules (&rules, "congkak", cases[i].option, NULL);
+      game = test_game_from_layout (&rules, layout);
+      g_assert_cmpint (phase_of (game), ==, CONGKAK_PHASE_OPENING);
+      g_assert_true (congkak_game_play_text (game, "opening:G/e", events, &error));
+      g_assert_no_error (error);
+      text = test_events_to_string (events);
+      g_test_message ("%s", text);
+      g_assert_nonnull (strstr (text, "opening-finished south @1"));
+      g_assert_nonnull (strstr (text, "opening-finished north @2"));
+      g_assert_nonnull (strstr (text, "round-end winner=south"));
+
+      state = congkak_game_get_state (game);
+      g_assert_cmpint (state->phase, ==, CONGKAK_PHASE_ROUND_OVER);
+      g_assert_cmpint (state->round_starter, ==, CONGKAK_SOUTH);
+      g_assert_cmpint (state->last_mover, ==, CONGKAK_NORTH);
+      g_assert_cmpint (congkak_state_next_round_starter (state, &rules), ==, cases[i].next);
+    }
+}
+
+/* Section 4.3: a pass is not a move.  South ends its opening first with an
+ * empty side and passes; North makes the first sowing move, so North
+ * started round 1 and, with round-starter=alternate, South starts round 2. */
+static void
+test_opening_pass_is_not_a_move (void)
+{
+  g_autoptr (CongkakGame) game = NULL;
+  g_autoptr (GArray) events = congkak_event_array_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  CongkakRules rules;
+
+  test_rules (&rules, "congkak", "empty-side=pass", "round-starter=alternate", NULL);
+  game = test_game_from_layout (&rules, "S: 0 0 0 0 0 0 1 | 47 / N: 0 0 0 0 1 0 1 | 48 / none");
+  g_assert_true (congkak_game_play_text (game, "opening:G/e", events, &error));
+  g_assert_no_error (error);
+  text = test_events_to_string (events);
+  g_test_message ("%s", text);
+  g_assert_nonnull (strstr (text, "pass south"));
+  g_assert_cmpint (phase_of (game), ==, CONGKAK_PHASE_PLAYING);
+  g_assert_cmpint (congkak_game_get_state (game)->position.to_move, ==, CONGKAK_NORTH);
+  g_assert_cmpint (congkak_game_get_state (game)->round_starter, ==, CONGKAK_NORTH);
+
+  /* North sows g into its store and both sides are empty. */
+  g_clear_pointer (&events, g_array_unref);
+  events = congkak_event_array_new ();
+  g_assert_true (congkak_game_play_text (game, "g", events, &error));
+  g_assert_no_error (error);
+  g_free (text);
+  text = test_events_to_string (events);
+  g_test_message ("%s", text);
+  g_assert_cmpint (phase_of (game), ==, CONGKAK_PHASE_ROUND_OVER);
+  g_assert_cmpint (congkak_state_next_round_starter (congkak_game_get_state (game), &rules), ==, CONGKAK_SOUTH);
+}
+
+/* A player who passes at the very start of a round did not start it. */
+static void
+test_pass_at_start_is_not_a_move (void)
+{
+  g_autoptr (CongkakGame) game = NULL;
+  CongkakRules rules;
+
+  test_rules (&rules, "kalah", "empty-side=pass", NULL);
+  game = test_game_from_layout (&rules, "S: 0 0 0 0 0 0 | 20 / N: 0 0 0 0 1 2 | 25 / south");
+  g_assert_cmpint (congkak_game_get_state (game)->position.to_move, ==, CONGKAK_NORTH);
+  g_assert_cmpint (congkak_game_get_state (game)->round_starter, ==, CONGKAK_NORTH);
+}
+
 /* Section 6: a UI asks for a further choice when a seed lands in the store. */
 static void
 test_opening_asks_for_choices (void)
@@ -634,6 +727,9 @@ main (int    argc,
   g_test_add_func ("/engine/flow/match-end/stop-when-decided", test_stop_when_decided);
   g_test_add_func ("/engine/flow/opening/lockstep", test_opening_lockstep);
   g_test_add_func ("/engine/flow/opening/first-to-finish", test_opening_first_to_finish_moves_first);
+  g_test_add_func ("/engine/flow/opening/ends-round", test_opening_ends_round);
+  g_test_add_func ("/engine/flow/opening/pass-is-not-a-move", test_opening_pass_is_not_a_move);
+  g_test_add_func ("/engine/flow/empty-side/pass-at-start", test_pass_at_start_is_not_a_move);
   g_test_add_func ("/engine/flow/opening/asks-for-choices", test_opening_asks_for_choices);
   g_test_add_func ("/engine/flow/opening/errors", test_opening_errors);
   g_test_add_func ("/engine/flow/oware/feeding", test_oware_feeding);

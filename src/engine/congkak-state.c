@@ -216,6 +216,16 @@ judge_position (CongkakState       *state,
     }
 }
 
+/* A pass is not a move (RULES.md 4.3): once a round is being played, its
+ * starter is the player who makes its first sowing move, not a player who
+ * passed before it.  Call after judge_position() at the start of a round. */
+static void
+note_first_sowing_player (CongkakState *state)
+{
+  if (state->phase == CONGKAK_PHASE_PLAYING)
+    state->round_starter = state->position.to_move;
+}
+
 void
 congkak_state_init (CongkakState       *state,
                     const CongkakRules *rules)
@@ -330,6 +340,7 @@ congkak_state_init_from_position (CongkakState          *state,
   state->phase = CONGKAK_PHASE_PLAYING;
   state->round_starter = position->to_move;
   judge_position (state, rules, NULL);
+  note_first_sowing_player (state);
   return TRUE;
 }
 
@@ -855,10 +866,12 @@ congkak_state_play_opening (CongkakState          *state,
   state->position = position;
   state->position.to_move = first;
   state->phase = CONGKAK_PHASE_PLAYING;
+  /* If the round ends here, the side that ended first counts as its
+   * starter and the side that ended later as its last mover (RULES.md 4.3). */
   state->round_starter = first;
-  /* The opening's last sowing was the one that ended later. */
   state->last_mover = CONGKAK_OTHER_SIDE (first);
   judge_position (state, rules, events);
+  note_first_sowing_player (state);
   return TRUE;
 
 needs_more:
@@ -975,6 +988,7 @@ congkak_state_next_round (CongkakState        *state,
     }
 
   judge_position (state, rules, events);
+  note_first_sowing_player (state);
   return TRUE;
 }
 
