@@ -1,0 +1,639 @@
+/* congkak-cli-bench.c — bench: speed measurements, not a player's command
+ *
+ * Copyright 2026 Congkak developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Everything congkak-cli measures lives here, apart from the commands
+ * players use: random playouts, seeking in a long match, the search and
+ * the computer's levels, and a generated match library.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+#include "congkak-cli-private.h"
+#include "congkak-library.h"
+#include "congkak-match-file.h"
+#include "congkak-player-stats.h"
+
+typedef struct
+{
+  guint64 games;
+  guint64 moves;
+  guint64 seeds;
+} Playouts;
+
+/* Random choices through the whole match, including openings and new
+ * rounds; plays stop at @move_limit (Oware can cycle under random play,
+ * and the fast path does not track repetition). */
+static void
+random_playout (const CongkakRules *rules,
+                GRand              *rand,
+                guint               move_limit,
+                CongkakOpening     *opening,
+                Playouts           *playouts)
+{
+  CongkakState state;
+  guint moves = 0;
+
+  congkak_state_init (&state, rules);
+
+  while (state.phase != CONGKAK_PHASE_MATCH_OVER && moves < move_limit)
+    {
+      guint8 holes[CONGKAK_MAX_HOLES];
+      guint n_holes;
+
+      switch (state.phase)
+        {
+        case CONGKAK_PHASE_OPENING:
+          congkak_state_random_opening (&state, rules, rand, opening);
+          congkak_state_play_opening (&state, rules, opening, NULL, NULL, NULL);
+          break;
+
+        case CONGKAK_PHASE_ROUND_OVER:
+          congkak_state_next_round (&state, rules, NULL, NULL);
+          break;
+
+        case CONGKAK_PHASE_PLAYING:
+        default:
+          n_holes = congkak_state_legal_moves (&state, rules, holes);
+          playouts->seeds += congkak_state_play_fast (&state, rules, holes[g_rand_int_range (rand, 0, n_holes)]);
+          break;
+        }
+      moves++;
+    }
+
+  playouts->games++;
+  playouts->moves += moves;
+}
+
+/* Plays up to @n_moves random moves from the cursor; returns how many. */
+static guint
+play_random_moves (CongkakMatch   *match,
+                   GRand          *rand,
+                   guint           n_moves,
+                   CongkakOpening *opening)
+{
+  guint played = 0;
+
+  for (; played < n_moves; played++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autofree char *move = congkak_state_random_move (congkak_game_get_state (congkak_match_get_cursor_game (match)),
+                                                         congkak_match_get_rules (match), rand);
+
+      if (move == NULL)
+        break;
+      if (congkak_match_play_text (match, move, NULL, &error) == NULL)
+        g_error ("A legal move was refused: %s", error->message);
+    }
+  return played;
+}
+
+static double
+elapsed_ms (gint64 start)
+{
+  return (g_get_monotonic_time () - start) / 1000.0;
+}
+
+/* Builds a long match with variations, then times saving, loading and
+ * jumping to random moves of the freshly loaded match (its cache holds
+ * only what loading left there). */
+static int
+bench_seek (int seed)
+{
+  enum { MAIN_MOVES = 2000, VARIATIONS = 50, VARIATION_MOVES = 20, SEEKS = 2000 };
+  g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+  g_autofree CongkakOpening *opening = g_new0 (CongkakOpening, 1);
+  g_autoptr (CongkakMatch) match = NULL;
+  g_autoptr (CongkakMatch) loaded = NULL;
+  g_autoptr (GPtrArray) main_line = g_ptr_array_new ();
+  g_autoptr (GPtrArray) nodes = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *data = NULL;
+  CongkakRules rules;
+  CongkakNode *node;
+  guint main_moves, variations = 0, next_rounds = 0;
+  double save_ms, load_ms, worst = 0, total = 0;
+  gsize length;
+  gint64 start;
+
+  congkak_rules_init_profile (&rules, "congkak", NULL);
+  congkak_rules_set_option (&rules, "max-rounds", "0", NULL);
+  match = congkak_match_new (&rules);
+
+  main_moves = play_random_moves (match, rand, MAIN_MOVES, opening);
+  for (node = congkak_node_get_main_child (congkak_match_get_root (match)); node != NULL;
+       node = congkak_node_get_main_child (node))
+    {
+      g_ptr_array_add (main_line, node);
+      if (congkak_node_get_move (node)->kind == CONGKAK_MOVE_NEXT_ROUND)
+        next_rounds++;
+    }
+
+  /* Each variation plays another move instead of a main-line move. */
+  for (guint attempt = 0; variations < VARIATIONS && attempt < 100 * VARIATIONS; attempt++)
+    {
+      CongkakNode *replaced = g_ptr_array_index (main_line, g_rand_int_range (rand, 0, main_line->len));
+      guint before = congkak_match_get_n_nodes (match);
+
+      congkak_match_set_cursor (match, congkak_node_get_parent (replaced));
+      play_random_moves (match, rand, VARIATION_MOVES, opening);
+      if (congkak_match_get_n_nodes (match) > before
+          && congkak_node_get_parent (congkak_match_get_cursor (match)) != NULL
+          && !congkak_node_is_main_line (congkak_match_get_cursor (match)))
+        variations++;
+    }
+
+  start = g_get_monotonic_time ();
+  data = congkak_match_save_to_data (match, &length);
+  save_ms = elapsed_ms (start);
+
+  start = g_get_monotonic_time ();
+  loaded = congkak_match_load_from_data (data, length, NULL, &error);
+  load_ms = elapsed_ms (start);
+  if (loaded == NULL)
+    g_error ("The saved match does not load: %s", error->message);
+
+  /* Every node of the loaded match, to seek to. */
+  g_ptr_array_add (nodes, congkak_match_get_root (loaded));
+  for (guint i = 0; i < nodes->len; i++)
+    {
+      CongkakNode *parent = g_ptr_array_index (nodes, i);
+
+      for (guint j = 0; j < congkak_node_get_n_children (parent); j++)
+        g_ptr_array_add (nodes, congkak_node_get_child (parent, j));
+    }
+
+  for (guint i = 0; i < SEEKS; i++)
+    {
+      CongkakNode *target = g_ptr_array_index (nodes, g_rand_int_range (rand, 0, nodes->len));
+      double ms;
+
+      start = g_get_monotonic_time ();
+      congkak_match_set_cursor (loaded, target);
+      congkak_match_get_cursor_game (loaded);
+      ms = elapsed_ms (start);
+      worst = MAX (worst, ms);
+      total += ms;
+    }
+
+  /* One count a line, as "label: number", so that no sentence needs two plurals. */
+  g_print (_("main-line moves: %u (next-round: %u)\n"), main_moves, next_rounds);
+  g_print (_("variations: %u\n"), variations);
+  g_print (_("moves in all: %u\n"), congkak_match_get_n_nodes (loaded));
+  g_print (_("JSON size: %llu B\n"), (unsigned long long) length);
+  g_print (_("save: %.3f ms\n"), save_ms);
+  g_print (_("load: %.3f ms\n"), load_ms);
+  g_print (ngettext ("seek: worst %.4f ms, mean %.4f ms over %u random seek\n",
+                     "seek: worst %.4f ms, mean %.4f ms over %u random seeks\n", SEEKS),
+           worst, total / SEEKS, SEEKS);
+  return EXIT_OK;
+}
+
+/* Iterative deepening from the start, one line per finished depth. */
+static void
+bench_search (const char *profile,
+              int         depth)
+{
+  g_autoptr (CongkakSearch) search = NULL;
+  CongkakRules rules;
+  CongkakState state;
+  guint64 total_nodes = 0;
+  double total_seconds = 0;
+
+  congkak_rules_init_profile (&rules, profile, NULL);
+  congkak_state_init (&state, &rules);
+  search = congkak_search_new (&rules, CONGKAK_SEARCH_DEFAULT_TABLE_MB);
+
+  g_print ("%s\n", profile);
+  g_print ("%6s %6s %12s %10s %14s\n", "depth", "move", "nodes", "seconds", "nodes/s");
+  for (int d = 1; d <= depth; d++)
+    {
+      CongkakMove move = { .kind = CONGKAK_MOVE_SOW, .side = state.position.to_move };
+      g_autofree char *move_text = NULL;
+      guint64 nodes = 0;
+      guint8 hole = 0;
+      int score = 0;
+      gint64 start = g_get_monotonic_time ();
+      double seconds;
+
+      congkak_search_best_move (search, &state, d, 0, &hole, &score, &nodes);
+      seconds = MAX ((g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC, 1e-9);
+      move.hole = hole;
+      move_text = congkak_move_to_string (&move);
+      total_nodes += nodes;
+      total_seconds += seconds;
+      g_print ("%6d %6s %12" G_GUINT64_FORMAT " %10.3f %14.0f%s\n",
+               d, move_text, nodes, seconds, nodes / seconds,
+               congkak_search_is_exact (search) ? _(" (exact: the round end is reached)") : "");
+      if (congkak_search_is_exact (search))
+        break;
+    }
+  g_print (ngettext ("%s: %llu node in %.3f s, %.0f nodes/s\n\n",
+                     "%s: %llu nodes in %.3f s, %.0f nodes/s\n\n", total_nodes),
+           profile, (unsigned long long) total_nodes, total_seconds, total_nodes / MAX (total_seconds, 1e-9));
+}
+
+/* One move of every level, from the start (the opening's first hole in
+ * congkak) and from a position a dozen random moves in, with the levels'
+ * own limits: what a player waits for. */
+static void
+bench_levels (int seed)
+{
+  const char * const *profiles = congkak_rules_profile_names ();
+
+  g_print ("%-16s %-8s %-8s %4s %8s %6s %12s %12s\n",
+           _("game"), _("position"), _("level"), _("move"), _("seconds"), _("depth"), _("nodes"), _("nodes/s"));
+  for (guint p = 0; profiles[p] != NULL; p++)
+    {
+      g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+      g_autoptr (CongkakGame) game = NULL;
+      CongkakState positions[2];
+      CongkakRules rules;
+
+      congkak_rules_init_profile (&rules, profiles[p], NULL);
+      game = congkak_game_new (&rules);
+      positions[0] = *congkak_game_get_state (game);
+      for (guint m = 0; m < 12 || congkak_game_get_state (game)->phase != CONGKAK_PHASE_PLAYING; m++)
+        {
+          g_autofree char *move = congkak_state_random_move (congkak_game_get_state (game), &rules, rand);
+
+          if (move == NULL || !congkak_game_play_text (game, move, NULL, NULL))
+            g_error ("A random move was refused");
+        }
+      positions[1] = *congkak_game_get_state (game);
+
+      for (guint i = 0; i < G_N_ELEMENTS (positions); i++)
+        for (CongkakLevel level = CONGKAK_LEVEL_EASY; level <= CONGKAK_LEVEL_PERFECT; level++)
+          {
+            g_autoptr (CongkakComputer) computer = congkak_computer_new (&rules);
+            g_autoptr (GError) error = NULL;
+            CongkakComputerOptions options;
+            CongkakComputerMove out;
+            gint64 start;
+            double seconds;
+
+            congkak_computer_options_init (&options, level, seed);
+            start = g_get_monotonic_time ();
+            if (!congkak_computer_choose (computer, &positions[i], NULL,
+                                          positions[i].phase == CONGKAK_PHASE_OPENING ? CONGKAK_SOUTH : CONGKAK_NOBODY,
+                                          &options, NULL, &out, &error))
+              g_error ("The computer found no move: %s", error->message);
+            seconds = MAX ((g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC, 1e-9);
+            g_print ("%-16s %-8s %-8s %4c %8.3f %6u%s %12" G_GUINT64_FORMAT " %12.0f\n",
+                     profiles[p],
+                     i == 0 ? (positions[i].phase == CONGKAK_PHASE_OPENING ? _("opening") : _("start")) : _("middle"),
+                     congkak_level_to_string (level), congkak_hole_letter (out.side, out.hole), seconds, out.depth,
+                     out.exact ? "*" : " ", out.nodes, out.nodes / seconds);
+          }
+    }
+  g_print (_("* exact: the search saw every line to the end of the round\n"));
+}
+
+/* bench --library: a library as a player might have after some years */
+
+static const char * const bench_names[] = {
+  "Ani", "Budi", "Citra", "Dewi", "Eka", "Farid", "Gita", "Hadi", "Indah", "Joko",
+  "Kartika", "Lestari", "Mahmud", "Nur", "Omar", "Putri", "Rahmat", "Siti", "Taufik", "Umi",
+  "Wati", "Yusuf", "Zainal", "Aisyah", "Bayu", "Dian", "Fajar", "Hana", "Irfan", "Laila",
+};
+static const char * const bench_events[] = {
+  "", "", "", "Class match", "School cup", "Harvest festival", "Family evening", "Club night",
+};
+static const char * const bench_places[] = {
+  "", "", "Melaka", "Ipoh", "Kuala Lumpur", "Yogyakarta", "Bandung", "Kota Bharu",
+};
+static const char * const bench_comments[] = {
+  "A long relay round the whole board.", "Too greedy: the capture opened the left side.",
+  "Safer was to keep seeds in the last hole.", "The burnt hole decided the round.",
+  "Good opening choice.", "Missed the capture opposite.",
+};
+
+/* A match of a random game between two players of the pool, played at
+ * random to its end (or left unfinished), with comments now and then. */
+static CongkakMatch *
+bench_match (GRand *rand,
+             guint  index)
+{
+  static const char * const games[] = { "kalah", "kalah", "congkak", "congkak-single", "oware" };
+  const char *game = games[g_rand_int_range (rand, 0, G_N_ELEMENTS (games))];
+  g_autoptr (CongkakMatch) match = NULL;
+  g_autofree char *date = NULL;
+  guint south, north, limit, played;
+  CongkakRules rules;
+
+  congkak_rules_init_profile (&rules, game, NULL);
+  /* Random Congkak seldom ends: three rounds, as some players agree. */
+  if (g_str_equal (game, "congkak"))
+    congkak_rules_set_option (&rules, "max-rounds", "3", NULL);
+  match = congkak_match_new (&rules);
+
+  south = g_rand_int_range (rand, 0, G_N_ELEMENTS (bench_names));
+  north = (south + g_rand_int_range (rand, 1, G_N_ELEMENTS (bench_names))) % G_N_ELEMENTS (bench_names);
+  congkak_match_set_player (match, CONGKAK_SOUTH, bench_names[south], CONGKAK_PLAYER_HUMAN, CONGKAK_LEVEL_MEDIUM);
+  congkak_match_set_player (match, CONGKAK_NORTH, bench_names[north], CONGKAK_PLAYER_HUMAN, CONGKAK_LEVEL_MEDIUM);
+  date = g_strdup_printf ("%04d-%02d-%02d", 2020 + g_rand_int_range (rand, 0, 7),
+                          g_rand_int_range (rand, 1, 13), g_rand_int_range (rand, 1, 29));
+  congkak_match_set_metadata (match, CONGKAK_METADATA_DATE, date);
+  congkak_match_set_metadata (match, CONGKAK_METADATA_EVENT, bench_events[g_rand_int_range (rand, 0, G_N_ELEMENTS (bench_events))]);
+  congkak_match_set_metadata (match, CONGKAK_METADATA_PLACE, bench_places[g_rand_int_range (rand, 0, G_N_ELEMENTS (bench_places))]);
+  {
+    g_autofree char *id = g_strdup_printf ("bench-%u", index);
+
+    congkak_match_set_metadata (match, CONGKAK_METADATA_ID, id);
+  }
+
+  limit = g_rand_int_range (rand, 0, 10) == 0 ? g_rand_int_range (rand, 5, 40) : 600;
+  played = play_random_moves (match, rand, limit, NULL);
+  if (played > 0 && g_rand_int_range (rand, 0, 5) == 0)
+    {
+      CongkakNode *node = congkak_match_get_main_line_end (match);
+
+      for (guint c = g_rand_int_range (rand, 1, 4); c > 0 && node && !congkak_node_is_root (node); c--)
+        {
+          congkak_match_set_comment (match, node, bench_comments[g_rand_int_range (rand, 0, G_N_ELEMENTS (bench_comments))]);
+          for (guint up = g_rand_int_range (rand, 1, 20); up > 0 && node && !congkak_node_is_root (node); up--)
+            node = congkak_node_get_parent (node);
+        }
+    }
+  return g_steal_pointer (&match);
+}
+
+static void
+remove_tree (GFile *file)
+{
+  g_autoptr (GFileEnumerator) children = g_file_enumerate_children (file, G_FILE_ATTRIBUTE_STANDARD_NAME,
+                                                                    G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, NULL, NULL);
+
+  while (children)
+    {
+      GFileInfo *info;
+      GFile *child;
+
+      if (!g_file_enumerator_iterate (children, &info, &child, NULL, NULL) || info == NULL)
+        break;
+      remove_tree (child);
+    }
+  g_file_delete (file, NULL, NULL);
+}
+
+/* Processor time of this process, in ms: the clock above also counts
+ * the time others took on a busy machine. */
+static double
+cpu_ms (void)
+{
+  return clock () * 1000.0 / CLOCKS_PER_SEC;
+}
+
+/* Times the search for each prefix of @word, as if typed. */
+static void
+bench_typing (CongkakLibrary *library,
+              const char     *word)
+{
+  GListModel *model = G_LIST_MODEL (library);
+  guint n = g_list_model_get_n_items (model);
+  double worst = 0, total = 0;
+  guint keys = 0, hits = 0;
+
+  for (const char *end = g_utf8_next_char (word); ; end = g_utf8_next_char (end))
+    {
+      g_autofree char *typed = g_strndup (word, end - word);
+      gint64 start = g_get_monotonic_time ();
+      g_autofree char *folded = congkak_library_fold_text (typed);
+      double ms;
+
+      hits = 0;
+      for (guint i = 0; i < n; i++)
+        {
+          CongkakLibraryEntry *entry = g_list_model_get_item (model, i);
+
+          hits += congkak_library_entry_matches (entry, folded);
+          g_object_unref (entry);
+        }
+      ms = elapsed_ms (start);
+      worst = MAX (worst, ms);
+      total += ms;
+      keys++;
+      if (*end == '\0')
+        break;
+    }
+  g_print (_("search as typed, “%s”, a key at a time: mean %.2f ms, worst %.2f ms\n"), word, total / keys, worst);
+  g_print (ngettext ("  %u match found\n", "  %u matches found\n", hits), hits);
+}
+
+/* @keep: (nullable): a folder to make the library in, and keep */
+static int
+bench_library (int         n_matches,
+               int         seed,
+               const char *keep)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+  g_autofree char *root = keep ? NULL : g_dir_make_tmp ("congkak-bench-library-XXXXXX", NULL);
+  g_autoptr (GFile) root_file = NULL;
+  g_autoptr (GFile) folder = NULL;
+  g_autoptr (GFile) index = NULL;
+  g_autoptr (GFileInfo) index_info = NULL;
+  g_autoptr (GError) error = NULL;
+  guint64 bytes = 0;
+  guint64 moves = 0;
+  gint64 start;
+  double cpu_start;
+
+  if (keep)
+    {
+      folder = g_file_new_for_commandline_arg (keep);
+      /* Never into a folder that has something in it already. */
+      if (!g_file_make_directory_with_parents (folder, NULL, &error))
+        {
+          g_printerr (_("Cannot make the folder “%s”: %s\n"), keep, error->message);
+          return EXIT_INVALID_INPUT;
+        }
+    }
+  else
+    {
+      if (root == NULL)
+        {
+          g_printerr (_("Cannot make a temporary folder.\n"));
+          return EXIT_INVALID_INPUT;
+        }
+      root_file = g_file_new_for_path (root);
+      folder = g_file_get_child (root_file, "matches");
+      g_file_make_directory (folder, NULL, NULL);
+    }
+
+  start = g_get_monotonic_time ();
+  for (int i = 0; i < n_matches; i++)
+    {
+      g_autoptr (CongkakMatch) match = bench_match (rand, i);
+      g_autofree char *name = g_strdup_printf ("match-%06d.congkak", i);
+      g_autoptr (GFile) file = g_file_get_child (folder, name);
+      gsize length;
+      g_autofree char *data = congkak_match_save_to_data (match, &length);
+
+      if (!g_file_replace_contents (file, data, length, NULL, FALSE, G_FILE_CREATE_NONE, NULL, NULL, &error))
+        {
+          g_printerr ("%s\n", error->message);
+          if (root_file)
+            remove_tree (root_file);
+          return EXIT_INVALID_INPUT;
+        }
+      bytes += length;
+      moves += congkak_node_get_depth (congkak_match_get_main_line_end (match));
+    }
+  g_print (ngettext ("library: %u generated match\n", "library: %u generated matches\n", n_matches), n_matches);
+  g_print (ngettext ("  %llu move in their main lines\n", "  %llu moves in their main lines\n", moves),
+           (unsigned long long) moves);
+  g_print (ngettext ("  %llu byte of match files\n", "  %llu bytes of match files\n", bytes),
+           (unsigned long long) bytes);
+  g_print (_("  generated and written in %.0f ms\n"), elapsed_ms (start));
+
+  /* The first start: no index, every file read. */
+  {
+    g_autoptr (CongkakLibrary) library = congkak_library_new (folder);
+
+    start = g_get_monotonic_time ();
+    cpu_start = cpu_ms ();
+    congkak_library_load (library, FALSE, NULL, NULL);
+    g_print (_("index build (first start, every file read): %.1f ms (processor %.1f ms)\n"),
+             elapsed_ms (start), cpu_ms () - cpu_start);
+  }
+  index = g_file_get_child (folder, ".congkak-library-index");
+  index_info = g_file_query_info (index, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  if (index_info)
+    g_print (ngettext ("  index: %llu byte\n", "  index: %llu bytes\n", g_file_info_get_size (index_info)),
+             (unsigned long long) g_file_info_get_size (index_info));
+
+  /* Every later start: the index, and a look at each file's time and size. */
+  {
+    g_autoptr (CongkakLibrary) library = congkak_library_new (folder);
+    g_autoptr (GPtrArray) players = NULL;
+    double open_ms;
+
+    start = g_get_monotonic_time ();
+    cpu_start = cpu_ms ();
+    congkak_library_load (library, FALSE, NULL, NULL);
+    open_ms = elapsed_ms (start);
+    g_print (_("open (later starts, from the index): %.1f ms (processor %.1f ms)\n"), open_ms, cpu_ms () - cpu_start);
+    g_print (ngettext ("  %u match listed\n", "  %u matches listed\n", g_list_model_get_n_items (G_LIST_MODEL (library))),
+             g_list_model_get_n_items (G_LIST_MODEL (library)));
+    g_print (ngettext ("  %u match read from its file\n", "  %u matches read from their files\n",
+                       congkak_library_get_last_load (library)->from_files),
+             congkak_library_get_last_load (library)->from_files);
+
+    start = g_get_monotonic_time ();
+    cpu_start = cpu_ms ();
+    congkak_library_load (library, FALSE, NULL, NULL);
+    g_print (_("look again for changes (library open): %.1f ms (processor %.1f ms)\n"),
+             elapsed_ms (start), cpu_ms () - cpu_start);
+
+    bench_typing (library, "rahmat");
+    bench_typing (library, "burnt hole");
+    bench_typing (library, "melaka");
+
+    start = g_get_monotonic_time ();
+    players = congkak_player_stats_compute (G_LIST_MODEL (library));
+    g_print (ngettext ("player statistics: %u player in %.1f ms\n", "player statistics: %u players in %.1f ms\n",
+                       players->len), players->len, elapsed_ms (start));
+  }
+
+  if (root_file)
+    remove_tree (root_file);
+  else
+    g_print (_("kept: %s\n"), g_file_peek_path (folder));
+  return EXIT_OK;
+}
+
+int
+congkak_cli_bench (CongkakCli  *cli,
+                   int          argc,
+                   char       **argv)
+{
+  int games = 2000;
+  int seed = 1;
+  gboolean seek = FALSE;
+  gboolean search = FALSE;
+  gboolean levels = FALSE;
+  int depth = 12;
+  int library_size = 0;
+  g_autofree char *keep = NULL;
+  const GOptionEntry entries[] = {
+    { "games", 'g', 0, G_OPTION_ARG_INT, &games, N_("Random matches per game (default: 2000)"), N_("N") },
+    { "seed", 0, 0, G_OPTION_ARG_INT, &seed, N_("Seed of the random choices (default: 1)"), N_("N") },
+    { "seek", 0, 0, G_OPTION_ARG_NONE, &seek,
+      N_("Instead, time saving, loading and seeking in a long match with variations"), NULL },
+    { "search", 0, 0, G_OPTION_ARG_NONE, &search,
+      N_("Instead, time the alpha-beta search from the kalah and congkak-single start"), NULL },
+    { "depth", 'd', 0, G_OPTION_ARG_INT, &depth, N_("With --search, deepen to N moves (default: 12)"), N_("N") },
+    { "library", 0, 0, G_OPTION_ARG_INT, &library_size,
+      N_("Instead, make a match library of N generated matches and time building its index, opening it and searching it"),
+      N_("N") },
+    { "keep", 0, 0, G_OPTION_ARG_FILENAME, &keep,
+      N_("With --library, make the library in the new folder DIR and keep it, to try the app with"), N_("DIR") },
+    { "levels", 0, 0, G_OPTION_ARG_NONE, &levels,
+      N_("With --search, instead time one move of each computer level in every game"), NULL },
+    G_OPTION_ENTRY_NULL
+  };
+  g_autoptr (GError) error = NULL;
+  g_autofree CongkakOpening *opening = g_new (CongkakOpening, 1);
+  const char * const *profiles = congkak_rules_profile_names ();
+
+  if (!congkak_cli_parse (cli, entries, &argc, &argv))
+    return EXIT_BAD_ARGUMENTS;
+  if (argc > 1)
+    return congkak_cli_usage_error (cli, _("bench takes no moves."));
+  if (games < 1)
+    return congkak_cli_usage_error (cli, _("--games must be at least 1."));
+  if (seek + search + (library_size != 0) > 1)
+    return congkak_cli_usage_error (cli, _("--seek, --search and --library cannot be combined."));
+  if (library_size < 0 || library_size > 1000000)
+    return congkak_cli_usage_error (cli, _("--library must be a whole number from 1 to 1000000."));
+  if (depth < 1 || depth > 254)
+    return congkak_cli_usage_error (cli, _("--depth must be a whole number from 1 to 254."));
+  if (seek)
+    return bench_seek (seed);
+  if (keep && library_size == 0)
+    return congkak_cli_usage_error (cli, _("--keep goes with --library."));
+  if (library_size > 0)
+    return bench_library (library_size, seed, keep);
+  if (levels && !search)
+    return congkak_cli_usage_error (cli, _("--levels goes with --search."));
+  if (search && levels)
+    {
+      bench_levels (seed);
+      return EXIT_OK;
+    }
+  if (search)
+    {
+      bench_search ("kalah", depth);
+      bench_search ("congkak-single", depth);
+      return EXIT_OK;
+    }
+
+  g_print ("%-16s %8s %10s %12s %8s %14s %12s\n",
+           "game", "matches", "moves", "seeds", "seconds", "seeds/s", "moves/s");
+  for (guint i = 0; profiles[i] != NULL; i++)
+    {
+      g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+      Playouts playouts = { 0 };
+      CongkakRules rules;
+      gint64 start;
+      double seconds;
+
+      congkak_rules_init_profile (&rules, profiles[i], NULL);
+      start = g_get_monotonic_time ();
+      for (int g = 0; g < games; g++)
+        random_playout (&rules, rand, 10000, opening, &playouts);
+      seconds = MAX ((g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC, 1e-9);
+
+      g_print ("%-16s %8" G_GUINT64_FORMAT " %10" G_GUINT64_FORMAT " %12" G_GUINT64_FORMAT
+               " %8.3f %14.0f %12.0f\n",
+               profiles[i], playouts.games, playouts.moves, playouts.seeds, seconds,
+               playouts.seeds / seconds, playouts.moves / seconds);
+    }
+  return EXIT_OK;
+}

@@ -1,0 +1,316 @@
+/* congkak-cli-file.c — validate, show, convert and new: match files
+ *
+ * Copyright 2026 Congkak developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "congkak-cli-private.h"
+
+int
+congkak_cli_validate (CongkakCli  *cli,
+                      int          argc,
+                      char       **argv)
+{
+  g_autoptr (GError) error = NULL;
+  int status = EXIT_OK;
+
+  if (!congkak_cli_parse (cli, NULL, &argc, &argv))
+    return EXIT_BAD_ARGUMENTS;
+  if (argc < 2)
+    return congkak_cli_usage_error (cli, _("Name at least one file to check."));
+
+  for (int i = 1; i < argc; i++)
+    {
+      g_autoptr (GPtrArray) warnings = NULL;
+      g_autoptr (CongkakMatch) match = NULL;
+      g_autoptr (GError) load_error = NULL;
+
+      match = congkak_cli_load_match (argv[i], &warnings, &load_error);
+      if (match == NULL)
+        {
+          g_printerr ("%s: %s\n", argv[i], load_error->message);
+          status = EXIT_INVALID_INPUT;
+          continue;
+        }
+      /* TRANSLATORS: %s is a file name */
+      g_print (_("%s: ok\n"), argv[i]);
+      for (guint j = 0; warnings && j < warnings->len; j++)
+        /* TRANSLATORS: %s: a file name, %s: what was ignored in it */
+        g_print (_("%s: warning: %s\n"), argv[i], (const char *) g_ptr_array_index (warnings, j));
+    }
+  return status;
+}
+
+/* The holes of one row from left to right on the screen (RULES.md 1):
+ * clockwise, South's store is on the left and South's row runs G … A,
+ * North's a … g; counter-clockwise the other way round. */
+static guint
+hole_at_column (const CongkakRules *rules,
+                CongkakSide         side,
+                guint               column)
+{
+  gboolean reversed = (side == CONGKAK_SOUTH) == (rules->direction == CONGKAK_DIRECTION_CLOCKWISE);
+
+  return reversed ? rules->holes - 1 - column : column;
+}
+
+static void
+append_border (GString *out,
+               guint    holes)
+{
+  for (guint i = 0; i < holes; i++)
+    g_string_append (out, "+----");
+  g_string_append (out, "+");
+}
+
+static void
+append_letters (GString            *out,
+                const CongkakRules *rules,
+                CongkakSide         side)
+{
+  g_string_append (out, "      ");
+  for (guint column = 0; column < rules->holes; column++)
+    g_string_append_printf (out, "%5c", congkak_hole_letter (side, hole_at_column (rules, side, column)));
+  g_string_append_c (out, '\n');
+}
+
+static void
+append_row (GString               *out,
+            const CongkakRules    *rules,
+            const CongkakPosition *position,
+            CongkakSide            side)
+{
+  g_string_append (out, "      ");
+  for (guint column = 0; column < rules->holes; column++)
+    {
+      guint hole = hole_at_column (rules, side, column);
+
+      if (congkak_position_is_burnt (position, side, hole))
+        g_string_append (out, "|   x");
+      else
+        g_string_append_printf (out, "|%4u", position->holes[side][hole]);
+    }
+  g_string_append (out, "|\n");
+}
+
+static const char *
+side_name (CongkakSide side)
+{
+  return side == CONGKAK_SOUTH ? _("South") : _("North");
+}
+
+static char *
+player_label (CongkakMatch *match,
+              CongkakSide   side,
+              gboolean      store_on_left)
+{
+  const char *name = congkak_match_get_player_name (match, side);
+  const char *where = store_on_left ? _("store on the left") : _("store on the right");
+
+  if (*name != '\0')
+    /* TRANSLATORS: side, player's name, where the side's store is drawn */
+    return g_strdup_printf (_("%s (%s), %s"), side_name (side), name, where);
+  /* TRANSLATORS: side, where the side's store is drawn */
+  return g_strdup_printf (_("%s, %s"), side_name (side), where);
+}
+
+static char *
+describe_board (CongkakMatch *match,
+                CongkakNode  *node)
+{
+  const CongkakRules *rules = congkak_match_get_rules (match);
+  const CongkakGame *game = congkak_match_get_game_at (match, node);
+  const CongkakState *state = congkak_game_get_state (game);
+  const CongkakPosition *position = &state->position;
+  gboolean clockwise = rules->direction == CONGKAK_DIRECTION_CLOCKWISE;
+  CongkakSide left = clockwise ? CONGKAK_SOUTH : CONGKAK_NORTH;
+  g_autofree char *north = player_label (match, CONGKAK_NORTH, !clockwise);
+  g_autofree char *south = player_label (match, CONGKAK_SOUTH, clockwise);
+  GString *out = g_string_new (NULL);
+
+  g_string_append_printf (out, "%s\n", north);
+  append_letters (out, rules, CONGKAK_NORTH);
+  g_string_append (out, "      ");
+  append_border (out, rules->holes);
+  g_string_append_c (out, '\n');
+  append_row (out, rules, position, CONGKAK_NORTH);
+  g_string_append_printf (out, "%5u ", position->store[left]);
+  append_border (out, rules->holes);
+  g_string_append_printf (out, " %u\n", position->store[CONGKAK_OTHER_SIDE (left)]);
+  append_row (out, rules, position, CONGKAK_SOUTH);
+  g_string_append (out, "      ");
+  append_border (out, rules->holes);
+  g_string_append_c (out, '\n');
+  append_letters (out, rules, CONGKAK_SOUTH);
+  g_string_append_printf (out, "%s\n\n", south);
+
+  switch (state->phase)
+    {
+    case CONGKAK_PHASE_OPENING:
+      g_string_append_printf (out, _("Round %u: both players choose their opening holes.\n"), state->round);
+      break;
+    case CONGKAK_PHASE_PLAYING:
+      /* TRANSLATORS: round number, then South or North */
+      g_string_append_printf (out, _("Round %u: %s to move.\n"), state->round, side_name (position->to_move));
+      break;
+    case CONGKAK_PHASE_ROUND_OVER:
+      if (state->round_winner == CONGKAK_NOBODY)
+        g_string_append_printf (out, _("Round %u is over, drawn. Next: next-round.\n"), state->round);
+      else
+        g_string_append_printf (out, _("Round %u is over: %s won it. Next: next-round.\n"),
+                                state->round, side_name (state->round_winner));
+      break;
+    case CONGKAK_PHASE_MATCH_OVER:
+    default:
+      if (state->match_winner == CONGKAK_NOBODY)
+        g_string_append_printf (out, _("Round %u: the match is over, drawn.\n"), state->round);
+      else
+        g_string_append_printf (out, _("Round %u: the match is over: %s won.\n"),
+                                state->round, side_name (state->match_winner));
+      break;
+    }
+
+  if (congkak_node_is_root (node))
+    g_string_append (out, _("The start position.\n"));
+  else
+    {
+      g_autofree char *move = congkak_node_dup_move_text (node);
+      g_autofree char *path = congkak_node_dup_path (node);
+      CongkakMark mark = congkak_node_get_mark (node);
+
+      /* TRANSLATORS: the move in notation, its mark (may be empty), its path in the file */
+      g_string_append_printf (out, _("After %s%s (%s).\n"), move, congkak_mark_to_string (mark), path);
+    }
+  if (*congkak_node_get_comment (node) != '\0')
+    g_string_append_printf (out, "%s\n", congkak_node_get_comment (node));
+  return g_string_free (out, FALSE);
+}
+
+int
+congkak_cli_show (CongkakCli  *cli,
+                  int          argc,
+                  char       **argv)
+{
+  g_autofree char *node_path = NULL;
+  int move_number = -1;
+  gboolean as_json = FALSE;
+  gboolean pretty = FALSE;
+  const GOptionEntry entries[] = {
+    { "node", 'n', 0, G_OPTION_ARG_STRING, &node_path,
+      N_("Show the position after this move, such as moves[12].variations[0][3]"), N_("PATH") },
+    { "move", 'm', 0, G_OPTION_ARG_INT, &move_number,
+      N_("Show the position after the N-th move of the main line (0: the start)"), N_("N") },
+    { "json", 'j', 0, G_OPTION_ARG_NONE, &as_json, N_("Print the position as JSON, as “play” does"), NULL },
+    { "pretty", 0, 0, G_OPTION_ARG_NONE, &pretty, N_("Indent the JSON output"), NULL },
+    G_OPTION_ENTRY_NULL
+  };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (CongkakMatch) match = NULL;
+  CongkakNode *node;
+  int status;
+
+  if (!congkak_cli_parse (cli, entries, &argc, &argv))
+    return EXIT_BAD_ARGUMENTS;
+  if (argc != 2)
+    return congkak_cli_usage_error (cli, _("Name one match file."));
+  if (congkak_cli_node_arguments_error (node_path, move_number))
+    return congkak_cli_usage_error (cli, congkak_cli_node_arguments_error (node_path, move_number));
+
+  match = congkak_cli_load_match (argv[1], NULL, &error);
+  if (match == NULL)
+    return congkak_cli_file_error (argv[1], error);
+  status = congkak_cli_pick_node (match, argv[1], node_path, move_number, &node);
+  if (status != EXIT_OK)
+    return status;
+
+  if (as_json)
+    {
+      g_autoptr (JsonBuilder) builder = json_builder_new ();
+
+      json_builder_begin_object (builder);
+      congkak_cli_add_game (builder, congkak_match_get_game_at (match, node));
+      json_builder_end_object (builder);
+      congkak_cli_print_json (builder, pretty);
+    }
+  else
+    {
+      g_autofree char *board = describe_board (match, node);
+
+      g_print ("%s", board);
+    }
+  return EXIT_OK;
+}
+
+int
+congkak_cli_convert (CongkakCli  *cli,
+                     int          argc,
+                     char       **argv)
+{
+  gboolean force_json = FALSE;
+  gboolean force_text = FALSE;
+  const GOptionEntry entries[] = {
+    { "json", 'j', 0, G_OPTION_ARG_NONE, &force_json, N_("Write JSON, whatever OUT is called"), NULL },
+    { "text", 't', 0, G_OPTION_ARG_NONE, &force_text, N_("Write the text notation, whatever OUT is called"), NULL },
+    G_OPTION_ENTRY_NULL
+  };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (CongkakMatch) match = NULL;
+  MatchFormat format;
+
+  if (!congkak_cli_parse (cli, entries, &argc, &argv))
+    return EXIT_BAD_ARGUMENTS;
+  if (argc != 3)
+    return congkak_cli_usage_error (cli, _("Name the file to read and the file to write."));
+  if (!congkak_cli_output_format (argv[2], force_json, force_text, &format, &error))
+    return congkak_cli_usage_error (cli, error->message);
+
+  match = congkak_cli_load_match (argv[1], NULL, &error);
+  if (match == NULL)
+    return congkak_cli_file_error (argv[1], error);
+  if (!congkak_cli_write_match (match, argv[2], format, &error))
+    return congkak_cli_file_error (argv[2], error);
+  return EXIT_OK;
+}
+
+int
+congkak_cli_new (CongkakCli  *cli,
+                 int          argc,
+                 char       **argv)
+{
+  g_autofree char *south = NULL;
+  g_autofree char *north = NULL;
+  gboolean force_json = FALSE;
+  gboolean force_text = FALSE;
+  const GOptionEntry entries[] = {
+    { "south", 0, 0, G_OPTION_ARG_STRING, &south, N_("South's name"), N_("NAME") },
+    { "north", 0, 0, G_OPTION_ARG_STRING, &north, N_("North's name"), N_("NAME") },
+    { "json", 'j', 0, G_OPTION_ARG_NONE, &force_json, N_("Write JSON, whatever OUT is called"), NULL },
+    { "text", 't', 0, G_OPTION_ARG_NONE, &force_text, N_("Write the text notation, whatever OUT is called"), NULL },
+    G_OPTION_ENTRY_NULL
+  };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (CongkakMatch) match = NULL;
+  MatchFormat format;
+  CongkakRules rules;
+
+  if (!congkak_cli_parse (cli, entries, &argc, &argv))
+    return EXIT_BAD_ARGUMENTS;
+  if (argc != 2)
+    return congkak_cli_usage_error (cli, _("Name the file to write."));
+  if (!congkak_cli_get_rules (cli, &rules, &error)
+      || !congkak_cli_output_format (argv[1], force_json, force_text, &format, &error))
+    return congkak_cli_usage_error (cli, error->message);
+
+  match = congkak_match_new (&rules);
+  if (south)
+    congkak_match_set_player (match, CONGKAK_SOUTH, south, CONGKAK_PLAYER_HUMAN, CONGKAK_LEVEL_MEDIUM);
+  if (north)
+    congkak_match_set_player (match, CONGKAK_NORTH, north, CONGKAK_PLAYER_HUMAN, CONGKAK_LEVEL_MEDIUM);
+  if (!congkak_cli_write_match (match, argv[1], format, &error))
+    return congkak_cli_file_error (argv[1], error);
+  return EXIT_OK;
+}

@@ -1,0 +1,255 @@
+/* congkak-cli-match.c — analyse and match: the computer at work
+ *
+ * Copyright 2026 Congkak developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "congkak-analysis.h"
+#include "congkak-cli-private.h"
+
+/* @text right-aligned in @width characters (printf counts bytes). */
+static char *
+pad_left (const char *text,
+          guint       width)
+{
+  glong length = g_utf8_strlen (text, -1);
+
+  return g_strdup_printf ("%*s%s", (int) MAX (0, (glong) width - length), "", text);
+}
+
+int
+congkak_cli_analyse (CongkakCli  *cli,
+                     int          argc,
+                     char       **argv)
+{
+  g_autofree char *level_name = NULL;
+  g_autofree char *output = NULL;
+  gint64 seed = 0;
+  gint64 nodes = CONGKAK_ANALYSIS_DEFAULT_NODES;
+  gboolean variations = FALSE;
+  gboolean force_json = FALSE, force_text = FALSE;
+  const GOptionEntry entries[] = {
+    { "level", 'l', 0, G_OPTION_ARG_STRING, &level_name,
+      N_("Search like this level: easy, medium, hard or perfect (default: hard)"), N_("LEVEL") },
+    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the random choices (default: 0)"), N_("N") },
+    { "nodes", 0, 0, G_OPTION_ARG_INT64, &nodes,
+      N_("Positions to search per move (default: 200000); 0 uses the level's time limit instead"), N_("N") },
+    { "variations", 0, 0, G_OPTION_ARG_NONE, &variations, N_("Also analyse the variations"), NULL },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
+      N_("Write the match with its analysis to OUT (.congkak; the text notation leaves it out)"), N_("OUT") },
+    { "json", 'j', 0, G_OPTION_ARG_NONE, &force_json, N_("Write JSON, whatever OUT is called"), NULL },
+    { "text", 't', 0, G_OPTION_ARG_NONE, &force_text, N_("Write the text notation, whatever OUT is called"), NULL },
+    G_OPTION_ENTRY_NULL
+  };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (CongkakMatch) match = NULL;
+  CongkakAnalysisOptions options;
+  MatchFormat format = MATCH_FORMAT_JSON;
+  guint number = 0;
+
+  if (!congkak_cli_parse (cli, entries, &argc, &argv))
+    return EXIT_BAD_ARGUMENTS;
+  if (argc != 2)
+    return congkak_cli_usage_error (cli, _("Name the match file to analyse."));
+  if (nodes < 0 || seed < 0)
+    return congkak_cli_usage_error (cli, _("--nodes and --seed must not be negative."));
+
+  congkak_analysis_options_init (&options);
+  if (level_name && !congkak_level_from_string (level_name, &options.level))
+    {
+      g_autofree char *message = g_strdup_printf (_("“%s” is not a level: write easy, medium, hard or perfect."),
+                                                  level_name);
+
+      return congkak_cli_usage_error (cli, message);
+    }
+  options.seed = seed;
+  options.max_nodes = nodes;
+  options.variations = variations;
+  if (output && !congkak_cli_output_format (output, force_json, force_text, &format, &error))
+    return congkak_cli_usage_error (cli, error->message);
+
+  match = congkak_cli_load_match (argv[1], NULL, &error);
+  if (match == NULL)
+    return congkak_cli_file_error (argv[1], error);
+  if (!congkak_match_analyse (match, &options, NULL, NULL, NULL, &error))
+    return congkak_cli_file_error (argv[1], error);
+
+  {
+    g_autofree char *south = pad_left (_("South"), 15);
+    g_autofree char *best = pad_left (_("best"), 5);
+    g_autofree char *mark = pad_left (_("mark"), 5);
+
+    g_print ("%5s %-16s %s %s %s  %s\n", "#", _("move"), south, best, mark, _("comment"));
+  }
+  for (CongkakNode *node = congkak_node_get_main_child (congkak_match_get_root (match));
+       node != NULL; node = congkak_node_get_main_child (node))
+    {
+      g_autofree char *move = congkak_node_dup_move_text (node);
+      g_autofree char *score = congkak_analysis_format_score (congkak_node_get_evaluation (node));
+      g_autofree char *evaluation = pad_left (score, 15);
+      const char *best = congkak_node_get_best_move (node);
+
+      number++;
+      if (!congkak_node_has_analysis (node))
+        continue;
+      g_print ("%5u %-16s %s %5s %5s  %s\n", number, move, evaluation, best ? best : "",
+               congkak_mark_to_string (congkak_node_get_analysis_mark (node)),
+               congkak_node_get_analysis_comment (node));
+    }
+
+  if (output && !congkak_cli_write_match (match, output, format, &error))
+    return congkak_cli_file_error (output, error);
+  return EXIT_OK;
+}
+
+/* A player named on the command line: a level, or "random". */
+static gboolean
+parse_player (const char             *name,
+              CongkakAutoPlayer  *player,
+              GError                **error)
+{
+  CongkakLevel level;
+
+  memset (player, 0, sizeof *player);
+  if (g_strcmp0 (name, "random") == 0)
+    {
+      player->random = TRUE;
+      return TRUE;
+    }
+  if (name == NULL || !congkak_level_from_string (name, &level))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("“%s” is not a player: write easy, medium, hard, perfect or random."),
+                   name ? name : "");
+      return FALSE;
+    }
+  congkak_computer_options_init (&player->options, level, 0);
+  return TRUE;
+}
+
+int
+congkak_cli_match (CongkakCli  *cli,
+                   int          argc,
+                   char       **argv)
+{
+  g_autofree char *south = NULL;
+  g_autofree char *north = NULL;
+  int seed = 1;
+  int games = 10;
+  gint64 nodes = 0;
+  int move_limit = 5000;
+  gboolean swap = FALSE;
+  const GOptionEntry entries[] = {
+    { "south", 0, 0, G_OPTION_ARG_STRING, &south,
+      N_("South's player: easy, medium, hard, perfect or random (default: hard)"), N_("PLAYER") },
+    { "north", 0, 0, G_OPTION_ARG_STRING, &north,
+      N_("North's player (default: random)"), N_("PLAYER") },
+    { "games", 'g', 0, G_OPTION_ARG_INT, &games, N_("Matches to play (default: 10)"), N_("N") },
+    { "seed", 0, 0, G_OPTION_ARG_INT, &seed, N_("Seed of the first match; match K uses N + K − 1 (default: 1)"), N_("N") },
+    { "nodes", 0, 0, G_OPTION_ARG_INT64, &nodes,
+      N_("Limit hard and perfect to N positions a move instead of their time, so that results repeat"), N_("N") },
+    { "move-limit", 0, 0, G_OPTION_ARG_INT, &move_limit,
+      N_("Stop a match after N moves and count it unfinished (default: 5000)"), N_("N") },
+    { "swap", 0, 0, G_OPTION_ARG_NONE, &swap,
+      N_("Swap the players' sides every other match"), NULL },
+    G_OPTION_ENTRY_NULL
+  };
+  g_autoptr (GError) error = NULL;
+  CongkakAutoPlayer players[2];
+  const char *names[2];
+  guint wins[2] = { 0, 0 }, draws = 0, unfinished = 0;
+  guint decisions[2] = { 0, 0 };
+  guint64 total_nodes[2] = { 0, 0 };
+  gint64 usec[2] = { 0, 0 };
+  CongkakRules rules;
+
+  if (!congkak_cli_parse (cli, entries, &argc, &argv))
+    return EXIT_BAD_ARGUMENTS;
+  if (argc > 1)
+    return congkak_cli_usage_error (cli, _("match takes no moves."));
+  if (games < 1)
+    return congkak_cli_usage_error (cli, _("--games must be at least 1."));
+  if (nodes < 0)
+    return congkak_cli_usage_error (cli, _("--nodes must not be negative."));
+  if (move_limit < 1)
+    return congkak_cli_usage_error (cli, _("--move-limit must be at least 1."));
+  names[0] = south ? south : "hard";
+  names[1] = north ? north : "random";
+  if (!parse_player (names[0], &players[0], &error)
+      || !parse_player (names[1], &players[1], &error)
+      || !congkak_cli_get_rules (cli, &rules, &error))
+    return congkak_cli_usage_error (cli, error->message);
+  for (guint i = 0; i < 2; i++)
+    if (!players[i].random && players[i].options.level >= CONGKAK_LEVEL_HARD)
+      players[i].options.max_nodes = nodes;
+
+  g_print ("%5s %-8s %-8s %-8s %11s %7s %7s\n",
+           _("match"), _("South"), _("North"), _("winner"), _("stores"), _("rounds"), _("moves"));
+  for (int g = 0; g < games; g++)
+    {
+      CongkakComputerMatchResult result;
+      CongkakAutoPlayer sides[2];
+      gboolean swapped = swap && g % 2 == 1;
+      guint first_side = swapped ? CONGKAK_NORTH : CONGKAK_SOUTH;
+      const char *winner;
+
+      sides[first_side] = players[0];
+      sides[1 - first_side] = players[1];
+      if (!congkak_computer_play_match (&rules, sides, (guint64) seed + g, move_limit, NULL, &result, &error))
+        {
+          g_printerr ("%s: %s\n", g_get_prgname (), error->message);
+          return EXIT_INVALID_INPUT;
+        }
+
+      for (guint i = 0; i < 2; i++)
+        {
+          guint side = i == 0 ? first_side : 1 - first_side;
+
+          decisions[i] += result.decisions[side];
+          total_nodes[i] += result.nodes[side];
+          usec[i] += result.usec[side];
+        }
+      if (!result.finished)
+        {
+          unfinished++;
+          winner = _("none");
+        }
+      else if (result.final.match_winner == CONGKAK_NOBODY)
+        {
+          draws++;
+          winner = _("draw");
+        }
+      else
+        {
+          guint i = (guint) result.final.match_winner == first_side ? 0 : 1;
+
+          wins[i]++;
+          winner = names[i];
+        }
+      g_print ("%5d %-8s %-8s %-8s %5u–%-5u %7u %7u\n",
+               g + 1, names[swapped ? 1 : 0], names[swapped ? 0 : 1], winner,
+               result.final.position.store[CONGKAK_SOUTH], result.final.position.store[CONGKAK_NORTH],
+               result.rounds, result.moves);
+    }
+
+  g_print ("\n");
+  /* TRANSLATORS: %s: a player such as “hard”, %u: a number of matches */
+  g_print (_("%s won %u, %s won %u, %u drawn, %u unfinished\n"),
+           names[0], wins[0], names[1], wins[1], draws, unfinished);
+  for (guint i = 0; i < 2; i++)
+    {
+      double seconds = usec[i] / (double) G_USEC_PER_SEC;
+
+      if (players[i].random || decisions[i] == 0)
+        continue;
+      /* TRANSLATORS: %s: a level, %u: decisions (moves and opening choices) */
+      g_print (_("%s: %u decisions, %.3f s each on average, %.0f nodes/s\n"),
+               names[i], decisions[i], seconds / decisions[i], total_nodes[i] / MAX (seconds, 1e-9));
+    }
+  return EXIT_OK;
+}

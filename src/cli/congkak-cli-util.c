@@ -1,0 +1,328 @@
+/* congkak-cli-util.c — match files, positions as JSON, picking a move
+ *
+ * Copyright 2026 Congkak developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * What several commands of congkak-cli share: reading and writing match
+ * files by name, the JSON of a position, and the move --node or --move
+ * names.
+ */
+
+#include "config.h"
+
+#include <errno.h>
+#include <glib/gi18n.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "congkak-cli-private.h"
+#include "congkak-match-file.h"
+#include "congkak-match-text.h"
+
+static void
+add_side_pair (JsonBuilder   *builder,
+               const char    *member,
+               const guint16  amount[2])
+{
+  json_builder_set_member_name (builder, member);
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "south");
+  json_builder_add_int_value (builder, amount[CONGKAK_SOUTH]);
+  json_builder_set_member_name (builder, "north");
+  json_builder_add_int_value (builder, amount[CONGKAK_NORTH]);
+  json_builder_end_object (builder);
+}
+
+static void
+add_side_or_null (JsonBuilder *builder,
+                  const char  *member,
+                  CongkakSide  side)
+{
+  json_builder_set_member_name (builder, member);
+  if (side == CONGKAK_NOBODY)
+    json_builder_add_null_value (builder);
+  else
+    json_builder_add_string_value (builder, congkak_side_to_string (side));
+}
+
+static void
+add_hole_mask (JsonBuilder   *builder,
+               const char    *member,
+               const guint16  mask[2])
+{
+  json_builder_set_member_name (builder, member);
+  json_builder_begin_array (builder);
+  for (guint side = 0; side < 2; side++)
+    for (guint i = 0; i < CONGKAK_MAX_HOLES; i++)
+      if (mask[side] & (1u << i))
+        {
+          char letter[2] = { congkak_hole_letter (side, i), '\0' };
+
+          json_builder_add_string_value (builder, letter);
+        }
+  json_builder_end_array (builder);
+}
+
+void
+congkak_cli_add_event (JsonBuilder        *builder,
+                       const CongkakEvent *event)
+{
+  const char *reason = congkak_event_reason_to_string (event);
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "type");
+  json_builder_add_string_value (builder, congkak_event_type_to_string (event->type));
+
+  switch (event->type)
+    {
+    case CONGKAK_EVENT_ROUND_END:
+    case CONGKAK_EVENT_MATCH_END:
+      add_side_or_null (builder, "winner", event->player);
+      break;
+    case CONGKAK_EVENT_REFILL:
+      break;
+    default:
+      add_side_or_null (builder, "player", event->player);
+      break;
+    }
+
+  if (event->place.side != CONGKAK_NOBODY)
+    {
+      json_builder_set_member_name (builder, "place");
+      if (event->place.index == CONGKAK_STORE)
+        json_builder_add_string_value (builder, event->place.side == CONGKAK_SOUTH ? "south-store" : "north-store");
+      else
+        {
+          char letter[2] = { congkak_hole_letter (event->place.side, event->place.index), '\0' };
+
+          json_builder_add_string_value (builder, letter);
+        }
+    }
+
+  if (reason)
+    {
+      json_builder_set_member_name (builder, "reason");
+      json_builder_add_string_value (builder, reason);
+    }
+
+  switch (event->type)
+    {
+    case CONGKAK_EVENT_PICK_UP:
+    case CONGKAK_EVENT_RELAY:
+      json_builder_set_member_name (builder, "count");
+      json_builder_add_int_value (builder, event->count);
+      break;
+    case CONGKAK_EVENT_CAPTURE:
+    case CONGKAK_EVENT_GRAND_SLAM:
+      json_builder_set_member_name (builder, "count");
+      json_builder_add_int_value (builder, event->count);
+      add_hole_mask (builder, "holes", event->mask);
+      break;
+    case CONGKAK_EVENT_ROUND_END:
+      add_side_pair (builder, "collected", event->amount);
+      break;
+    case CONGKAK_EVENT_REFILL:
+      add_side_pair (builder, "filled", event->amount);
+      add_hole_mask (builder, "burnt", event->mask);
+      break;
+    case CONGKAK_EVENT_ROUND_START:
+      json_builder_set_member_name (builder, "round");
+      json_builder_add_int_value (builder, event->count);
+      break;
+    case CONGKAK_EVENT_MATCH_END:
+      add_side_pair (builder, "score", event->amount);
+      break;
+    default:
+      break;
+    }
+
+  if (event->tick > 0)
+    {
+      json_builder_set_member_name (builder, "tick");
+      json_builder_add_int_value (builder, event->tick);
+    }
+  json_builder_end_object (builder);
+}
+
+void
+congkak_cli_add_game (JsonBuilder       *builder,
+                      const CongkakGame *game)
+{
+  const CongkakState *state = congkak_game_get_state (game);
+
+  congkak_json_add_position_side (builder, &state->position, CONGKAK_SOUTH);
+  congkak_json_add_position_side (builder, &state->position, CONGKAK_NORTH);
+  add_side_or_null (builder, "to_move", state->position.to_move);
+
+  json_builder_set_member_name (builder, "round");
+  json_builder_add_int_value (builder, state->round);
+  json_builder_set_member_name (builder, "round_over");
+  json_builder_add_boolean_value (builder, state->phase == CONGKAK_PHASE_ROUND_OVER
+                                           || state->phase == CONGKAK_PHASE_MATCH_OVER);
+  json_builder_set_member_name (builder, "match_over");
+  json_builder_add_boolean_value (builder, state->phase == CONGKAK_PHASE_MATCH_OVER);
+
+  json_builder_set_member_name (builder, "rounds");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < congkak_game_get_n_round_results (game); i++)
+    {
+      const CongkakRoundResult *result = congkak_game_get_round_result (game, i);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "south");
+      json_builder_add_int_value (builder, result->store[CONGKAK_SOUTH]);
+      json_builder_set_member_name (builder, "north");
+      json_builder_add_int_value (builder, result->store[CONGKAK_NORTH]);
+      add_side_or_null (builder, "winner", result->winner);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+}
+
+CongkakMatch *
+congkak_cli_load_match (const char  *path,
+                        GPtrArray  **warnings,
+                        GError     **error)
+{
+  g_autoptr (GFile) file = g_file_new_for_commandline_arg (path);
+
+  return congkak_match_load_any_from_file (file, NULL, warnings, error);
+}
+
+/* The format to write @path in: by its extension, unless forced. */
+gboolean
+congkak_cli_output_format (const char   *path,
+                           gboolean      force_json,
+                           gboolean      force_text,
+                           MatchFormat  *format,
+                           GError      **error)
+{
+  if (force_json && force_text)
+    {
+      g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                           _("Give --json or --text, not both."));
+      return FALSE;
+    }
+  if (force_json || force_text)
+    *format = force_json ? MATCH_FORMAT_JSON : MATCH_FORMAT_TEXT;
+  else if (g_str_equal (path, "-") || g_str_has_suffix (path, ".txt"))
+    *format = MATCH_FORMAT_TEXT;
+  else if (g_str_has_suffix (path, ".congkak") || g_str_has_suffix (path, ".json"))
+    *format = MATCH_FORMAT_JSON;
+  else
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("Cannot tell the format of “%s”: name it NAME.congkak (JSON) or NAME.txt (text), or give --json or --text."),
+                   path);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+congkak_cli_write_match (CongkakMatch  *match,
+                         const char    *path,
+                         MatchFormat    format,
+                         GError       **error)
+{
+  g_autoptr (GFile) file = NULL;
+  g_autofree char *data = NULL;
+
+  if (g_str_equal (path, "-"))
+    {
+      data = format == MATCH_FORMAT_JSON ? congkak_match_save_to_data (match, NULL)
+                                         : congkak_match_save_to_text (match);
+      if (fputs (data, stdout) < 0 || fflush (stdout) != 0)
+        {
+          int saved_errno = errno;
+
+          g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+                       _("Cannot write to standard output: %s"), g_strerror (saved_errno));
+          return FALSE;
+        }
+      return TRUE;
+    }
+
+  file = g_file_new_for_commandline_arg (path);
+  if (format == MATCH_FORMAT_JSON)
+    return congkak_match_save_to_file (match, file, NULL, error);
+
+  data = congkak_match_save_to_text (match);
+  return g_file_replace_contents (file, data, strlen (data), NULL, FALSE, G_FILE_CREATE_NONE,
+                                  NULL, NULL, error);
+}
+
+int
+congkak_cli_file_error (const char   *path,
+                        const GError *error)
+{
+  g_printerr ("%s: %s: %s\n", g_get_prgname (), path, error->message);
+  return EXIT_INVALID_INPUT;
+}
+
+/* What is wrong with --node and --move together, or NULL. */
+const char *
+congkak_cli_node_arguments_error (const char *node_path,
+                                  int         move_number)
+{
+  if (node_path != NULL && move_number >= 0)
+    return _("Give --node or --move, not both.");
+  if (move_number < -1)
+    return _("--move must be 0 or more.");
+  return NULL;
+}
+
+/* The node that --node PATH or --move N names, or the end of the main
+ * line when neither is given.  Returns an exit code, with the reason on
+ * standard error. */
+int
+congkak_cli_pick_node (CongkakMatch  *match,
+                       const char    *file_name,
+                       const char    *node_path,
+                       int            move_number,
+                       CongkakNode  **node)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (node_path != NULL)
+    {
+      *node = congkak_match_node_from_path (match, node_path, &error);
+      if (*node == NULL)
+        return congkak_cli_file_error (file_name, error);
+    }
+  else if (move_number >= 0)
+    {
+      *node = congkak_match_get_root (match);
+      for (int i = 0; i < move_number; i++)
+        {
+          *node = congkak_node_get_main_child (*node);
+          if (*node == NULL)
+            {
+              guint length = congkak_node_get_depth (congkak_match_get_main_line_end (match));
+
+              g_printerr (ngettext ("%s: %s: the main line has only %u move.\n",
+                                    "%s: %s: the main line has only %u moves.\n", length),
+                          g_get_prgname (), file_name, length);
+              return EXIT_INVALID_INPUT;
+            }
+        }
+    }
+  else
+    *node = congkak_match_get_main_line_end (match);
+  return EXIT_OK;
+}
+
+/* Prints the JSON that @builder holds, on a line of its own. */
+void
+congkak_cli_print_json (JsonBuilder *builder,
+                        gboolean     pretty)
+{
+  g_autoptr (JsonGenerator) generator = json_generator_new ();
+  g_autoptr (JsonNode) root = json_builder_get_root (builder);
+  g_autofree char *text = NULL;
+
+  json_generator_set_root (generator, root);
+  json_generator_set_pretty (generator, pretty);
+  text = json_generator_to_data (generator, NULL);
+  g_print ("%s\n", text);
+}
