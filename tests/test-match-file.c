@@ -17,7 +17,16 @@
 #include <string.h>
 #include <unistd.h>
 
+#include <signal.h>
+#include <sys/mount.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <utime.h>
+
+#include "congkak-file-util.h"
 #include "congkak-match-file.h"
+#include "congkak-match-text.h"
 
 /* ------------------------------------------------------------------ */
 /* Helpers                                                            */
@@ -978,6 +987,308 @@ test_save_read_only_dir (void)
   remove_tree (dir);
 }
 
+/* A match whose file is some hundred kilobytes: long comments. */
+static CongkakMatch *
+big_match (const char *south)
+{
+  CongkakMatch *match = small_match (south);
+  g_autofree char *comment = g_strnfill (60000, 'c');
+  CongkakNode *node = congkak_match_get_root (match);
+
+  for (guint i = 0; i < 3 && node != NULL; i++)
+    {
+      congkak_match_set_comment (match, node, comment);
+      node = congkak_node_get_main_child (node);
+    }
+  return match;
+}
+
+/* The saver's temporary files left in @dir. */
+static guint
+count_temporaries (const char *dir)
+{
+  g_autoptr (GDir) listing = g_dir_open (dir, 0, NULL);
+  const char *name;
+  guint n = 0;
+
+  while (listing != NULL && (name = g_dir_read_name (listing)) != NULL)
+    if (strstr (name, CONGKAK_SAVE_TEMP_INFIX) != NULL || g_str_has_prefix (name, ".goutputstream"))
+      n++;
+  return n;
+}
+
+typedef gboolean (*SaveFunc) (CongkakMatch *, GFile *, GCancellable *, GError **);
+
+static const struct
+{
+  const char *name;
+  SaveFunc    save;
+} savers[] = {
+  { "match.congkak", congkak_match_save_to_file },
+  { "match.txt", congkak_match_save_text_to_file },
+};
+
+/* A file bigger than the process may write fails as on a full disk
+ * (EFBIG instead of ENOSPC): the old file stays as it was. */
+static void
+test_save_disk_full (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_autofree char *dir = make_temp_dir ();
+      g_autoptr (CongkakMatch) old_match = small_match ("Old");
+      g_autoptr (CongkakMatch) new_match = big_match ("New");
+      struct rlimit limit, unlimited;
+
+      g_assert_cmpint (getrlimit (RLIMIT_FSIZE, &unlimited), ==, 0);
+      limit = unlimited;
+      limit.rlim_cur = 64 * 1024;
+      signal (SIGXFSZ, SIG_IGN);
+      for (guint i = 0; i < G_N_ELEMENTS (savers); i++)
+        {
+          g_autofree char *path = g_build_filename (dir, savers[i].name, NULL);
+          g_autoptr (GFile) file = g_file_new_for_path (path);
+          g_autoptr (GError) error = NULL;
+          g_autofree char *old_text = NULL;
+
+          g_assert_true (savers[i].save (old_match, file, NULL, &error));
+          g_assert_no_error (error);
+          old_text = read_whole_file (path);
+
+          g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &limit), ==, 0);
+          g_assert_false (savers[i].save (new_match, file, NULL, &error));
+          g_assert_nonnull (error);
+          g_test_message ("%s: %s", savers[i].name, error->message);
+          assert_unchanged (path, old_text);
+          g_assert_cmpuint (count_temporaries (dir), ==, 0);
+          g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &unlimited), ==, 0);
+        }
+      remove_tree (dir);
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+}
+
+/* A real small file system: full, then read-only.  Needs the right to
+ * mount (the tests run as root in the build root); skipped without it. */
+static void
+test_save_small_file_system (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autoptr (CongkakMatch) old_match = small_match ("Old");
+  g_autoptr (CongkakMatch) new_match = big_match ("New");
+  g_autoptr (CongkakMatch) newer_match = small_match ("Newer");
+
+  if (mount ("tmpfs", dir, "tmpfs", 0, "size=64k") != 0)
+    {
+      g_test_skip_printf ("Cannot mount a small file system here: %s", g_strerror (errno));
+      remove_tree (dir);
+      return;
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (savers); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, savers[i].name, NULL);
+      g_autoptr (GFile) file = g_file_new_for_path (path);
+      g_autoptr (GError) error = NULL;
+      g_autofree char *old_text = NULL;
+
+      g_assert_true (savers[i].save (old_match, file, NULL, &error));
+      g_assert_no_error (error);
+      old_text = read_whole_file (path);
+
+      /* Full */
+      g_assert_false (savers[i].save (new_match, file, NULL, &error));
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE);
+      g_test_message ("%s: %s", savers[i].name, error->message);
+      g_clear_error (&error);
+      assert_unchanged (path, old_text);
+      g_assert_cmpuint (count_temporaries (dir), ==, 0);
+
+      /* Read-only: not written in place either. */
+      g_assert_cmpint (mount ("tmpfs", dir, NULL, MS_REMOUNT | MS_RDONLY, "size=64k"), ==, 0);
+      g_assert_false (savers[i].save (newer_match, file, NULL, &error));
+      g_assert_nonnull (error);
+      g_test_message ("%s: %s", savers[i].name, error->message);
+      assert_unchanged (path, old_text);
+      g_assert_cmpint (mount ("tmpfs", dir, NULL, MS_REMOUNT, "size=64k"), ==, 0);
+    }
+
+  g_assert_cmpint (umount (dir), ==, 0);
+  remove_tree (dir);
+}
+
+/* Through a symbolic link: the file it names gets the new text, and the
+ * link stays a link.  A hard link is broken: the other name keeps the old
+ * text, whole. */
+static void
+test_save_links (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *real_dir = g_build_filename (dir, "real", NULL);
+  g_autofree char *real = g_build_filename (real_dir, "match.congkak", NULL);
+  g_autofree char *link_path = g_build_filename (dir, "link.congkak", NULL);
+  g_autofree char *hard = g_build_filename (dir, "hard.congkak", NULL);
+  g_autofree char *other = g_build_filename (dir, "other.congkak", NULL);
+  g_autoptr (CongkakMatch) old_match = small_match ("Old");
+  g_autoptr (CongkakMatch) new_match = small_match ("New");
+  g_autofree char *old_text = congkak_match_save_to_data (old_match, NULL);
+  g_autofree char *new_text = congkak_match_save_to_data (new_match, NULL);
+  g_autoptr (GError) error = NULL;
+  GStatBuf buf;
+
+  g_assert_cmpint (g_mkdir (real_dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (real, old_text, -1, NULL));
+  g_assert_cmpint (symlink ("real/match.congkak", link_path), ==, 0);
+  {
+    g_autoptr (GFile) file = g_file_new_for_path (link_path);
+
+    g_assert_true (congkak_match_save_to_file (new_match, file, NULL, &error));
+    g_assert_no_error (error);
+  }
+  g_assert_true (g_file_test (link_path, G_FILE_TEST_IS_SYMLINK));
+  assert_unchanged (real, new_text);
+  assert_unchanged (link_path, new_text);
+  g_assert_cmpuint (count_temporaries (dir), ==, 0);
+  g_assert_cmpuint (count_temporaries (real_dir), ==, 0);
+
+  g_assert_true (g_file_set_contents (hard, old_text, -1, NULL));
+  g_assert_cmpint (link (hard, other), ==, 0);
+  {
+    g_autoptr (GFile) file = g_file_new_for_path (hard);
+
+    g_assert_true (congkak_match_save_to_file (new_match, file, NULL, &error));
+    g_assert_no_error (error);
+  }
+  assert_unchanged (hard, new_text);
+  assert_unchanged (other, old_text);
+  g_assert_cmpint (g_stat (other, &buf), ==, 0);
+
+  /* A loop of links is an error, and creates nothing. */
+  {
+    g_autofree char *loop = g_build_filename (dir, "loop.congkak", NULL);
+    g_autoptr (GFile) file = g_file_new_for_path (loop);
+
+    g_assert_cmpint (symlink ("loop.congkak", loop), ==, 0);
+    g_assert_false (congkak_match_save_to_file (new_match, file, NULL, &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_TOO_MANY_LINKS);
+    g_clear_error (&error);
+    g_assert_true (g_file_test (loop, G_FILE_TEST_IS_SYMLINK));
+  }
+
+  remove_tree (dir);
+}
+
+static void
+test_save_keeps_permissions (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "match.txt", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (CongkakMatch) match = small_match ("New");
+  g_autoptr (GError) error = NULL;
+  GStatBuf buf;
+
+  g_assert_true (g_file_set_contents (path, "old", -1, NULL));
+  g_assert_cmpint (g_chmod (path, 0640), ==, 0);
+  g_assert_true (congkak_match_save_text_to_file (match, file, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (g_stat (path, &buf), ==, 0);
+  g_assert_cmpint (buf.st_mode & 07777, ==, 0640);
+  remove_tree (dir);
+}
+
+/* What a killed save left is removed by the next save in that folder,
+ * once it is old enough not to be another save still writing. */
+static void
+test_save_cleans_temporaries (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "match.congkak", NULL);
+  g_autofree char *stale = g_build_filename (dir, ".other.congkak" CONGKAK_SAVE_TEMP_INFIX "Ab12Cd", NULL);
+  g_autofree char *young = g_build_filename (dir, ".third.congkak" CONGKAK_SAVE_TEMP_INFIX "Xy34Zw", NULL);
+  g_autofree char *foreign = g_build_filename (dir, ".hidden-notes", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (CongkakMatch) match = small_match ("New");
+  g_autoptr (GError) error = NULL;
+  struct utimbuf old_times;
+
+  g_assert_true (g_file_set_contents (stale, "partial", -1, NULL));
+  g_assert_true (g_file_set_contents (young, "partial", -1, NULL));
+  g_assert_true (g_file_set_contents (foreign, "mine", -1, NULL));
+  old_times.actime = old_times.modtime = time (NULL) - 2 * CONGKAK_SAVE_STALE_SECONDS;
+  g_assert_cmpint (g_utime (stale, &old_times), ==, 0);
+  g_assert_cmpint (g_utime (foreign, &old_times), ==, 0);
+
+  g_assert_true (congkak_match_save_to_file (match, file, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_false (g_file_test (stale, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (young, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (foreign, G_FILE_TEST_EXISTS));
+  remove_tree (dir);
+}
+
+/* A process killed while saving again and again leaves the old or the new
+ * file, whole, and at most the temporary it was writing each time. */
+static void
+test_save_killed (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "match.congkak", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (CongkakMatch) first = small_match ("First");
+  g_autoptr (CongkakMatch) second = big_match ("Second");
+  g_autofree char *first_text = congkak_match_save_to_data (first, NULL);
+  g_autofree char *second_text = congkak_match_save_to_data (second, NULL);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (congkak_match_save_to_file (first, file, NULL, &error));
+  g_assert_no_error (error);
+
+  for (guint round = 0; round < 8; round++)
+    {
+      g_autofree char *contents = NULL;
+      int status;
+      pid_t child = fork ();
+
+      g_assert_cmpint (child, >=, 0);
+      if (child == 0)
+        {
+          for (guint i = 0;; i++)
+            if (!congkak_match_save_to_file (i % 2 ? first : second, file, NULL, NULL))
+              _exit (1);
+        }
+      g_usleep (20000 + round * 7000);
+      g_assert_cmpint (kill (child, SIGKILL), ==, 0);
+      g_assert_cmpint (waitpid (child, &status, 0), ==, child);
+      g_assert_true (WIFSIGNALED (status));
+
+      contents = read_whole_file (path);
+      g_assert_true (g_str_equal (contents, first_text) || g_str_equal (contents, second_text));
+      g_assert_cmpuint (count_temporaries (dir), <=, round + 1);
+    }
+
+  /* Later, a save cleans up what the last kill left. */
+  {
+    g_autoptr (GDir) listing = g_dir_open (dir, 0, NULL);
+    struct utimbuf old_times;
+    const char *name;
+
+    old_times.actime = old_times.modtime = time (NULL) - 2 * CONGKAK_SAVE_STALE_SECONDS;
+    while ((name = g_dir_read_name (listing)) != NULL)
+      {
+        g_autofree char *child_path = g_build_filename (dir, name, NULL);
+
+        g_utime (child_path, &old_times);
+      }
+  }
+  g_assert_true (congkak_match_save_to_file (first, file, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (count_temporaries (dir), ==, 0);
+  remove_tree (dir);
+}
+
 /* Failures that even root meets: the parent is a regular file; the target
  * is a directory. */
 static void
@@ -1095,6 +1406,12 @@ main (int    argc,
   g_test_add_func ("/model/file/save/backup", test_save_backup);
   g_test_add_func ("/model/file/save/read-only-dir", test_save_read_only_dir);
   g_test_add_func ("/model/file/save/impossible", test_save_impossible);
+  g_test_add_func ("/model/file/save/disk-full", test_save_disk_full);
+  g_test_add_func ("/model/file/save/small-file-system", test_save_small_file_system);
+  g_test_add_func ("/model/file/save/links", test_save_links);
+  g_test_add_func ("/model/file/save/keeps-permissions", test_save_keeps_permissions);
+  g_test_add_func ("/model/file/save/cleans-temporaries", test_save_cleans_temporaries);
+  g_test_add_func ("/model/file/save/killed", test_save_killed);
 
   regressions = list_data_folder ("fuzz-regressions");
   for (guint i = 0; i < regressions->len; i++)

@@ -20,6 +20,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "congkak-file-util.h"
 #include "congkak-library-private.h"
 
 #define INDEX_MAGIC "congkak-library-index"
@@ -433,6 +434,6 @@ congkak_library_index_write (GFile      *directory,
                                              checksum, g_variant_new_uint32 (entries->len),
                                              times_variant, numbers_variant, texts_variant));
 
-  return g_file_set_contents_full (g_file_peek_path (file), g_variant_get_data (index), g_variant_get_size (index),
-                                   G_FILE_SET_CONTENTS_CONSISTENT, 0644, error);
+  return congkak_file_replace_contents (file, g_variant_get_data (index), g_variant_get_size (index),
+                                        CONGKAK_SAVE_REPLACE_LINKS, NULL, error);
 }

@@ -18,6 +18,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "congkak-file-util.h"
 #include "congkak-match-file.h"
 #include "congkak-match-private.h"
 #include "congkak-match-text.h"
@@ -959,42 +960,33 @@ congkak_match_load_from_data (const char  *data,
 }
 
 /* Reads at most one byte past the size limit, so that a huge file is
- * refused without being read whole. */
-static GByteArray *
+ * refused without being read whole; a folder, a named pipe or a device is
+ * refused before it is opened for reading. */
+static GBytes *
 read_bounded (GFile         *file,
               GCancellable  *cancellable,
               GError       **error)
 {
-  g_autoptr (GFileInputStream) stream = NULL;
-  g_autoptr (GByteArray) bytes = g_byte_array_new ();
-  guint8 buffer[65536];
-  gssize got;
+  g_autoptr (GError) local_error = NULL;
+  GBytes *bytes;
 
-  stream = g_file_read (file, cancellable, error);
-  if (stream == NULL)
-    return NULL;
-
-  while ((got = g_input_stream_read (G_INPUT_STREAM (stream), buffer, sizeof buffer,
-                                     cancellable, error)) > 0)
+  bytes = congkak_file_load_bounded (file, CONGKAK_MATCH_FILE_MAX_BYTES, TRUE, cancellable, &local_error);
+  if (bytes == NULL && g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE))
     {
-      g_byte_array_append (bytes, buffer, got);
-      if (bytes->len > CONGKAK_MATCH_FILE_MAX_BYTES)
-        {
-          g_autoptr (GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE,
-                                                          G_FILE_QUERY_INFO_NONE, cancellable, NULL);
-          guint64 size = info ? g_file_info_get_size (info) : bytes->len;
+      g_autoptr (GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE,
+                                                      G_FILE_QUERY_INFO_NONE, cancellable, NULL);
+      guint64 size = info ? (guint64) g_file_info_get_size (info) : CONGKAK_MATCH_FILE_MAX_BYTES + 1ull;
 
-          g_set_error (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_TOO_LARGE,
-                       ngettext ("The file is %llu byte long; match files can be at most %u bytes (16 MiB).",
-                                 "The file is %llu bytes long; match files can be at most %u bytes (16 MiB).",
-                                 size),
-                       (unsigned long long) size, CONGKAK_MATCH_FILE_MAX_BYTES);
-          return NULL;
-        }
+      g_set_error (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_TOO_LARGE,
+                   ngettext ("The file is %llu byte long; match files can be at most %u bytes (16 MiB).",
+                             "The file is %llu bytes long; match files can be at most %u bytes (16 MiB).",
+                             size),
+                   (unsigned long long) size, CONGKAK_MATCH_FILE_MAX_BYTES);
+      return NULL;
     }
-  if (got < 0)
-    return NULL;
-  return g_steal_pointer (&bytes);
+  if (bytes == NULL)
+    g_propagate_error (error, g_steal_pointer (&local_error));
+  return bytes;
 }
 
 /**
@@ -1008,7 +1000,7 @@ congkak_match_load_from_file (GFile         *file,
                               GPtrArray    **warnings,
                               GError       **error)
 {
-  g_autoptr (GByteArray) bytes = NULL;
+  g_autoptr (GBytes) bytes = NULL;
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
@@ -1016,7 +1008,7 @@ congkak_match_load_from_file (GFile         *file,
   bytes = read_bounded (file, cancellable, error);
   if (bytes == NULL)
     return NULL;
-  return congkak_match_load_from_data ((const char *) bytes->data, bytes->len, warnings, error);
+  return congkak_match_load_from_data (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), warnings, error);
 }
 
 static gboolean
@@ -1033,6 +1025,35 @@ looks_like_json (const guint8 *data,
 }
 
 /**
+ * congkak_match_load_any_from_bytes:
+ *
+ * Reads a match in either format from bytes already read (such as
+ * standard input, read with a limit of %CONGKAK_MATCH_FILE_MAX_BYTES),
+ * told apart by content: a JSON object (a .congkak file) or the text
+ * notation (congkak_match_load_from_text()).
+ */
+CongkakMatch *
+congkak_match_load_any_from_bytes (GBytes     *bytes,
+                                   GPtrArray **warnings,
+                                   GError    **error)
+{
+  gsize length;
+  const guint8 *data;
+
+  g_return_val_if_fail (bytes != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  data = g_bytes_get_data (bytes, &length);
+  if (data == NULL)
+    data = (const guint8 *) "";
+  if (looks_like_json (data, length))
+    return congkak_match_load_from_data ((const char *) data, length, warnings, error);
+  if (warnings)
+    *warnings = g_ptr_array_new_with_free_func (g_free);
+  return congkak_match_load_from_text ((const char *) data, length, error);
+}
+
+/**
  * congkak_match_load_any_from_file:
  *
  * Reads a match in either format, told apart by content: a JSON object
@@ -1044,7 +1065,7 @@ congkak_match_load_any_from_file (GFile         *file,
                                   GPtrArray    **warnings,
                                   GError       **error)
 {
-  g_autoptr (GByteArray) bytes = NULL;
+  g_autoptr (GBytes) bytes = NULL;
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
@@ -1052,11 +1073,7 @@ congkak_match_load_any_from_file (GFile         *file,
   bytes = read_bounded (file, cancellable, error);
   if (bytes == NULL)
     return NULL;
-  if (looks_like_json (bytes->data, bytes->len))
-    return congkak_match_load_from_data ((const char *) bytes->data, bytes->len, warnings, error);
-  if (warnings)
-    *warnings = g_ptr_array_new_with_free_func (g_free);
-  return congkak_match_load_from_text ((const char *) bytes->data, bytes->len, error);
+  return congkak_match_load_any_from_bytes (bytes, warnings, error);
 }
 
 static void
@@ -1299,9 +1316,10 @@ congkak_match_save_to_data (CongkakMatch *match,
 /**
  * congkak_match_save_to_file:
  *
- * Writes the match atomically: the new text goes to a temporary file that
- * replaces the old one only when complete, and the old one is kept as a
- * backup (`NAME~`).  On failure the old file is untouched.  A match whose
+ * Writes the match atomically with congkak_file_replace_contents(): the
+ * new text goes to a temporary file that replaces the old one only when
+ * complete and on disk, and the old one is kept as a backup (`NAME~`).
+ * On any failure (a full disk included) the old file is untouched.  A match whose
  * file would pass the loader's size limit is refused, so that nothing is
  * saved that could not be opened again.
  */
@@ -1328,6 +1346,5 @@ congkak_match_save_to_file (CongkakMatch  *match,
                    (unsigned long long) length, CONGKAK_MATCH_FILE_MAX_BYTES);
       return FALSE;
     }
-  return g_file_replace_contents (file, data, length, NULL, TRUE, G_FILE_CREATE_NONE,
-                                  NULL, cancellable, error);
+  return congkak_file_replace_contents (file, data, length, CONGKAK_SAVE_BACKUP, cancellable, error);
 }

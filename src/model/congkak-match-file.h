@@ -56,6 +56,9 @@ CongkakMatch *congkak_match_load_from_file     (GFile         *file,
                                                 GCancellable  *cancellable,
                                                 GPtrArray    **warnings,
                                                 GError       **error);
+CongkakMatch *congkak_match_load_any_from_bytes (GBytes       *bytes,
+                                                GPtrArray   **warnings,
+                                                GError      **error);
 CongkakMatch *congkak_match_load_any_from_file (GFile         *file,
                                                 GCancellable  *cancellable,
                                                 GPtrArray    **warnings,

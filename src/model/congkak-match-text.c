@@ -32,6 +32,7 @@
 #include <stdarg.h>
 #include <string.h>
 
+#include "congkak-file-util.h"
 #include "congkak-match-file.h"
 #include "congkak-match-private.h"
 #include "congkak-match-text.h"
@@ -1218,4 +1219,27 @@ congkak_match_save_to_text (CongkakMatch *match)
     }
   append_moves (out, root);
   return g_string_free (out, FALSE);
+}
+
+/**
+ * congkak_match_save_text_to_file:
+ *
+ * Writes the match in the text notation, as safely as
+ * congkak_match_save_to_file() writes a .congkak file: atomically, the
+ * old file kept whole on any failure.
+ */
+gboolean
+congkak_match_save_text_to_file (CongkakMatch  *match,
+                                 GFile         *file,
+                                 GCancellable  *cancellable,
+                                 GError       **error)
+{
+  g_autofree char *text = NULL;
+
+  g_return_val_if_fail (CONGKAK_IS_MATCH (match), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  text = congkak_match_save_to_text (match);
+  return congkak_file_replace_contents (file, text, strlen (text), CONGKAK_SAVE_NONE, cancellable, error);
 }

@@ -6,6 +6,8 @@
 
 #pragma once
 
+#include <gio/gio.h>
+
 #include "congkak-match.h"
 
 G_BEGIN_DECLS
@@ -14,5 +16,9 @@ CongkakMatch *congkak_match_load_from_text (const char    *text,
                                             gssize         length,
                                             GError       **error);
 char         *congkak_match_save_to_text   (CongkakMatch  *match);
+gboolean      congkak_match_save_text_to_file (CongkakMatch  *match,
+                                               GFile         *file,
+                                               GCancellable  *cancellable,
+                                               GError       **error);
 
 G_END_DECLS

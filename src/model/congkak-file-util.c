@@ -1,0 +1,627 @@
+/* congkak-file-util.c — safe saving, bounded reading, quoting untrusted text
+ *
+ * Copyright 2026 Congkak developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Saving never damages the file it replaces: the new text goes to a
+ * temporary file beside the target (`.NAME.congkak-XXXXXX`), is written
+ * whole, checked and synced, and only then renamed over the target.  On
+ * any failure (a full disk, a quota, a folder without write permission)
+ * the temporary is removed and the old file stays byte for byte as it
+ * was; a process killed in the middle leaves the old or the new file,
+ * and its temporary is removed by a later save in that folder.
+ *
+ * - A symbolic link is followed: the file it names is replaced
+ *   atomically and the link stays a link (unless
+ *   CONGKAK_SAVE_REPLACE_LINKS).
+ * - A hard link is broken: the saved name gets a new file, and the other
+ *   names keep the old content, undamaged.
+ * - The target's permission bits (and, where allowed, its owner) are kept.
+ *
+ * Reading checks the file's type before opening it and opens it without
+ * blocking, so that a named pipe, a device or a folder is an error at
+ * once; it reads at most one byte past the caller's limit.
+ */
+
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+#include <unistd.h>
+
+#include "congkak-file-util.h"
+
+#define MAX_LINKS 40
+/* Bytes of the target's name kept in a temporary's name. */
+#define TEMP_NAME_MAX_BASE 200
+
+/* Characters that change how a terminal or a line of text shows what
+ * follows: controls, and the invisible marks that reorder text. */
+static gboolean
+is_hidden_control (gunichar c)
+{
+  return c < 0x20 || c == 0x7F || (c >= 0x80 && c < 0xA0)
+         || c == 0x061C || c == 0x200E || c == 0x200F
+         || (c >= 0x2028 && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069)
+         || c == 0xFEFF;
+}
+
+/**
+ * congkak_quote_untrusted:
+ * @text: (nullable): a name or value from a file, or any untrusted text
+ * @length: its length in bytes, or -1 if it ends with a NUL
+ *
+ * Makes untrusted text safe to put in a message or print on a terminal:
+ * at most %CONGKAK_QUOTE_MAX_CHARS characters, then “…”; control
+ * characters and invisible direction marks written as `\n`, `\t`, `\r` or
+ * `\uXXXX`; bytes that are not UTF-8 as `\xXX`.
+ *
+ * Returns: (transfer full): valid UTF-8 without control characters.
+ */
+char *
+congkak_quote_untrusted (const char *text,
+                         gssize      length)
+{
+  GString *out;
+  const char *p, *end;
+  guint chars = 0;
+
+  if (text == NULL)
+    return g_strdup ("");
+  if (length < 0)
+    length = strlen (text);
+
+  out = g_string_sized_new (MIN ((gsize) length, CONGKAK_QUOTE_MAX_CHARS * 4) + 4);
+  p = text;
+  end = text + length;
+  while (p < end)
+    {
+      gunichar c;
+
+      if (chars++ == CONGKAK_QUOTE_MAX_CHARS)
+        {
+          g_string_append (out, "…");
+          break;
+        }
+      c = g_utf8_get_char_validated (p, end - p);
+      if (c == (gunichar) -1 || c == (gunichar) -2)
+        {
+          g_string_append_printf (out, "\\x%02X", (guchar) *p);
+          p++;
+          continue;
+        }
+      if (c == '\n')
+        g_string_append (out, "\\n");
+      else if (c == '\t')
+        g_string_append (out, "\\t");
+      else if (c == '\r')
+        g_string_append (out, "\\r");
+      else if (is_hidden_control (c))
+        g_string_append_printf (out, "\\u%04X", c);
+      else
+        g_string_append_len (out, p, g_utf8_next_char (p) - p);
+      p = c == 0 ? p + 1 : g_utf8_next_char (p);
+    }
+  return g_string_free (out, FALSE);
+}
+
+typedef enum
+{
+  WHILE_READING,
+  WHILE_SAVING,
+  WHILE_KEEPING_BACKUP,
+} Activity;
+
+static gboolean
+set_errno_error (GError   **error,
+                 int        saved_errno,
+                 Activity   activity)
+{
+  int code = g_io_error_from_errno (saved_errno);
+  const char *reason = g_strerror (saved_errno);
+
+  if (activity == WHILE_READING)
+    g_set_error (error, G_IO_ERROR, code, _("The file cannot be read: %s"), reason);
+  else if (activity == WHILE_SAVING)
+    g_set_error (error, G_IO_ERROR, code, _("The file cannot be saved: %s"), reason);
+  else
+    g_set_error (error, G_IO_ERROR, code, _("The backup of the old file cannot be made: %s"), reason);
+  return FALSE;
+}
+
+/* An error for a file that exists but is not a regular file. */
+static gboolean
+set_type_error (GError     **error,
+                mode_t       mode)
+{
+  const char *message;
+
+  if (S_ISDIR (mode))
+    message = _("This is a folder, not a file.");
+  else if (S_ISFIFO (mode))
+    message = _("This is a named pipe (FIFO), not a file.");
+  else if (S_ISCHR (mode) || S_ISBLK (mode))
+    message = _("This is a device, not a file.");
+  else if (S_ISSOCK (mode))
+    message = _("This is a socket, not a file.");
+  else
+    message = _("This is not a regular file.");
+  g_set_error_literal (error, G_IO_ERROR,
+                       S_ISDIR (mode) ? G_IO_ERROR_IS_DIRECTORY : G_IO_ERROR_NOT_REGULAR_FILE, message);
+  return FALSE;
+}
+
+/**
+ * congkak_file_check_type:
+ * @follow_links: judge the file a symbolic link names, not the link
+ *
+ * Checks without opening it that @path is a regular file.
+ *
+ * Returns: %TRUE if it is; else %FALSE with @error saying what it is
+ *   instead: missing, a link to nothing, a loop of links, a folder, a
+ *   named pipe, a device or a socket.
+ */
+gboolean
+congkak_file_check_type (const char  *path,
+                         gboolean     follow_links,
+                         GError     **error)
+{
+  GStatBuf buf;
+
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  if (g_lstat (path, &buf) != 0)
+    return set_errno_error (error, errno, WHILE_READING);
+  if (S_ISLNK (buf.st_mode) && follow_links && g_stat (path, &buf) != 0)
+    {
+      int saved_errno = errno;
+
+      if (saved_errno == ENOENT)
+        {
+          g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
+                               _("This is a link to a file that does not exist."));
+          return FALSE;
+        }
+      if (saved_errno == ELOOP)
+        {
+          g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_TOO_MANY_LINKS,
+                               _("This is a link that leads round in a loop."));
+          return FALSE;
+        }
+      return set_errno_error (error, saved_errno, WHILE_READING);
+    }
+  if (S_ISLNK (buf.st_mode) && !follow_links)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE,
+                           _("This is a symbolic link, not a file."));
+      return FALSE;
+    }
+  if (!S_ISREG (buf.st_mode))
+    return set_type_error (error, buf.st_mode);
+  return TRUE;
+}
+
+static gboolean
+set_too_large (GError  **error,
+               guint64   size,
+               gsize     max_bytes)
+{
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE,
+               ngettext ("The file is %llu byte long, more than the %llu bytes it may have.",
+                         "The file is %llu bytes long, more than the %llu bytes it may have.", size),
+               (unsigned long long) size, (unsigned long long) max_bytes);
+  return FALSE;
+}
+
+/* A file GIO reaches another way: ask what it is before opening it. */
+static GBytes *
+load_remote_bounded (GFile         *file,
+                     gsize          max_bytes,
+                     gboolean       follow_links,
+                     GCancellable  *cancellable,
+                     GError       **error)
+{
+  g_autoptr (GFileInfo) info = NULL;
+  g_autoptr (GFileInputStream) stream = NULL;
+  g_autoptr (GByteArray) bytes = g_byte_array_new ();
+  guint8 buffer[65536];
+  gssize got;
+
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE "," G_FILE_ATTRIBUTE_STANDARD_SIZE,
+                            follow_links ? G_FILE_QUERY_INFO_NONE : G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS,
+                            cancellable, error);
+  if (info == NULL)
+    return NULL;
+  if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
+    {
+      set_type_error (error, g_file_info_get_file_type (info) == G_FILE_TYPE_DIRECTORY ? S_IFDIR : 0);
+      return NULL;
+    }
+  if ((guint64) g_file_info_get_size (info) > max_bytes)
+    {
+      set_too_large (error, g_file_info_get_size (info), max_bytes);
+      return NULL;
+    }
+  stream = g_file_read (file, cancellable, error);
+  if (stream == NULL)
+    return NULL;
+  while ((got = g_input_stream_read (G_INPUT_STREAM (stream), buffer, sizeof buffer, cancellable, error)) > 0)
+    {
+      g_byte_array_append (bytes, buffer, got);
+      if (bytes->len > max_bytes)
+        {
+          set_too_large (error, bytes->len, max_bytes);
+          return NULL;
+        }
+    }
+  if (got < 0)
+    return NULL;
+  return g_byte_array_free_to_bytes (g_steal_pointer (&bytes));
+}
+
+/**
+ * congkak_file_load_bounded:
+ * @max_bytes: the most the file may hold
+ * @follow_links: read the file a symbolic link names; else a link is an error
+ *
+ * Reads a whole regular file of at most @max_bytes.  A folder, a named
+ * pipe, a device or a socket is refused before anything is read, and
+ * never blocks.
+ *
+ * Returns: (transfer full) (nullable): the file's bytes, or %NULL with
+ *   @error set in G_IO_ERROR: G_IO_ERROR_MESSAGE_TOO_LARGE for a file
+ *   over the limit, G_IO_ERROR_NOT_REGULAR_FILE or G_IO_ERROR_IS_DIRECTORY
+ *   for what is not a file.
+ */
+GBytes *
+congkak_file_load_bounded (GFile         *file,
+                           gsize          max_bytes,
+                           gboolean       follow_links,
+                           GCancellable  *cancellable,
+                           GError       **error)
+{
+  g_autoptr (GByteArray) bytes = NULL;
+  const char *path;
+  GStatBuf buf;
+  int fd;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  path = g_file_peek_path (file);
+  if (path == NULL)
+    return load_remote_bounded (file, max_bytes, follow_links, cancellable, error);
+
+  if (!congkak_file_check_type (path, follow_links, error))
+    return NULL;
+  /* The file may have been swapped since: open without blocking on a
+   * pipe or taking a terminal, and look again at what was opened. */
+  fd = g_open (path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK | (follow_links ? 0 : O_NOFOLLOW), 0);
+  if (fd < 0)
+    {
+      set_errno_error (error, errno, WHILE_READING);
+      return NULL;
+    }
+  if (fstat (fd, &buf) != 0)
+    set_errno_error (error, errno, WHILE_READING);
+  else if (!S_ISREG (buf.st_mode))
+    set_type_error (error, buf.st_mode);
+  else if ((guint64) buf.st_size > max_bytes)
+    set_too_large (error, buf.st_size, max_bytes);
+  else
+    {
+      /* A regular file may still grow while it is read. */
+      bytes = g_byte_array_sized_new (buf.st_size + 1);
+      for (;;)
+        {
+          guint8 buffer[65536];
+          gssize got;
+
+          if (g_cancellable_set_error_if_cancelled (cancellable, error))
+            {
+              g_clear_pointer (&bytes, g_byte_array_unref);
+              break;
+            }
+          got = read (fd, buffer, sizeof buffer);
+          if (got < 0 && (errno == EINTR || errno == EAGAIN))
+            continue;
+          if (got < 0)
+            {
+              set_errno_error (error, errno, WHILE_READING);
+              g_clear_pointer (&bytes, g_byte_array_unref);
+              break;
+            }
+          if (got == 0)
+            break;
+          g_byte_array_append (bytes, buffer, got);
+          if (bytes->len > max_bytes)
+            {
+              set_too_large (error, bytes->len, max_bytes);
+              g_clear_pointer (&bytes, g_byte_array_unref);
+              break;
+            }
+        }
+    }
+  close (fd);
+  return bytes ? g_byte_array_free_to_bytes (g_steal_pointer (&bytes)) : NULL;
+}
+
+/* Saving */
+
+static gboolean
+is_our_temporary (const char *name)
+{
+  const char *infix;
+  gsize length = strlen (name);
+
+  /* .NAME.congkak-XXXXXX */
+  if (name[0] != '.' || length < 1 + strlen (CONGKAK_SAVE_TEMP_INFIX) + 6)
+    return FALSE;
+  infix = name + length - 6 - strlen (CONGKAK_SAVE_TEMP_INFIX);
+  return strncmp (infix, CONGKAK_SAVE_TEMP_INFIX, strlen (CONGKAK_SAVE_TEMP_INFIX)) == 0;
+}
+
+/**
+ * congkak_file_clean_stale_temporaries:
+ *
+ * Removes the saver's temporary files in @folder that a killed save left:
+ * ours by name, regular files owned by this user, untouched for
+ * %CONGKAK_SAVE_STALE_SECONDS.  A save in progress elsewhere keeps
+ * writing to its own, younger one.
+ */
+void
+congkak_file_clean_stale_temporaries (const char *folder)
+{
+  g_autoptr (GDir) dir = NULL;
+  gint64 now = g_get_real_time () / G_USEC_PER_SEC;
+  const char *name;
+
+  g_return_if_fail (folder != NULL);
+
+  dir = g_dir_open (folder, 0, NULL);
+  if (dir == NULL)
+    return;
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = NULL;
+      GStatBuf buf;
+
+      if (!is_our_temporary (name))
+        continue;
+      path = g_build_filename (folder, name, NULL);
+      if (g_lstat (path, &buf) == 0 && S_ISREG (buf.st_mode) && buf.st_uid == getuid ()
+          && now - (gint64) buf.st_mtime > CONGKAK_SAVE_STALE_SECONDS)
+        g_unlink (path);
+    }
+}
+
+/* The file that saving to @path writes: @path, or the end of its chain of
+ * symbolic links (which need not exist yet). */
+static char *
+resolve_links (const char  *path,
+               GError     **error)
+{
+  g_autofree char *current = g_strdup (path);
+
+  for (guint i = 0; i < MAX_LINKS; i++)
+    {
+      g_autofree char *target = NULL;
+      g_autofree char *folder = NULL;
+      GStatBuf buf;
+
+      if (g_lstat (current, &buf) != 0 || !S_ISLNK (buf.st_mode))
+        return g_steal_pointer (&current);
+      target = g_file_read_link (current, error);
+      if (target == NULL)
+        return NULL;
+      if (g_path_is_absolute (target))
+        {
+          g_free (current);
+          current = g_steal_pointer (&target);
+        }
+      else
+        {
+          folder = g_path_get_dirname (current);
+          g_free (current);
+          current = g_build_filename (folder, target, NULL);
+        }
+    }
+  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_TOO_MANY_LINKS,
+                       _("The file cannot be saved: its name is a link that leads round in a loop."));
+  return NULL;
+}
+
+static gboolean
+write_all (int           fd,
+           const char   *data,
+           gsize         length,
+           GCancellable *cancellable,
+           GError      **error)
+{
+  while (length > 0)
+    {
+      gssize written;
+
+      if (g_cancellable_set_error_if_cancelled (cancellable, error))
+        return FALSE;
+      written = write (fd, data, MIN (length, 1 << 20));
+      if (written < 0 && errno == EINTR)
+        continue;
+      if (written <= 0)
+        return set_errno_error (error, written < 0 ? errno : ENOSPC, WHILE_SAVING);
+      data += written;
+      length -= written;
+    }
+  return TRUE;
+}
+
+/* Keeps the file at @path as @path~: a second name for the same file
+ * where the file system allows it, else a copy saved like any file. */
+static gboolean
+keep_backup (const char    *path,
+             GCancellable  *cancellable,
+             GError       **error)
+{
+  g_autofree char *backup = g_strconcat (path, "~", NULL);
+  g_autofree char *contents = NULL;
+  g_autoptr (GFile) backup_file = NULL;
+  gsize length;
+
+  if (g_unlink (backup) != 0 && errno != ENOENT)
+    return set_errno_error (error, errno, WHILE_KEEPING_BACKUP);
+  if (link (path, backup) == 0)
+    return TRUE;
+  if (!g_file_get_contents (path, &contents, &length, error))
+    return FALSE;
+  backup_file = g_file_new_for_path (backup);
+  return congkak_file_replace_contents (backup_file, contents, length, CONGKAK_SAVE_REPLACE_LINKS,
+                                        cancellable, error);
+}
+
+static gboolean
+replace_local (const char        *requested,
+               const char        *data,
+               gsize              length,
+               CongkakSaveFlags   flags,
+               GCancellable      *cancellable,
+               GError           **error)
+{
+  g_autofree char *path = NULL;
+  g_autofree char *folder = NULL;
+  g_autofree char *base = NULL;
+  g_autofree char *temporary = NULL;
+  GStatBuf old;
+  gboolean exists;
+  int fd;
+
+  path = flags & CONGKAK_SAVE_REPLACE_LINKS ? g_strdup (requested) : resolve_links (requested, error);
+  if (path == NULL)
+    return FALSE;
+
+  exists = g_lstat (path, &old) == 0;
+  if (exists && !S_ISREG (old.st_mode) && !(S_ISLNK (old.st_mode) && flags & CONGKAK_SAVE_REPLACE_LINKS))
+    {
+      g_autoptr (GError) type_error = NULL;
+
+      set_type_error (&type_error, old.st_mode);
+      g_set_error (error, G_IO_ERROR, type_error->code, _("The file cannot be saved: %s"), type_error->message);
+      return FALSE;
+    }
+  if (exists && S_ISLNK (old.st_mode))
+    exists = FALSE;  /* replacing the link: a new file */
+
+  folder = g_path_get_dirname (path);
+  base = g_path_get_basename (path);
+  congkak_file_clean_stale_temporaries (folder);
+
+  if (strlen (base) > TEMP_NAME_MAX_BASE)
+    base[TEMP_NAME_MAX_BASE] = '\0';
+  {
+    g_autofree char *name = g_strdup_printf (".%s" CONGKAK_SAVE_TEMP_INFIX "XXXXXX", base);
+
+    temporary = g_build_filename (folder, name, NULL);
+  }
+  /* New files get the usual permissions (less the umask), existing ones
+   * keep theirs. */
+  fd = g_mkstemp_full (temporary, O_RDWR | O_CLOEXEC, exists ? 0600 : 0666);
+  if (fd < 0)
+    return set_errno_error (error, errno, WHILE_SAVING);
+
+  if (exists)
+    {
+      /* Best effort: only root may give a file away. */
+      if ((old.st_uid != getuid () || old.st_gid != getgid ())
+          && fchown (fd, old.st_uid, old.st_gid) != 0)
+        {
+          /* Keep at least the group if we can. */
+          if (fchown (fd, -1, old.st_gid) != 0)
+            {
+              /* The new file is ours; its permission bits stay the old ones. */
+            }
+        }
+      if (fchmod (fd, old.st_mode & 07777) != 0)
+        {
+          set_errno_error (error, errno, WHILE_SAVING);
+          goto fail;
+        }
+    }
+
+  if (!write_all (fd, data, length, cancellable, error))
+    goto fail;
+  if (fsync (fd) != 0)
+    {
+      set_errno_error (error, errno, WHILE_SAVING);
+      goto fail;
+    }
+  if (close (fd) != 0)
+    {
+      fd = -1;
+      set_errno_error (error, errno, WHILE_SAVING);
+      goto fail;
+    }
+  fd = -1;
+
+  if (exists && flags & CONGKAK_SAVE_BACKUP && !keep_backup (path, cancellable, error))
+    goto fail;
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    goto fail;
+  if (g_rename (temporary, path) != 0)
+    {
+      set_errno_error (error, errno, WHILE_SAVING);
+      goto fail;
+    }
+
+  /* The rename itself reaches the disk with the folder. */
+  fd = g_open (folder, O_RDONLY | O_CLOEXEC | O_DIRECTORY, 0);
+  if (fd >= 0)
+    {
+      fsync (fd);
+      close (fd);
+    }
+  return TRUE;
+
+fail:
+  if (fd >= 0)
+    close (fd);
+  g_unlink (temporary);
+  return FALSE;
+}
+
+/**
+ * congkak_file_replace_contents:
+ * @data: (array length=length): the new contents
+ * @flags: whether to keep a backup, whether to replace links themselves
+ *
+ * Saves @data as the whole of @file, atomically: readers and a crash see
+ * the old file or the new one, and on any error the old file is kept as
+ * it was (see the top of this file).  Every save (Save, autosave, the
+ * library, congkak-cli) goes through here.
+ *
+ * Returns: %TRUE if the new contents are on disk.
+ */
+gboolean
+congkak_file_replace_contents (GFile             *file,
+                               const char        *data,
+                               gsize              length,
+                               CongkakSaveFlags   flags,
+                               GCancellable      *cancellable,
+                               GError           **error)
+{
+  const char *path;
+
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (data != NULL || length == 0, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  path = g_file_peek_path (file);
+  if (path != NULL)
+    return replace_local (path, data, length, flags, cancellable, error);
+  /* Not a local file: GIO's own replacing is as safe as the backend allows. */
+  return g_file_replace_contents (file, data, length, NULL, (flags & CONGKAK_SAVE_BACKUP) != 0,
+                                  G_FILE_CREATE_NONE, NULL, cancellable, error);
+}

@@ -1,0 +1,47 @@
+/* congkak-file-util.h — safe saving, bounded reading, quoting untrusted text
+ *
+ * Copyright 2026 Congkak developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+G_BEGIN_DECLS
+
+/* How many characters of a name or value from a file a message quotes. */
+#define CONGKAK_QUOTE_MAX_CHARS 80
+
+/* The saver's temporary files: `.NAME.congkak-XXXXXX` beside NAME. */
+#define CONGKAK_SAVE_TEMP_INFIX ".congkak-"
+/* A temporary of ours older than this (seconds) was left by a killed save. */
+#define CONGKAK_SAVE_STALE_SECONDS 60
+
+typedef enum
+{
+  CONGKAK_SAVE_NONE          = 0,
+  CONGKAK_SAVE_BACKUP        = 1 << 0,  /* keep the old file as NAME~ */
+  CONGKAK_SAVE_REPLACE_LINKS = 1 << 1,  /* replace a symbolic link itself, not the file it names */
+} CongkakSaveFlags;
+
+char     *congkak_quote_untrusted              (const char        *text,
+                                                gssize             length);
+
+gboolean  congkak_file_replace_contents        (GFile             *file,
+                                                const char        *data,
+                                                gsize              length,
+                                                CongkakSaveFlags   flags,
+                                                GCancellable      *cancellable,
+                                                GError           **error);
+GBytes   *congkak_file_load_bounded            (GFile             *file,
+                                                gsize              max_bytes,
+                                                gboolean           follow_links,
+                                                GCancellable      *cancellable,
+                                                GError           **error);
+gboolean  congkak_file_check_type              (const char        *path,
+                                                gboolean           follow_links,
+                                                GError           **error);
+void      congkak_file_clean_stale_temporaries (const char        *folder);
+
+G_END_DECLS
