@@ -26,32 +26,75 @@ run_clear (Run *run)
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
 
+/* Runs congkak-cli with @argv in the folder @cwd (or this one), with
+ * @input (or nothing) on its standard input. */
+static void
+run_cli_argv (Run                *run,
+              const char         *cwd,
+              const char         *input,
+              const char * const *argv)
+{
+  g_autoptr (GSubprocessLauncher) launcher = NULL;
+  g_autoptr (GSubprocess) process = NULL;
+  g_autoptr (GError) error = NULL;
+
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE
+                                        | G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  /* congkak-cli needs no display, not even to draw pictures. */
+  g_subprocess_launcher_unsetenv (launcher, "DISPLAY");
+  g_subprocess_launcher_unsetenv (launcher, "WAYLAND_DISPLAY");
+  if (cwd)
+    g_subprocess_launcher_set_cwd (launcher, cwd);
+  process = g_subprocess_launcher_spawnv (launcher, argv, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (process, input ? input : "", NULL, &run->out, &run->err, &error);
+  g_assert_no_error (error);
+  run->status = g_subprocess_get_status (process);
+}
+
+static void
+run_cli_va (Run        *run,
+            const char *cwd,
+            const char *input,
+            const char *first,
+            va_list     args)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  const char *cli = g_getenv ("CONGKAK_CLI");
+
+  g_assert_nonnull (cli);
+  g_ptr_array_add (argv, (char *) cli);
+  for (const char *arg = first; arg != NULL; arg = va_arg (args, const char *))
+    g_ptr_array_add (argv, (char *) arg);
+  g_ptr_array_add (argv, NULL);
+  run_cli_argv (run, cwd, input, (const char * const *) argv->pdata);
+}
+
 static void
 run_cli (Run        *run,
          const char *first,
          ...)
 {
-  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr (GError) error = NULL;
-  g_auto (GStrv) environment = NULL;
-  const char *cli = g_getenv ("CONGKAK_CLI");
-  const char *arg;
   va_list args;
 
-  g_assert_nonnull (cli);
-  g_ptr_array_add (argv, (char *) cli);
   va_start (args, first);
-  for (arg = first; arg != NULL; arg = va_arg (args, const char *))
-    g_ptr_array_add (argv, (char *) arg);
+  run_cli_va (run, NULL, NULL, first, args);
   va_end (args);
-  g_ptr_array_add (argv, NULL);
+}
 
-  /* congkak-cli needs no display, not even to draw pictures. */
-  environment = g_environ_unsetenv (g_get_environ (), "DISPLAY");
-  environment = g_environ_unsetenv (environment, "WAYLAND_DISPLAY");
-  g_spawn_sync (NULL, (char **) argv->pdata, environment, G_SPAWN_DEFAULT, NULL, NULL,
-                &run->out, &run->err, &run->status, &error);
-  g_assert_no_error (error);
+/* congkak-cli in the folder @cwd, reading @input */
+static void
+run_cli_in (Run        *run,
+            const char *cwd,
+            const char *input,
+            const char *first,
+            ...)
+{
+  va_list args;
+
+  va_start (args, first);
+  run_cli_va (run, cwd, input, first, args);
+  va_end (args);
 }
 
 static int
@@ -184,6 +227,73 @@ test_bad_arguments_exit_2 (void)
       g_assert_cmpint (exit_code (&run), ==, 2);
       g_assert_cmpstr (run.err, !=, "");
     }
+}
+
+/* A negative --holes or --seeds is an error, not the profile's default. */
+static void
+test_rules_arguments_negative (void)
+{
+  const char *options[] = { "--holes", "--seeds" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (options); i++)
+    {
+      g_auto (Run) run = { 0 };
+
+      run_cli (&run, "play", "--rules", "kalah", options[i], "-3", NULL);
+      g_assert_cmpint (exit_code (&run), ==, 2);
+      g_assert_nonnull (strstr (run.err, "“-3”"));
+      g_assert_cmpstr (run.out, ==, "");
+    }
+}
+
+/* --holes, --seeds and --option apply in the order given; a family
+ * switch that would undo what came before is refused, not obeyed. */
+static void
+test_rules_arguments_order (void)
+{
+  {
+    g_auto (Run) run = { 0 };
+    g_autoptr (JsonParser) parser = json_parser_new ();
+    JsonObject *root;
+
+    run_cli (&run, "play", "--option", "family=oware", "--holes", "5", "--seeds", "3", NULL);
+    g_assert_cmpint (exit_code (&run), ==, 0);
+    root = parse_object (run.out, parser);
+    g_assert_cmpuint (json_array_get_length (json_object_get_array_member (json_object_get_object_member (root, "south"),
+                                                                           "holes")), ==, 5);
+    g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (json_object_get_object_member (root, "north"),
+                                                                               "holes"), 0), ==, 3);
+  }
+  {
+    g_auto (Run) run = { 0 };
+
+    run_cli (&run, "play", "--holes", "5", "--option", "relay=off", "--option", "family=oware", NULL);
+    g_assert_cmpint (exit_code (&run), ==, 2);
+    g_assert_nonnull (strstr (run.err, "--option family=oware"));
+    g_assert_nonnull (strstr (run.err, "--holes 5, --option relay=off"));
+    g_assert_cmpstr (run.out, ==, "");
+  }
+  {
+    g_auto (Run) run = { 0 };
+
+    run_cli (&run, "rules", "--rules", "kalah", "-o", "family=oware", NULL);
+    g_assert_cmpint (exit_code (&run), ==, 2);
+    g_assert_nonnull (strstr (run.err, "--rules kalah"));
+  }
+  {
+    g_auto (Run) run = { 0 };
+
+    /* The same family changes nothing, so nothing is undone. */
+    run_cli (&run, "perft", "--rules", "kalah", "--holes", "4", "-o", "family=store", "--depth", "1", NULL);
+    g_assert_cmpint (exit_code (&run), ==, 0);
+    g_assert_true (g_str_has_prefix (run.out, "depth 1: 4 "));
+  }
+  {
+    g_auto (Run) run = { 0 };
+
+    run_cli (&run, "play", "--rules", "kalah", "--rules", "oware", NULL);
+    g_assert_cmpint (exit_code (&run), ==, 2);
+  }
 }
 
 static void
@@ -365,6 +475,34 @@ test_validate (void)
 }
 
 /* A JSON file with an unknown field loads, with a warning. */
+/* A relative name with a colon is a file, not a URI of scheme “a”. */
+static void
+test_file_name_with_colon (void)
+{
+  g_auto (TmpDir) dir = { 0 };
+
+  tmp_dir_init (&dir);
+  {
+    g_auto (Run) run = { 0 };
+
+    run_cli_in (&run, dir.path, NULL, "new", "--rules", "kalah", "a:b.congkak", NULL);
+    g_assert_cmpint (exit_code (&run), ==, 0);
+  }
+  {
+    g_auto (Run) run = { 0 };
+
+    run_cli_in (&run, dir.path, NULL, "convert", "a:b.congkak", "c:d.txt", NULL);
+    g_assert_cmpint (exit_code (&run), ==, 0);
+  }
+  {
+    g_auto (Run) run = { 0 };
+
+    run_cli_in (&run, dir.path, NULL, "validate", "a:b.congkak", "c:d.txt", NULL);
+    g_assert_cmpint (exit_code (&run), ==, 0);
+    g_assert_cmpstr (run.out, ==, "a:b.congkak: ok\nc:d.txt: ok\n");
+  }
+}
+
 static void
 test_validate_warning (void)
 {
@@ -1396,12 +1534,15 @@ main (int    argc,
   g_test_add_func ("/cli/play/opening", test_play_multi_round_and_opening);
   g_test_add_func ("/cli/play/illegal-move", test_illegal_move_exit_1);
   g_test_add_func ("/cli/bad-arguments", test_bad_arguments_exit_2);
+  g_test_add_func ("/cli/rules-arguments/negative", test_rules_arguments_negative);
+  g_test_add_func ("/cli/rules-arguments/order", test_rules_arguments_order);
   g_test_add_func ("/cli/help", test_help);
   g_test_add_func ("/cli/perft", test_perft);
   g_test_add_func ("/cli/bench", test_bench);
   g_test_add_func ("/cli/bench/seek", test_bench_seek);
   g_test_add_func ("/cli/validate", test_validate);
   g_test_add_func ("/cli/validate/warning", test_validate_warning);
+  g_test_add_func ("/cli/file-name-with-colon", test_file_name_with_colon);
   g_test_add_func ("/cli/show", test_show);
   g_test_add_func ("/cli/show/clockwise", test_show_clockwise);
   g_test_add_func ("/cli/convert/round-trip", test_convert_round_trip);

@@ -446,7 +446,7 @@ bench_library (int         n_matches,
 
   if (keep)
     {
-      folder = g_file_new_for_commandline_arg (keep);
+      folder = congkak_cli_file_for_arg (keep);
       /* Never into a folder that has something in it already. */
       if (!g_file_make_directory_with_parents (folder, NULL, &error))
         {

@@ -62,6 +62,7 @@ typedef enum
   MATCH_FORMAT_TEXT,
 } MatchFormat;
 
+GFile        *congkak_cli_file_for_arg   (const char          *arg);
 CongkakMatch *congkak_cli_load_match     (const char          *path,
                                           GPtrArray          **warnings,
                                           GError             **error);

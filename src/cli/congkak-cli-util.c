@@ -179,12 +179,26 @@ congkak_cli_add_game (JsonBuilder       *builder,
   json_builder_end_array (builder);
 }
 
+/* The file that a command-line argument names: a URI only when GIO knows
+ * its scheme (file:///…) and no file has that name, otherwise a path, so
+ * that a name such as a:b.congkak is that file in the current folder. */
+GFile *
+congkak_cli_file_for_arg (const char *arg)
+{
+  g_autofree char *scheme = g_uri_parse_scheme (arg);
+
+  if (scheme != NULL && !g_file_test (arg, G_FILE_TEST_EXISTS)
+      && g_strv_contains (g_vfs_get_supported_uri_schemes (g_vfs_get_default ()), scheme))
+    return g_file_new_for_uri (arg);
+  return g_file_new_for_path (arg);
+}
+
 CongkakMatch *
 congkak_cli_load_match (const char  *path,
                         GPtrArray  **warnings,
                         GError     **error)
 {
-  g_autoptr (GFile) file = g_file_new_for_commandline_arg (path);
+  g_autoptr (GFile) file = congkak_cli_file_for_arg (path);
 
   return congkak_match_load_any_from_file (file, NULL, warnings, error);
 }
@@ -243,7 +257,7 @@ congkak_cli_write_match (CongkakMatch  *match,
       return TRUE;
     }
 
-  file = g_file_new_for_commandline_arg (path);
+  file = congkak_cli_file_for_arg (path);
   if (format == MATCH_FORMAT_JSON)
     return congkak_match_save_to_file (match, file, NULL, error);
 

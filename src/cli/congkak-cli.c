@@ -104,6 +104,25 @@ static const CongkakCliCommand commands[] = {
     FALSE, congkak_cli_library },
 };
 
+/* A rule option as given on the command line, in order. */
+typedef struct
+{
+  char *argument;  /* as the user wrote it, for messages: "--holes 5" */
+  char *key;
+  char *value;
+} RuleSetting;
+
+static void
+rule_setting_free (gpointer data)
+{
+  RuleSetting *setting = data;
+
+  g_free (setting->argument);
+  g_free (setting->key);
+  g_free (setting->value);
+  g_free (setting);
+}
+
 /* One run of a command: its table row, its option context and the rule
  * options it was given. */
 struct _CongkakCli
@@ -111,10 +130,9 @@ struct _CongkakCli
   const CongkakCliCommand *command;
   GOptionContext          *context;
 
-  char                    *profile;
-  int                      holes;
-  int                      seeds;
-  char                   **options;
+  /* Rule options */
+  char                    *profile;   /* --rules */
+  GPtrArray               *settings;  /* RuleSetting: --holes, --seeds and --option, in order */
 };
 
 static void
@@ -122,28 +140,94 @@ congkak_cli_clear (CongkakCli *cli)
 {
   g_clear_pointer (&cli->context, g_option_context_free);
   g_clear_pointer (&cli->profile, g_free);
-  g_clear_pointer (&cli->options, g_strfreev);
+  g_clear_pointer (&cli->settings, g_ptr_array_unref);
 }
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (CongkakCli, congkak_cli_clear)
+
+static void
+add_setting (CongkakCli *cli,
+             const char *key,
+             const char *value,
+             char       *argument)
+{
+  RuleSetting *setting = g_new0 (RuleSetting, 1);
+
+  setting->argument = argument;
+  setting->key = g_strdup (key);
+  setting->value = g_strdup (value);
+  g_ptr_array_add (cli->settings, setting);
+}
+
+static gboolean
+parse_rules (const char  *option_name,
+             const char  *value,
+             gpointer     data,
+             GError     **error)
+{
+  CongkakCli *cli = data;
+
+  if (cli->profile != NULL)
+    {
+      g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, _("Give --rules once."));
+      return FALSE;
+    }
+  cli->profile = g_strdup (value);
+  return TRUE;
+}
+
+/* --holes N and --seeds N: the rule options of the same names, checked
+ * as those are (so that a negative number is an error, not the default). */
+static gboolean
+parse_number_option (const char  *option_name,
+                     const char  *value,
+                     gpointer     data,
+                     GError     **error)
+{
+  const char *key = option_name + strspn (option_name, "-");
+
+  add_setting (data, key, value, g_strdup_printf ("--%s %s", key, value));
+  return TRUE;
+}
+
+static gboolean
+parse_option (const char  *option_name,
+              const char  *value,
+              gpointer     data,
+              GError     **error)
+{
+  const char *equals = strchr (value, '=');
+  g_autofree char *key = NULL;
+
+  if (equals == NULL)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("“%s” is not of the form KEY=VALUE."), value);
+      return FALSE;
+    }
+  key = g_strndup (value, equals - value);
+  add_setting (data, key, equals + 1, g_strdup_printf ("--option %s", value));
+  return TRUE;
+}
 
 static GOptionGroup *
 rules_option_group (CongkakCli *cli)
 {
   const GOptionEntry entries[] = {
-    { "rules", 'r', 0, G_OPTION_ARG_STRING, &cli->profile,
+    { "rules", 'r', 0, G_OPTION_ARG_CALLBACK, parse_rules,
       N_("Game: congkak, congkak-single, kalah or oware (default: congkak)"), N_("PROFILE") },
-    { "holes", 0, 0, G_OPTION_ARG_INT, &cli->holes,
+    { "holes", 0, 0, G_OPTION_ARG_CALLBACK, parse_number_option,
       N_("Holes per side, 3 to 9"), N_("N") },
-    { "seeds", 0, 0, G_OPTION_ARG_INT, &cli->seeds,
+    { "seeds", 0, 0, G_OPTION_ARG_CALLBACK, parse_number_option,
       N_("Seeds per hole at the start, 1 to 20"), N_("N") },
-    { "option", 'o', 0, G_OPTION_ARG_STRING_ARRAY, &cli->options,
+    { "option", 'o', 0, G_OPTION_ARG_CALLBACK, parse_option,
       N_("Set a rule option, such as relay=off (repeatable)"), N_("KEY=VALUE") },
     G_OPTION_ENTRY_NULL
   };
   GOptionGroup *group;
 
-  group = g_option_group_new ("rules", _("Rule options:"), _("Show the rule options"), NULL, NULL);
+  cli->settings = g_ptr_array_new_with_free_func (rule_setting_free);
+  group = g_option_group_new ("rules", _("Rule options:"), _("Show the rule options"), cli, NULL);
   g_option_group_add_entries (group, entries);
   g_option_group_set_translation_domain (group, GETTEXT_PACKAGE);
   return group;
@@ -196,10 +280,52 @@ congkak_cli_usage_error (CongkakCli *cli G_GNUC_UNUSED,
 gboolean
 congkak_cli_has_rules_arguments (CongkakCli *cli)
 {
-  return cli->profile || cli->holes >= 0 || cli->seeds >= 0 || cli->options;
+  return cli->profile != NULL || (cli->settings != NULL && cli->settings->len > 0);
 }
 
-/* The rules that --rules, --holes, --seeds and --option make. */
+/* Setting the family starts again from that family's profile: refused
+ * after what it would undo, since nothing given is silently dropped
+ * (RULES.md section 8). */
+static gboolean
+check_family_setting (CongkakCli          *cli,
+                      guint                index,
+                      const CongkakRules  *rules,
+                      GError             **error)
+{
+  RuleSetting *setting = g_ptr_array_index (cli->settings, index);
+  g_autoptr (GPtrArray) undone = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *undone_text = NULL;
+  CongkakRules trial = *rules;
+
+  if (!congkak_rules_set_option (&trial, setting->key, setting->value, error))
+    return FALSE;
+  if (trial.family == rules->family)
+    return TRUE;
+  if (cli->profile)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   /* TRANSLATORS: “--option family=oware would replace the game of --rules kalah: …” */
+                   _("%s would replace the game of --rules %s: choose the game with --rules alone."),
+                   setting->argument, cli->profile);
+      return FALSE;
+    }
+  for (guint i = 0; i < index; i++)
+    g_ptr_array_add (undone, g_strdup (((RuleSetting *) g_ptr_array_index (cli->settings, i))->argument));
+  if (undone->len == 0)
+    return TRUE;
+
+  g_ptr_array_add (undone, NULL);
+  undone_text = g_strjoinv (", ", (char **) undone->pdata);
+  g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+               /* TRANSLATORS: “--option family=oware starts again from the rules of that family
+                  and would undo --holes 5: give it first.” */
+               _("%s starts again from the rules of that family and would undo %s: give it first."),
+               setting->argument, undone_text);
+  return FALSE;
+}
+
+/* The rules that --rules, --holes, --seeds and --option make: the
+ * profile, then the options in the order given. */
 gboolean
 congkak_cli_get_rules (CongkakCli    *cli,
                        CongkakRules  *rules,
@@ -208,34 +334,13 @@ congkak_cli_get_rules (CongkakCli    *cli,
   if (!congkak_rules_init_profile (rules, cli->profile ? cli->profile : "congkak", error))
     return FALSE;
 
-  if (cli->holes >= 0)
+  for (guint i = 0; cli->settings && i < cli->settings->len; i++)
     {
-      g_autofree char *value = g_strdup_printf ("%d", cli->holes);
+      RuleSetting *setting = g_ptr_array_index (cli->settings, i);
 
-      if (!congkak_rules_set_option (rules, "holes", value, error))
+      if (g_str_equal (setting->key, "family") && !check_family_setting (cli, i, rules, error))
         return FALSE;
-    }
-  if (cli->seeds >= 0)
-    {
-      g_autofree char *value = g_strdup_printf ("%d", cli->seeds);
-
-      if (!congkak_rules_set_option (rules, "seeds", value, error))
-        return FALSE;
-    }
-
-  for (guint i = 0; cli->options && cli->options[i]; i++)
-    {
-      const char *equals = strchr (cli->options[i], '=');
-      g_autofree char *key = NULL;
-
-      if (equals == NULL)
-        {
-          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                       _("“%s” is not of the form KEY=VALUE."), cli->options[i]);
-          return FALSE;
-        }
-      key = g_strndup (cli->options[i], equals - cli->options[i]);
-      if (!congkak_rules_set_option (rules, key, equals + 1, error))
+      if (!congkak_rules_set_option (rules, setting->key, setting->value, error))
         return FALSE;
     }
 
@@ -274,7 +379,7 @@ main (int    argc,
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     if (strcmp (argv[1], commands[i].name) == 0)
       {
-        g_auto (CongkakCli) cli = { .command = &commands[i], .holes = -1, .seeds = -1 };
+        g_auto (CongkakCli) cli = { .command = &commands[i] };
         g_autofree char *program = g_strdup_printf ("congkak-cli %s", commands[i].name);
 
         g_set_prgname (program);
