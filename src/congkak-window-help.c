@@ -47,6 +47,25 @@ congkak_window_help_uri (const char *page,
   return g_strdup_printf ("help:%s/%s", APPLICATION_ID, page);
 }
 
+/* Without a viewer for the guide: says so in a toast over the rules
+ * window, open at @section when those rules have it. */
+static void
+show_rules_instead (CongkakWindow *window,
+                    const char    *section)
+{
+  AdwDialog *dialog;
+  AdwToast *toast;
+
+  congkak_window_show_rules_section (window, section);
+  toast = adw_toast_new (_("No help viewer is installed: here are the rules instead"));
+  /* Over the rules: the window's own toasts are hidden behind a dialog. */
+  dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+  if (CONGKAK_IS_RULES_DIALOG (dialog))
+    congkak_rules_dialog_add_toast (CONGKAK_RULES_DIALOG (dialog), toast);
+  else
+    adw_toast_overlay_add_toast (window->toast_overlay, toast);
+}
+
 static void
 help_launched_cb (GObject      *source,
                   GAsyncResult *result,
@@ -54,8 +73,6 @@ help_launched_cb (GObject      *source,
 {
   g_autoptr (HelpLaunch) launch = user_data;
   g_autoptr (GError) error = NULL;
-  AdwDialog *dialog;
-  AdwToast *toast;
 
   if (gtk_uri_launcher_launch_finish (GTK_URI_LAUNCHER (source), result, &error))
     return;
@@ -64,14 +81,46 @@ help_launched_cb (GObject      *source,
     return;
 
   g_debug ("No help viewer: %s", error->message);
-  congkak_window_show_rules_section (launch->window, launch->section);
-  toast = adw_toast_new (_("No help viewer is installed: here are the rules instead"));
-  /* Over the rules: the window's own toasts are hidden behind a dialog. */
-  dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (launch->window));
-  if (CONGKAK_IS_RULES_DIALOG (dialog))
-    congkak_rules_dialog_add_toast (CONGKAK_RULES_DIALOG (dialog), toast);
+  show_rules_instead (launch->window, launch->section);
+}
+
+/* Whether the app runs in a Flatpak sandbox: flatpak puts /.flatpak-info
+ * there.  CONGKAK_FLATPAK_INFO names another file to look for, so that the
+ * tests can take the sandbox's path outside one. */
+static gboolean
+in_flatpak (void)
+{
+  const char *info = g_getenv ("CONGKAK_FLATPAK_INFO");
+
+  return g_file_test (info && *info ? info : "/.flatpak-info", G_FILE_TEST_EXISTS);
+}
+
+/* In a Flatpak, GtkUriLauncher hands help: URIs to the OpenURI portal,
+ * which opens them in the host's help viewer: that viewer cannot read the
+ * guide in the sandbox's /app/share/help, and the portal still reports
+ * success.  The runtime's own viewer (Yelp, in the GNOME runtime) can, so
+ * the URI is launched through GIO inside the sandbox, and without a viewer
+ * there the rules window opens at once instead. */
+static void
+show_help_in_sandbox (CongkakWindow *self,
+                      const char    *uri,
+                      const char    *section)
+{
+  g_autoptr (GAppInfo) viewer = g_app_info_get_default_for_uri_scheme ("help");
+  g_autoptr (GdkAppLaunchContext) context = NULL;
+  g_autoptr (GError) error = NULL;
+  GList uris = { (gpointer) uri, NULL, NULL };
+
+  if (viewer)
+    {
+      context = gdk_display_get_app_launch_context (gtk_widget_get_display (GTK_WIDGET (self)));
+      if (g_app_info_launch_uris (viewer, &uris, G_APP_LAUNCH_CONTEXT (context), &error))
+        return;
+      g_debug ("The sandbox's help viewer did not start: %s", error->message);
+    }
   else
-    adw_toast_overlay_add_toast (launch->window->toast_overlay, toast);
+    g_debug ("No help viewer in the sandbox");
+  show_rules_instead (self, section);
 }
 
 /**
@@ -80,7 +129,9 @@ help_launched_cb (GObject      *source,
  * @section: (nullable): a section id on that page, such as `capture`
  *
  * Opens the guide there.  Without a help viewer, says so in a toast and
- * opens the rules window instead, at @section if it has one.
+ * opens the rules window instead, at @section if it has one.  In a
+ * Flatpak, the guide opens in the sandbox's own viewer (see
+ * show_help_in_sandbox()).
  */
 void
 congkak_window_show_help (CongkakWindow *self,
@@ -95,6 +146,12 @@ congkak_window_show_help (CongkakWindow *self,
   g_return_if_fail (page != NULL);
 
   uri = congkak_window_help_uri (page, section);
+  if (in_flatpak ())
+    {
+      show_help_in_sandbox (self, uri, section);
+      return;
+    }
+
   launcher = gtk_uri_launcher_new (uri);
   launch = g_new0 (HelpLaunch, 1);
   launch->window = g_object_ref (self);

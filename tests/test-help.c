@@ -4,10 +4,13 @@
  * Copyright 2026 Congkak developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Run twice: as is, on a system without a help viewer (the tests that need
- * one are skipped), and with --with-viewer, which installs a stand-in
+ * Run four times: as is, on a system without a help viewer (the tests that
+ * need one are skipped), and with --with-viewer, which installs a stand-in
  * viewer for help: URIs in a private XDG folder before GTK starts; the
- * stand-in writes the URI it was asked to open into a file.
+ * stand-in writes the URI it was asked to open into a file.  With
+ * --flatpak, both again as in a Flatpak sandbox, where the guide is opened
+ * through GIO and never through the portal (CONGKAK_FLATPAK_INFO names a
+ * file that stands for /.flatpak-info).
  */
 
 #include "config.h"
@@ -26,6 +29,9 @@ static gconstpointer app;
 
 /* Where the stand-in viewer writes the URI, or NULL without one. */
 static char *opened_uri_file;
+
+/* Whether the app takes the path of a Flatpak sandbox. */
+static gboolean flatpak;
 
 static CongkakWindow *
 window_with_match (const char    *profile,
@@ -104,6 +110,10 @@ test_no_viewer (void)
 
   window = window_with_match ("oware", &match);
   press_help ();
+  /* In the sandbox nothing is asked of a portal: the rules are there at
+   * once. */
+  if (flatpak)
+    g_assert_true (CONGKAK_IS_RULES_DIALOG (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window))));
   for (guint i = 0; i < 400 && dialog == NULL; i++)
     {
       test_iterate (1);
@@ -245,18 +255,33 @@ main (int    argc,
   int status;
 
   /* Before GTK and GIO read the XDG folders. */
-  for (int i = 1; i < argc; i++)
-    if (g_str_equal (argv[i], "--with-viewer"))
-      {
+  for (int i = 1; i < argc;)
+    {
+      if (g_str_equal (argv[i], "--with-viewer"))
         with_viewer = TRUE;
-        memmove (&argv[i], &argv[i + 1], (argc - i) * sizeof (char *));
-        argc--;
-        break;
-      }
+      else if (g_str_equal (argv[i], "--flatpak"))
+        flatpak = TRUE;
+      else
+        {
+          i++;
+          continue;
+        }
+      memmove (&argv[i], &argv[i + 1], (argc - i) * sizeof (char *));
+      argc--;
+    }
   if (with_viewer)
     install_stand_in_viewer (folder);
   else
     g_setenv ("XDG_DATA_HOME", folder, TRUE);  /* autosaves, never the user's */
+  if (flatpak)
+    {
+      g_autofree char *info = g_build_filename (folder, "flatpak-info", NULL);
+
+      g_file_set_contents (info, "[Application]\nname=" APPLICATION_ID "\n", -1, NULL);
+      g_setenv ("CONGKAK_FLATPAK_INFO", info, TRUE);
+    }
+  else
+    g_unsetenv ("CONGKAK_FLATPAK_INFO");
 
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
