@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "congkak-kernel-private.h"
 #include "congkak-test-util.h"
 
 static guint
@@ -320,6 +321,79 @@ test_termination_bound (void)
     }
 }
 
+/* The fast sowing kernel of perft and the solver plays every move of a
+ * single-round store game exactly as congkak_state_play_fast() does, for
+ * every option set it is compiled for, laps and relays included. */
+static void
+test_kernel_matches_engine (void)
+{
+  static const char * const empty_sides[] = { "end-round", "mover-cannot-move", "pass" };
+  g_autoptr (GRand) rand = g_rand_new_with_seed (17);
+  guint positions = 0, moves = 0;
+
+  while (positions < 20000)
+    {
+      g_autofree char *holes = g_strdup_printf ("holes=%d", g_rand_int_range (rand, CONGKAK_MIN_HOLES, CONGKAK_MAX_HOLES + 1));
+      g_autofree char *empty_side = g_strconcat ("empty-side=", empty_sides[g_rand_int_range (rand, 0, 3)], NULL);
+      CongkakRules rules;
+      CongkakKernel kernel;
+      CongkakPosition position;
+      CongkakState state;
+      guint total = g_rand_int_range (rand, 1, 256);
+
+      test_rules (&rules, "kalah", holes,
+                  g_rand_boolean (rand) ? "relay=on" : "relay=off",
+                  g_rand_boolean (rand) ? "capture-empty-opposite=on" : "capture-empty-opposite=off",
+                  empty_side,
+                  NULL);
+      congkak_kernel_init (&kernel, &rules);
+
+      memset (&position, 0, sizeof position);
+      position.n_holes = rules.holes;
+      position.to_move = g_rand_boolean (rand) ? CONGKAK_SOUTH : CONGKAK_NORTH;
+      /* Sometimes piled into few holes, for laps. */
+      for (guint seed = 0, spread = g_rand_int_range (rand, 1, 2 * rules.holes + 3); seed < total; seed++)
+        {
+          guint where = g_rand_int_range (rand, 0, MIN (spread, 2 * rules.holes + 2));
+
+          if (where < 2 * rules.holes)
+            position.holes[where / rules.holes][where % rules.holes]++;
+          else
+            position.store[where - 2 * rules.holes]++;
+        }
+      if (!congkak_state_init_from_position (&state, &rules, &position, NULL)
+          || !congkak_kernel_applies (&rules, &state))
+        continue;
+      positions++;
+
+      for (guint h = 0; h < rules.holes; h++)
+        {
+          CongkakState child = state;
+          CongkakKernelBoard board, expected;
+          CongkakSide mover = state.position.to_move;
+          CongkakKernelOutcome outcome;
+
+          if (!congkak_state_is_legal (&state, &rules, h))
+            continue;
+          moves++;
+          congkak_state_play_fast (&child, &rules, h);
+          congkak_kernel_board_from_state (&kernel, &state, &board);
+          outcome = congkak_kernel_play (&kernel, &board, h, kernel.flags);
+
+          if (child.phase != CONGKAK_PHASE_PLAYING)
+            {
+              g_assert_cmpint (outcome, ==, KERNEL_OVER);
+              child.position.to_move = mover;
+            }
+          else
+            g_assert_cmpint (outcome, ==, child.position.to_move == mover ? KERNEL_SAME : KERNEL_SWAP);
+          congkak_kernel_board_from_state (&kernel, &child, &expected);
+          g_assert_cmpmem (&board, sizeof board, &expected, sizeof expected);
+        }
+    }
+  g_test_message ("%u positions, %u moves", positions, moves);
+}
+
 static const RuleSet rule_sets[] = {
   { "congkak", { NULL }, 10000 },
   { "congkak-single", { NULL }, 10000 },
@@ -351,6 +425,7 @@ main (int    argc,
     }
   g_test_add_func ("/engine/properties/termination-bound", test_termination_bound);
   g_test_add_func ("/engine/properties/random-rules", test_random_rules);
+  g_test_add_func ("/engine/properties/kernel-matches-engine", test_kernel_matches_engine);
 
   return g_test_run ();
 }

@@ -8,6 +8,7 @@
 
 #include <string.h>
 
+#include "congkak-kernel-private.h"
 #include "congkak-perft.h"
 
 typedef struct
@@ -83,7 +84,49 @@ typedef struct
 {
   const CongkakRules *rules;
   GArray             *history;  /* Oware positions on the path since the last capture */
+  CongkakKernel       kernel;
 } Perft;
+
+/* perft on the kernel's board (single-round store games), one instance per
+ * option set.  The last move is counted, not played: every hole with seeds
+ * is a move, and a move that ends the round still counts at that depth. */
+#define DEFINE_PERFT_KERNEL(FLAGS) \
+static guint64 \
+perft_kernel_##FLAGS (const CongkakKernel      *kernel, \
+                      const CongkakKernelBoard *board, \
+                      guint                     depth) \
+{ \
+  const guint8 *own = (const guint8 *) &board->side[0]; \
+  guint64 nodes = 0; \
+\
+  if (depth == 1) \
+    { \
+      for (guint hole = 0; hole < kernel->n; hole++) \
+        nodes += own[hole] != 0; \
+      return nodes; \
+    } \
+  for (guint hole = 0; hole < kernel->n; hole++) \
+    { \
+      CongkakKernelBoard child; \
+\
+      if (own[hole] == 0) \
+        continue; \
+      child = *board; \
+      if (congkak_kernel_play (kernel, &child, hole, FLAGS) != KERNEL_OVER) \
+        nodes += perft_kernel_##FLAGS (kernel, &child, depth - 1); \
+    } \
+  return nodes; \
+}
+
+KERNEL_INSTANCES (DEFINE_PERFT_KERNEL)
+
+static guint64
+perft_kernel (const CongkakKernel      *kernel,
+              const CongkakKernelBoard *board,
+              guint                     depth)
+{
+  KERNEL_DISPATCH (kernel->flags, perft_kernel, kernel, board, depth)
+}
 
 static guint64 perft_state (Perft *perft, const CongkakState *state, guint depth);
 
@@ -159,6 +202,14 @@ perft_state (Perft              *perft,
       break;
     }
 
+  if (perft->history == NULL && congkak_kernel_applies (perft->rules, state))
+    {
+      CongkakKernelBoard board;
+
+      congkak_kernel_board_from_state (&perft->kernel, state, &board);
+      return perft_kernel (&perft->kernel, &board, depth);
+    }
+
   n_holes = congkak_state_legal_moves (state, perft->rules, holes);
   for (guint i = 0; i < n_holes; i++)
     {
@@ -203,6 +254,8 @@ congkak_perft (const CongkakState *state,
 
   g_return_val_if_fail (state != NULL, 0);
   g_return_val_if_fail (rules != NULL, 0);
+
+  congkak_kernel_init (&perft.kernel, rules);
 
   if (rules->family == CONGKAK_FAMILY_OWARE)
     {
