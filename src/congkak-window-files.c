@@ -232,12 +232,14 @@ save_as_done (GObject      *source,
     }
 }
 
+/* Opening also reads Aualé's Oware Game Notation; saving writes JSON. */
 static GListModel *
-file_filters (void)
+file_filters (gboolean for_opening)
 {
   GListStore *filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
   g_autoptr (GtkFileFilter) matches = gtk_file_filter_new ();
   g_autoptr (GtkFileFilter) text = gtk_file_filter_new ();
+  g_autoptr (GtkFileFilter) ogn = gtk_file_filter_new ();
   g_autoptr (GtkFileFilter) all = gtk_file_filter_new ();
 
   gtk_file_filter_set_name (matches, _("Congkak Matches"));
@@ -245,10 +247,14 @@ file_filters (void)
   gtk_file_filter_add_suffix (matches, "congkak");
   gtk_file_filter_set_name (text, _("Match Notation (Text)"));
   gtk_file_filter_add_suffix (text, "txt");
+  gtk_file_filter_set_name (ogn, _("Oware Game Notation (Aualé)"));
+  gtk_file_filter_add_suffix (ogn, "ogn");
   gtk_file_filter_set_name (all, _("All Files"));
   gtk_file_filter_add_pattern (all, "*");
   g_list_store_append (filters, matches);
   g_list_store_append (filters, text);
+  if (for_opening)
+    g_list_store_append (filters, ogn);
   g_list_store_append (filters, all);
   return G_LIST_MODEL (filters);
 }
@@ -258,7 +264,7 @@ save_as (CongkakWindow *self,
          gboolean       close_after)
 {
   g_autoptr (GtkFileDialog) dialog = gtk_file_dialog_new ();
-  g_autoptr (GListModel) filters = file_filters ();
+  g_autoptr (GListModel) filters = file_filters (FALSE);
   SaveAs *data = g_new0 (SaveAs, 1);
 
   gtk_file_dialog_set_title (dialog, _("Save Match"));
@@ -458,7 +464,7 @@ open_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   g_autoptr (GtkFileDialog) dialog = gtk_file_dialog_new ();
-  g_autoptr (GListModel) filters = file_filters ();
+  g_autoptr (GListModel) filters = file_filters (TRUE);
 
   gtk_file_dialog_set_title (dialog, _("Open Match"));
   gtk_file_dialog_set_filters (dialog, filters);

@@ -780,6 +780,48 @@ test_convert_round_trip (void)
   }
 }
 
+/* Aualé's Oware Game Notation: read, written as .ogn, refused for Kalah. */
+static void
+test_convert_ogn (void)
+{
+  g_auto (TmpDir) dir = { 0 };
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "data", "other-programs", "auale-abapa.ogn", NULL);
+  g_autofree char *json = NULL;
+  g_autofree char *ogn = NULL;
+  g_autofree char *kalah = NULL;
+  g_autofree char *contents = NULL;
+
+  tmp_dir_init (&dir);
+  json = tmp_file (&dir, "auale.congkak", NULL);
+  ogn = tmp_file (&dir, "again.ogn", NULL);
+  kalah = tmp_file (&dir, "kalah.txt", kalah_text);
+
+  {
+    g_auto (Run) run = { 0 };
+
+    run_cli (&run, "convert", source, json, NULL);
+    g_assert_cmpint (exit_code (&run), ==, 0);
+  }
+  {
+    g_auto (Run) run = { 0 };
+
+    run_cli (&run, "convert", json, ogn, NULL);
+    g_assert_cmpint (exit_code (&run), ==, 0);
+  }
+  contents = read_file (ogn);
+  g_assert_true (g_str_has_prefix (contents, "[Variant \"Oware Abapa\"]\n[Event \"Club night\"]\n[Site \"Kuala Lumpur\"]\n"));
+  g_assert_true (g_str_has_suffix (contents, "\n1. F f 2. E { A quiet move } e 3. D d 4. C c+5 5. B+3 b+7 6. A+5 a+9\n"));
+  {
+    g_auto (Run) run = { 0 };
+    g_autofree char *out = tmp_file (&dir, "kalah.ogn", NULL);
+
+    run_cli (&run, "convert", kalah, out, NULL);
+    g_assert_cmpint (exit_code (&run), ==, 1);
+    g_assert_nonnull (strstr (run.err, "kalah.ogn: "));
+    g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+  }
+}
+
 static void
 test_new (void)
 {
@@ -1546,6 +1588,7 @@ main (int    argc,
   g_test_add_func ("/cli/show", test_show);
   g_test_add_func ("/cli/show/clockwise", test_show_clockwise);
   g_test_add_func ("/cli/convert/round-trip", test_convert_round_trip);
+  g_test_add_func ("/cli/convert/ogn", test_convert_ogn);
   g_test_add_func ("/cli/new", test_new);
   g_test_add_func ("/cli/rules", test_rules_text);
   g_test_add_func ("/cli/export/png", test_export_png);

@@ -492,6 +492,174 @@ nested_text (guint  depth,
   return g_string_free (text, FALSE);
 }
 
+/* Tags of other programs are kept in the notes; PGN's Site is the place. */
+static void
+test_other_tags (void)
+{
+  g_autoptr (CongkakMatch) match = NULL;
+  g_autoptr (GError) error = NULL;
+
+  match = congkak_match_load_from_text ("[Rules \"kalah\"]\n[Colour \"red\"]\n[Site \"Melaka\"]\n"
+                                        "[Notes \"Friendly.\"]\n[Annotator \"Siti\"]\nC\n",
+                                        -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (congkak_match_get_metadata (match, CONGKAK_METADATA_PLACE), ==, "Melaka");
+  g_assert_cmpstr (congkak_match_get_metadata (match, CONGKAK_METADATA_NOTES), ==,
+                   "Friendly.\nColour: red\nAnnotator: Siti");
+  g_assert_cmpuint (congkak_match_get_n_nodes (match), ==, 1);
+  g_clear_object (&match);
+
+  /* With a Place as well, the Site is kept as a note. */
+  match = congkak_match_load_from_text ("[Rules \"kalah\"]\n[Place \"Melaka\"]\n[Site \"Club\"]\n",
+                                        -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (congkak_match_get_metadata (match, CONGKAK_METADATA_PLACE), ==, "Melaka");
+  g_assert_cmpstr (congkak_match_get_metadata (match, CONGKAK_METADATA_NOTES), ==, "Site: Club");
+}
+
+static char *
+read_other_program_file (const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "other-programs", name, NULL);
+  g_autoptr (GError) error = NULL;
+  char *contents = NULL;
+
+  g_file_get_contents (path, &contents, NULL, &error);
+  g_assert_no_error (error);
+  return contents;
+}
+
+/* A match as Aualé writes it, in its Oware Game Notation. */
+static void
+test_ogn_auale (void)
+{
+  g_autofree char *text = read_other_program_file ("auale-abapa.ogn");
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "other-programs", "auale-abapa.ogn", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (CongkakMatch) match = NULL;
+  g_autoptr (CongkakMatch) from_file = NULL;
+  g_autoptr (CongkakMatch) again = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *ogn = NULL;
+  g_autofree char *moves = NULL;
+  CongkakRules rules;
+  CongkakNode *node;
+  GString *line = g_string_new (NULL);
+
+  match = congkak_match_load_from_text (text, -1, &error);
+  g_assert_no_error (error);
+  test_rules (&rules, "oware", NULL);
+  g_assert_true (congkak_rules_equal (congkak_match_get_rules (match), &rules));
+  g_assert_false (congkak_match_has_custom_start (match));
+  g_assert_cmpstr (congkak_match_get_player_name (match, CONGKAK_SOUTH), ==, "Ani");
+  g_assert_cmpstr (congkak_match_get_player_name (match, CONGKAK_NORTH), ==, "Budi");
+  g_assert_cmpstr (congkak_match_get_metadata (match, CONGKAK_METADATA_EVENT), ==, "Club night");
+  g_assert_cmpstr (congkak_match_get_metadata (match, CONGKAK_METADATA_PLACE), ==, "Kuala Lumpur");
+  g_assert_cmpstr (congkak_match_get_metadata (match, CONGKAK_METADATA_DATE), ==, "2026-11-28");
+  g_assert_cmpstr (congkak_match_get_metadata (match, CONGKAK_METADATA_ROUND), ==, "");
+  g_assert_cmpstr (congkak_match_get_metadata (match, CONGKAK_METADATA_RESULT), ==, "");
+  g_assert_cmpstr (congkak_match_get_metadata (match, CONGKAK_METADATA_NOTES), ==, "Annotator: Joan");
+
+  for (node = congkak_node_get_main_child (congkak_match_get_root (match)); node != NULL;
+       node = congkak_node_get_main_child (node))
+    {
+      g_autofree char *move = congkak_node_dup_move_text (node);
+
+      g_string_append_printf (line, "%s%s", line->len > 0 ? " " : "", move);
+      if (g_str_equal (move, "E"))
+        g_assert_cmpstr (congkak_node_get_comment (node), ==, "A quiet move");
+    }
+  moves = g_string_free (line, FALSE);
+  g_assert_cmpstr (moves, ==, "F f E e D d C c B b A a");
+
+  /* The app opens it like any match file. */
+  from_file = congkak_match_load_any_from_file (file, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (congkak_match_equal (from_file, match));
+
+  /* Written back, it is the file as Aualé wrote it, the unknown tag now in
+   * the notes, and reads the same. */
+  ogn = congkak_match_save_to_ogn (match, &error);
+  g_assert_no_error (error);
+  {
+    g_autoptr (GString) expected = g_string_new (text);
+
+    g_string_replace (expected, "[Annotator \"Joan\"]", "[Notes \"Annotator: Joan\"]", 1);
+    g_assert_cmpstr (ogn, ==, expected->str);
+  }
+  again = congkak_match_load_from_text (ogn, -1, &error);
+  g_assert_no_error (error);
+  g_assert_true (congkak_match_equal (again, match));
+}
+
+/* An OGN start position, captures, a variation, the result. */
+static void
+test_ogn_endgame (void)
+{
+  g_autofree char *text = read_other_program_file ("auale-endgame.ogn");
+  g_autoptr (CongkakMatch) match = NULL;
+  g_autoptr (CongkakMatch) again = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (CongkakGame) expected_start = NULL;
+  g_autofree char *ogn = NULL;
+  const CongkakState *end;
+  CongkakNode *root, *f;
+  CongkakRules rules;
+
+  match = congkak_match_load_from_text (text, -1, &error);
+  g_assert_no_error (error);
+  test_rules (&rules, "oware", NULL);
+  expected_start = test_game_from_layout (&rules, "S: 0 0 0 0 1 1 | 23 / N: 1 1 0 0 0 0 | 21 / south");
+  g_assert_true (congkak_match_has_custom_start (match));
+  g_assert_true (congkak_position_equal (congkak_match_get_start_position (match),
+                                         &congkak_game_get_state (expected_start)->position));
+  g_assert_cmpstr (congkak_match_get_player_name (match, CONGKAK_SOUTH), ==, "");
+  g_assert_cmpstr (congkak_match_get_player_name (match, CONGKAK_NORTH), ==, "Aalina");
+  g_assert_cmpstr (congkak_match_get_metadata (match, CONGKAK_METADATA_DATE), ==, "");
+  g_assert_cmpstr (congkak_match_get_metadata (match, CONGKAK_METADATA_RESULT), ==, "25-21");
+  g_assert_cmpstr (congkak_match_get_metadata (match, CONGKAK_METADATA_NOTES), ==, "");
+
+  root = congkak_match_get_root (match);
+  g_assert_cmpuint (congkak_node_get_n_children (root), ==, 2);
+  f = congkak_node_get_main_child (root);
+  g_assert_cmpstr (congkak_node_get_comment (f), ==, "Two in a, and more than half the seeds");
+  g_assert_cmpuint (congkak_node_get_n_children (congkak_node_get_child (root, 1)), ==, 1);
+  end = congkak_game_get_state (congkak_match_get_game_at (match, f));
+  g_assert_cmpint (end->phase, ==, CONGKAK_PHASE_MATCH_OVER);
+  g_assert_cmpuint (end->position.store[CONGKAK_SOUTH], ==, 25);
+
+  /* Aualé reads no variations: the main line goes back, with the start. */
+  ogn = congkak_match_save_to_ogn (match, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (ogn, "[FEN \"0-0-0-0-1-1-1-1-0-0-0-0-23-21-S\"]\n"));
+  g_assert_nonnull (strstr (ogn, "[Result \"25-21\"]\n"));
+  g_assert_true (g_str_has_suffix (ogn, "\n1. F+2 { Two in a, and more than half the seeds } 25-21\n"));
+  again = congkak_match_load_from_text (ogn, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (congkak_match_get_n_nodes (again), ==, 1);
+}
+
+/* Only Aualé's rules can be written in its notation. */
+static void
+test_ogn_other_rules (void)
+{
+  g_autoptr (CongkakMatch) match = NULL;
+  g_autoptr (GError) error = NULL;
+  CongkakRules rules;
+
+  test_rules (&rules, "kalah", NULL);
+  match = congkak_match_new (&rules);
+  g_assert_null (congkak_match_save_to_ogn (match, &error));
+  g_assert_error (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_INVALID_RULES);
+  g_clear_error (&error);
+  g_clear_object (&match);
+
+  test_rules (&rules, "oware", "grand-slam=capture", NULL);
+  match = congkak_match_new (&rules);
+  g_assert_false (congkak_match_can_save_to_ogn (match, &error));
+  g_assert_error (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_INVALID_RULES);
+}
+
 static void
 test_deep_nesting (void)
 {
@@ -575,7 +743,10 @@ test_bad_input (void)
     { "[ \"kalah\"]", CONGKAK_MATCH_FILE_ERROR_SYNTAX, "line 1, column 3: " },
     { "[Rules \"kalah\" x]", CONGKAK_MATCH_FILE_ERROR_SYNTAX, "line 1, column 16: " },
     { KALAH "[Event \"late\"]\nC\n[Place \"too late\"]", CONGKAK_MATCH_FILE_ERROR_SYNTAX, "line 4, column 1: " },
-    { KALAH "[Colour \"red\"]", CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, "line 2, column 1: " },
+    { "[Variant \"Awari\"]\n1. A", CONGKAK_MATCH_FILE_ERROR_INVALID_RULES, "line 1, column 11: " },
+    { "[Variant \"Oware Abapa\"]\n[FEN \"4-4-4-S\"]", CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, "line 2, column 7: " },
+    { "[Variant \"Oware Abapa\"]\n1. F f+1", CONGKAK_MATCH_FILE_ERROR_ILLEGAL_MOVE, "line 2, column 7: " },
+    { "[Variant \"Oware Abapa\"]\n1. F . f", CONGKAK_MATCH_FILE_ERROR_SYNTAX, "line 2, column 6: " },
     { KALAH "[Event \"a\"] [Event \"b\"]", CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, "line 2, column 13: " },
     { "[Format \"congkak-match 2.0\"]\n" KALAH, CONGKAK_MATCH_FILE_ERROR_NEWER_VERSION, "line 1, column 24: " },
     { "[Format \"chess 1.0\"]\n" KALAH, CONGKAK_MATCH_FILE_ERROR_NOT_A_MATCH, "line 1, column 10: " },
@@ -676,6 +847,10 @@ main (int    argc,
   g_test_add_func ("/model/text/round-trip/small", test_round_trip_small);
   g_test_add_func ("/model/text/hand-written", test_hand_written);
   g_test_add_func ("/model/text/tags", test_tags);
+  g_test_add_func ("/model/text/other-tags", test_other_tags);
+  g_test_add_func ("/model/text/ogn/auale", test_ogn_auale);
+  g_test_add_func ("/model/text/ogn/endgame", test_ogn_endgame);
+  g_test_add_func ("/model/text/ogn/other-rules", test_ogn_other_rules);
   g_test_add_func ("/model/text/deep-nesting", test_deep_nesting);
   g_test_add_func ("/model/text/bad-input", test_bad_input);
   g_test_add_func ("/model/text/too-large", test_too_large);

@@ -60,6 +60,7 @@ typedef enum
 {
   MATCH_FORMAT_JSON,
   MATCH_FORMAT_TEXT,
+  MATCH_FORMAT_OGN,
 } MatchFormat;
 
 GFile        *congkak_cli_file_for_arg   (const char          *arg);

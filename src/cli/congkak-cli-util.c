@@ -223,10 +223,12 @@ congkak_cli_output_format (const char   *path,
     *format = MATCH_FORMAT_TEXT;
   else if (g_str_has_suffix (path, ".congkak") || g_str_has_suffix (path, ".json"))
     *format = MATCH_FORMAT_JSON;
+  else if (g_str_has_suffix (path, ".ogn"))
+    *format = MATCH_FORMAT_OGN;
   else
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   _("Cannot tell the format of “%s”: name it NAME.congkak (JSON) or NAME.txt (text), or give --json or --text."),
+                   _("Cannot tell the format of “%s”: name it NAME.congkak (JSON), NAME.txt (text) or NAME.ogn (Oware Game Notation), or give --json or --text."),
                    path);
       return FALSE;
     }
@@ -242,10 +244,18 @@ congkak_cli_write_match (CongkakMatch  *match,
   g_autoptr (GFile) file = NULL;
   g_autofree char *data = NULL;
 
+  if (format == MATCH_FORMAT_OGN)
+    {
+      data = congkak_match_save_to_ogn (match, error);
+      if (data == NULL)
+        return FALSE;
+    }
+
   if (g_str_equal (path, "-"))
     {
-      data = format == MATCH_FORMAT_JSON ? congkak_match_save_to_data (match, NULL)
-                                         : congkak_match_save_to_text (match);
+      if (data == NULL)
+        data = format == MATCH_FORMAT_JSON ? congkak_match_save_to_data (match, NULL)
+                                           : congkak_match_save_to_text (match);
       if (fputs (data, stdout) < 0 || fflush (stdout) != 0)
         {
           int saved_errno = errno;
@@ -261,7 +271,8 @@ congkak_cli_write_match (CongkakMatch  *match,
   if (format == MATCH_FORMAT_JSON)
     return congkak_match_save_to_file (match, file, NULL, error);
 
-  data = congkak_match_save_to_text (match);
+  if (data == NULL)
+    data = congkak_match_save_to_text (match);
   return g_file_replace_contents (file, data, strlen (data), NULL, FALSE, G_FILE_CREATE_NONE,
                                   NULL, NULL, error);
 }

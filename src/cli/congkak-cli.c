@@ -70,8 +70,10 @@ static const CongkakCliCommand commands[] = {
     FALSE, congkak_cli_show },
   { "convert", N_("Convert a match between JSON and the text notation"),
     N_("IN OUT — convert between JSON and the text notation"),
-    N_("Reads IN (JSON or text) and writes OUT: NAME.congkak as JSON, NAME.txt\n"
-       "as text; “-” writes text to standard output (JSON with --json)."),
+    N_("Reads IN (JSON, text or Aualé’s Oware Game Notation) and writes OUT:\n"
+       "NAME.congkak as JSON, NAME.txt as text, NAME.ogn in the Oware Game\n"
+       "Notation (Oware matches only); “-” writes text to standard output\n"
+       "(JSON with --json)."),
     FALSE, congkak_cli_convert },
   { "new", N_("Write a new match without moves"),
     N_("OUT — write a match without moves"),

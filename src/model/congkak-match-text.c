@@ -24,6 +24,12 @@
  * `\`.  Reading never trusts the text: it is scanned once, front to back,
  * without recursion; every value is checked and every move is replayed
  * through the engine.  Each error message begins with "line L, column C: ".
+ *
+ * The same reader takes the Oware Game Notation (OGN) of Aualé: tags as in
+ * PGN, [Variant "Oware Abapa"] instead of [Rules], an optional [FEN
+ * "4-4-…-0-0-S"] start, and moves with numbers and captures, as in
+ * "1. A d+2 2. B".  Tags this notation does not know are kept in the
+ * match's notes as "Name: value" lines rather than refused.
  */
 
 #include "config.h"
@@ -56,6 +62,12 @@ static const char * const metadata_tags[] = {
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (metadata_tags) == CONGKAK_N_METADATA);
+
+/* What Aualé's OGN calls the place. */
+#define SITE_TAG "Site"
+
+/* The game of an OGN file: Aualé writes "Oware Abapa". */
+#define OGN_VARIANT "Oware Abapa"
 
 /* Tag names of the players, by CongkakSide. */
 static const char * const name_tags[] = { "South", "North" };
@@ -92,6 +104,7 @@ typedef struct
   GArray       *tags;       /* Tag */
   GHashTable   *tag_index;  /* name → index + 1 in @tags */
   CongkakMatch *match;
+  gboolean      ogn;        /* the Oware Game Notation of Aualé */
 } Reader;
 
 static gboolean G_GNUC_PRINTF (5, 6)
@@ -286,7 +299,7 @@ value_offset (const Tag *tag,
 static gboolean
 is_known_tag (const char *name)
 {
-  static const char * const others[] = { "Format", "Rules", "Start", NULL };
+  static const char * const others[] = { "Format", "Rules", "Start", SITE_TAG, NULL };
 
   if (g_strv_contains (others, name))
     return TRUE;
@@ -635,10 +648,110 @@ read_start (Reader              *reader,
   return TRUE;
 }
 
+/* An OGN file: [Variant] names the game, which must be Aualé's. */
 static gboolean
-read_players_and_metadata (Reader  *reader,
-                           GError **error)
+read_ogn_variant (Reader        *reader,
+                  CongkakRules  *rules,
+                  GError       **error)
 {
+  Tag *tag = find_tag (reader, "Variant");
+  g_autofree char *variant = g_ascii_strdown (tag->value, -1);
+
+  if (strstr (variant, "oware") == NULL && strstr (variant, "abapa") == NULL)
+    return fail_at (reader, tag->value_start, error, CONGKAK_MATCH_FILE_ERROR_INVALID_RULES,
+                    _("the variant “%s” is not Oware Abapa, the only game of the Oware Game Notation (OGN) that Congkak reads; for other rules, give them in a [Rules] tag."),
+                    tag->value);
+  congkak_rules_init_profile (rules, "oware", NULL);
+  return TRUE;
+}
+
+/* An OGN start position: the twelve houses A–F and a–f, South's and
+ * North's captured seeds, and who moves, as in "4-4-…-4-0-0-S". */
+static gboolean
+read_fen (Reader              *reader,
+          const CongkakRules  *rules,
+          CongkakPosition     *position,
+          GError             **error)
+{
+  Tag *tag = find_tag (reader, "FEN");
+  g_auto (GStrv) parts = g_strsplit (tag->value, "-", -1);
+  guint values[4 * CONGKAK_MAX_HOLES];
+  guint n_values = 2 * rules->holes + 2;
+  const char *to_move;
+
+  memset (position, 0, sizeof *position);
+  position->n_holes = rules->holes;
+
+  if (g_strv_length (parts) != n_values + 1)
+    goto bad;
+  for (guint i = 0; i < n_values; i++)
+    {
+      guint64 value;
+
+      if (!g_ascii_string_to_unsigned (parts[i], 10, 0, MAX_PLACE_SEEDS, &value, NULL))
+        goto bad;
+      values[i] = value;
+    }
+  to_move = g_strstrip (parts[n_values]);
+  if (!g_str_equal (to_move, "S") && !g_str_equal (to_move, "N"))
+    goto bad;
+
+  for (guint i = 0; i < rules->holes; i++)
+    {
+      position->holes[CONGKAK_SOUTH][i] = values[i];
+      position->holes[CONGKAK_NORTH][i] = values[rules->holes + i];
+    }
+  position->store[CONGKAK_SOUTH] = values[2 * rules->holes];
+  position->store[CONGKAK_NORTH] = values[2 * rules->holes + 1];
+  position->to_move = g_str_equal (to_move, "S") ? CONGKAK_SOUTH : CONGKAK_NORTH;
+  return TRUE;
+
+bad:
+  return fail_at (reader, tag->value_start, error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE,
+                  _("an OGN position lists the twelve houses A–F and a–f, the seeds South and North captured, and who moves (S or N), separated by “-”, such as “4-4-4-4-4-4-4-4-4-4-4-4-0-0-S”."));
+}
+
+/* A tag's value as metadata: in OGN, "?" stands for an unknown value, "*"
+ * for a result still to come, and dates read YYYY.MM.DD, as in PGN. */
+static char *
+metadata_value (Reader     *reader,
+                const Tag  *tag,
+                guint       field)
+{
+  const char *v = tag->value;
+
+  if (!reader->ogn)
+    return g_strdup (v);
+  if (g_str_equal (v, "?") || (field == CONGKAK_METADATA_DATE && g_str_equal (v, "????.??.??"))
+      || (field == CONGKAK_METADATA_RESULT && g_str_equal (v, "*")))
+    return g_strdup ("");
+  if (field == CONGKAK_METADATA_DATE && strlen (v) == 10 && v[4] == '.' && v[7] == '.'
+      && g_ascii_isdigit (v[0]) && g_ascii_isdigit (v[3]) && g_ascii_isdigit (v[5])
+      && g_ascii_isdigit (v[6]) && g_ascii_isdigit (v[8]) && g_ascii_isdigit (v[9]))
+    {
+      char *date = g_strdup (v);
+
+      date[4] = date[7] = '-';
+      return date;
+    }
+  return g_strdup (v);
+}
+
+/* Whether the reader has used the tag for the rules or the start. */
+static gboolean
+is_used_tag (Reader     *reader,
+             const char *name)
+{
+  return reader->ogn && (g_str_equal (name, "Variant") || g_str_equal (name, "FEN"));
+}
+
+static gboolean
+read_players_and_metadata (Reader    *reader,
+                           gboolean   newer_minor,
+                           GError   **error)
+{
+  g_autoptr (GString) notes = NULL;
+
   for (CongkakSide side = CONGKAK_SOUTH; side <= CONGKAK_NORTH; side++)
     {
       Tag *name = find_tag (reader, name_tags[side]);
@@ -655,16 +768,57 @@ read_players_and_metadata (Reader  *reader,
       if (level_tag && !congkak_level_from_string (level_tag->value, &level))
         return fail_at (reader, level_tag->value_start, error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE,
                         _("“%s” is not a level: write “easy”, “medium”, “hard” or “perfect”."), level_tag->value);
-      congkak_match_init_player (reader->match, side, name ? name->value : NULL, kind, level);
+      if (name)
+        {
+          g_autofree char *value = metadata_value (reader, name, CONGKAK_N_METADATA);
+
+          congkak_match_init_player (reader->match, side, value, kind, level);
+        }
+      else
+        congkak_match_init_player (reader->match, side, NULL, kind, level);
     }
 
   for (guint field = 0; field < CONGKAK_N_METADATA; field++)
     {
       Tag *tag = find_tag (reader, metadata_tags[field]);
+      g_autofree char *value = NULL;
 
-      if (tag)
-        congkak_match_init_metadata (reader->match, field, tag->value);
+      /* PGN and OGN call the place “Site”. */
+      if (tag == NULL && field == CONGKAK_METADATA_PLACE)
+        tag = find_tag (reader, SITE_TAG);
+      if (tag == NULL)
+        continue;
+      value = metadata_value (reader, tag, field);
+      if (field == CONGKAK_METADATA_NOTES)
+        notes = g_string_new (value);
+      else
+        congkak_match_init_metadata (reader->match, field, value);
     }
+
+  /* Tags of other programs are kept in the notes, one "Name: value" line
+   * each; a newer version's own tags are left to that version. */
+  for (guint i = 0; i < reader->tags->len; i++)
+    {
+      Tag *tag = &g_array_index (reader->tags, Tag, i);
+
+      if (newer_minor || is_used_tag (reader, tag->name))
+        continue;
+      if (is_known_tag (tag->name)
+          && !(g_str_equal (tag->name, SITE_TAG) && find_tag (reader, "Place") != NULL))
+        continue;
+      if (notes == NULL)
+        notes = g_string_new (NULL);
+      if (notes->len > 0)
+        g_string_append_c (notes, '\n');
+      g_string_append_printf (notes, "%s: %s", tag->name, tag->value);
+      if (notes->len > CONGKAK_MATCH_FILE_MAX_TEXT)
+        return fail_at (reader, tag->start, error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE,
+                        ngettext ("the text is longer than %u byte.", "the text is longer than %u bytes.",
+                                  CONGKAK_MATCH_FILE_MAX_TEXT),
+                        CONGKAK_MATCH_FILE_MAX_TEXT);
+    }
+  if (notes != NULL)
+    congkak_match_init_metadata (reader->match, CONGKAK_METADATA_NOTES, notes->str);
   return TRUE;
 }
 
@@ -775,10 +929,83 @@ read_comment (Reader  *reader,
     return fail_at (reader, start, error, CONGKAK_MATCH_FILE_ERROR_SYNTAX,
                     _("a comment must follow the move it is about."));
 
+  /* Aualé writes "{ words }": the spaces inside the braces are layout. */
+  if (reader->ogn)
+    g_strstrip (text);
   if (*congkak_node_get_comment (node) != '\0')
     return fail_at (reader, start, error, CONGKAK_MATCH_FILE_ERROR_SYNTAX,
                     _("this move already has a comment."));
   congkak_node_set_comment_internal (node, text);
+  return TRUE;
+}
+
+/* The seeds the move of @node captured. */
+static guint
+captured_by (CongkakMatch *match,
+             CongkakNode  *node)
+{
+  const CongkakMove *move = congkak_node_get_move (node);
+  const CongkakGame *before = congkak_match_get_game_at (match, congkak_node_get_parent (node));
+  const CongkakGame *after = congkak_match_get_game_at (match, node);
+
+  return congkak_game_get_state (after)->position.store[move->side]
+         - congkak_game_get_state (before)->position.store[move->side];
+}
+
+/* What OGN writes between the moves besides marks and comments: move
+ * numbers ("12."), the seeds a move captured ("+3", after the move, which
+ * must be what the rules give), and the result ("25-23", "*"), which the
+ * [Result] tag also holds.  Sets *@skipped when it read such a token. */
+static gboolean
+read_ogn_token (Reader      *reader,
+                const Line  *line,
+                gboolean    *skipped,
+                GError     **error)
+{
+  gsize p = reader->pos;
+
+  *skipped = TRUE;
+  if (reader->data[p] == '*')
+    {
+      reader->pos++;
+      return TRUE;
+    }
+  if (reader->data[p] == '+' && line->last != NULL)
+    {
+      guint64 written = 0;
+      guint captured = captured_by (reader->match, line->last);
+
+      for (p++; p < reader->length && g_ascii_isdigit (reader->data[p]) && written <= G_MAXUINT; p++)
+        written = written * 10 + (reader->data[p] - '0');
+      if (written != captured)
+        return fail_at (reader, reader->pos, error, CONGKAK_MATCH_FILE_ERROR_ILLEGAL_MOVE,
+                        ngettext ("the move is written as capturing %llu seed, but by the rules of Oware Abapa it captures %u.",
+                                  "the move is written as capturing %llu seeds, but by the rules of Oware Abapa it captures %u.",
+                                  written),
+                        (unsigned long long) written, captured);
+      reader->pos = p;
+      return TRUE;
+    }
+  if (g_ascii_isdigit (reader->data[p]))
+    {
+      while (p < reader->length && g_ascii_isdigit (reader->data[p]))
+        p++;
+      if (p < reader->length && reader->data[p] == '.')
+        {
+          while (p < reader->length && reader->data[p] == '.')
+            p++;
+          reader->pos = p;
+          return TRUE;
+        }
+      if (p < reader->length && (reader->data[p] == '-' || reader->data[p] == '/'))
+        {
+          while (p < reader->length && !g_ascii_isspace (reader->data[p]))
+            p++;
+          reader->pos = p;
+          return TRUE;
+        }
+    }
+  *skipped = FALSE;
   return TRUE;
 }
 
@@ -801,6 +1028,15 @@ read_moves (Reader  *reader,
         break;
       c = peek (reader);
 
+      if (reader->ogn)
+        {
+          gboolean skipped;
+
+          if (!read_ogn_token (reader, line, &skipped, error))
+            return FALSE;
+          if (skipped)
+            continue;
+        }
       if (is_move_char (c))
         {
           if (!read_move (reader, lines, error))
@@ -898,8 +1134,11 @@ check_text (Reader  *reader,
  * @text: the match in the text notation
  * @length: its length in bytes, or -1 if @text ends with a NUL
  *
- * Reads a match written by congkak_match_save_to_text(), or by hand.
- * Unknown tags are refused, unless [Format] names a newer minor version.
+ * Reads a match written by congkak_match_save_to_text(), by hand, or by
+ * Aualé in the Oware Game Notation (a text without [Format] and [Rules]
+ * whose [Variant] names Oware).  Tags this version does not know are kept
+ * in the notes as "Name: value" lines, unless [Format] names a newer
+ * minor version, whose tags are then skipped.
  *
  * Returns: (transfer full) (nullable): the match, or %NULL with @error set
  *   in CONGKAK_MATCH_FILE_ERROR, its message starting with "line L,
@@ -918,6 +1157,7 @@ congkak_match_load_from_text (const char  *text,
   CongkakPosition start;
   gboolean custom_start = FALSE;
   gboolean newer_minor;
+  const char *start_tag;
   CongkakRules rules;
   gsize tags_end;
 
@@ -949,23 +1189,17 @@ congkak_match_load_from_text (const char  *text,
 
   if (!read_format (&reader, &newer_minor, error))
     return NULL;
-  for (guint i = 0; i < tags->len; i++)
-    {
-      Tag *tag = &g_array_index (tags, Tag, i);
+  reader.ogn = find_tag (&reader, "Format") == NULL && find_tag (&reader, "Rules") == NULL
+               && find_tag (&reader, "Variant") != NULL;
+  start_tag = reader.ogn ? "FEN" : "Start";
 
-      if (!newer_minor && !is_known_tag (tag->name))
-        {
-          fail_at (&reader, tag->start, error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE,
-                   _("unknown tag “%s”."), tag->name);
-          return NULL;
-        }
-    }
-
-  if (!read_rules (&reader, tags_end, &rules, error))
+  if (reader.ogn ? !read_ogn_variant (&reader, &rules, error)
+                 : !read_rules (&reader, tags_end, &rules, error))
     return NULL;
-  if (find_tag (&reader, "Start") != NULL)
+  if (find_tag (&reader, start_tag) != NULL)
     {
-      if (!read_start (&reader, &rules, &start, error))
+      if (reader.ogn ? !read_fen (&reader, &rules, &start, error)
+                     : !read_start (&reader, &rules, &start, error))
         return NULL;
       custom_start = TRUE;
     }
@@ -973,14 +1207,14 @@ congkak_match_load_from_text (const char  *text,
   match = congkak_match_new_from_position (&rules, custom_start ? &start : NULL, &start_error);
   if (match == NULL)
     {
-      fail_at (&reader, custom_start ? find_tag (&reader, "Start")->value_start : 0, error,
+      fail_at (&reader, custom_start ? find_tag (&reader, start_tag)->value_start : 0, error,
                custom_start ? CONGKAK_MATCH_FILE_ERROR_INVALID_POSITION : CONGKAK_MATCH_FILE_ERROR_INVALID_RULES,
                "%s", start_error->message);
       return NULL;
     }
   reader.match = match;
 
-  if (!read_players_and_metadata (&reader, error) || !read_moves (&reader, error))
+  if (!read_players_and_metadata (&reader, newer_minor, error) || !read_moves (&reader, error))
     return NULL;
   return g_steal_pointer (&match);
 }
@@ -1242,4 +1476,204 @@ congkak_match_save_text_to_file (CongkakMatch  *match,
 
   text = congkak_match_save_to_text (match);
   return congkak_file_replace_contents (file, text, strlen (text), CONGKAK_SAVE_NONE, cancellable, error);
+}
+
+/* ------------------------------------------------------------------ */
+/* Writing the Oware Game Notation of Aualé                           */
+/* ------------------------------------------------------------------ */
+
+/**
+ * congkak_match_can_save_to_ogn:
+ *
+ * Whether the match can be written in the Oware Game Notation: its rules
+ * must be Aualé's, Oware Abapa on six holes a side, where a grand slam
+ * captures nothing.
+ *
+ * Returns: %TRUE, or %FALSE with @error set (CONGKAK_MATCH_FILE_ERROR_INVALID_RULES).
+ */
+gboolean
+congkak_match_can_save_to_ogn (CongkakMatch  *match,
+                               GError       **error)
+{
+  const CongkakRules *rules;
+
+  g_return_val_if_fail (CONGKAK_IS_MATCH (match), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  rules = congkak_match_get_rules (match);
+  if (rules->family != CONGKAK_FAMILY_OWARE || rules->holes != 6
+      || rules->grand_slam != CONGKAK_GRAND_SLAM_NO_CAPTURE)
+    {
+      g_set_error_literal (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_INVALID_RULES,
+                           _("The Oware Game Notation (OGN) holds only Oware Abapa with 6 holes a side, where a grand slam captures nothing (grand-slam=no-capture); save this match as JSON or as text."));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* A tag as Aualé writes it: "?" when the value is unknown. */
+static void
+append_ogn_tag (GString    *out,
+                const char *name,
+                const char *value)
+{
+  append_tag (out, name, *value != '\0' ? value : "?");
+}
+
+/* A comment on one line without "}", which Aualé's reader cannot take. */
+static void
+append_ogn_comment (GString    *out,
+                    const char *comment)
+{
+  g_string_append (out, "{ ");
+  for (const char *p = comment; *p != '\0'; p++)
+    {
+      if (*p == '}')
+        g_string_append_c (out, ')');
+      else if (g_ascii_isspace (*p))
+        {
+          if (out->str[out->len - 1] != ' ')
+            g_string_append_c (out, ' ');
+        }
+      else
+        g_string_append_c (out, *p);
+    }
+  if (out->str[out->len - 1] != ' ')
+    g_string_append_c (out, ' ');
+  g_string_append_c (out, '}');
+}
+
+/* Adds @token to @out, breaking lines before 80 columns as Aualé does. */
+static void
+append_ogn_token (GString    *out,
+                  gsize      *line_start,
+                  const char *token)
+{
+  if (out->len > *line_start)
+    {
+      if (out->len - *line_start + 1 + strlen (token) >= 80)
+        {
+          g_string_append_c (out, '\n');
+          *line_start = out->len;
+        }
+      else
+        g_string_append_c (out, ' ');
+    }
+  g_string_append (out, token);
+}
+
+/**
+ * congkak_match_save_to_ogn:
+ *
+ * Writes the match in the Oware Game Notation of Aualé: the tags Variant,
+ * Event, Site, Date, Round, South, North and Result, then FEN for a start
+ * other than the standard one and Notes, Title and Id when they are set;
+ * then the main line, numbered, with each move's captures ("d+2"), mark and
+ * comment.  Variations and the comment on the start position are left
+ * out: Aualé does not read them.
+ *
+ * Returns: (transfer full) (nullable): the text, or %NULL with @error set
+ *   when the rules are not Aualé's (congkak_match_can_save_to_ogn()).
+ */
+char *
+congkak_match_save_to_ogn (CongkakMatch  *match,
+                           GError       **error)
+{
+  const CongkakPosition *start;
+  CongkakNode *root, *node, *last;
+  g_autoptr (GString) out = NULL;
+  g_autofree char *date = NULL;
+  char result[32] = "*";
+  gsize line_start;
+  guint ply = 0;
+
+  g_return_val_if_fail (CONGKAK_IS_MATCH (match), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (!congkak_match_can_save_to_ogn (match, error))
+    return NULL;
+
+  out = g_string_new (NULL);
+  root = congkak_match_get_root (match);
+  start = congkak_match_get_start_position (match);
+  last = congkak_match_get_main_line_end (match);
+  {
+    const CongkakState *end = congkak_game_get_state (congkak_match_get_game_at (match, last));
+
+    if (end->phase == CONGKAK_PHASE_MATCH_OVER)
+      g_snprintf (result, sizeof result, "%u-%u",
+                  end->position.store[CONGKAK_SOUTH], end->position.store[CONGKAK_NORTH]);
+  }
+
+  /* Dates as in PGN: 2026.11.29. */
+  date = g_strdup (congkak_match_get_metadata (match, CONGKAK_METADATA_DATE));
+  if (strlen (date) == 10 && date[4] == '-' && date[7] == '-')
+    date[4] = date[7] = '.';
+
+  append_tag (out, "Variant", OGN_VARIANT);
+  append_ogn_tag (out, "Event", congkak_match_get_metadata (match, CONGKAK_METADATA_EVENT));
+  append_ogn_tag (out, SITE_TAG, congkak_match_get_metadata (match, CONGKAK_METADATA_PLACE));
+  append_ogn_tag (out, "Date", date);
+  append_ogn_tag (out, "Round", congkak_match_get_metadata (match, CONGKAK_METADATA_ROUND));
+  append_ogn_tag (out, "South", congkak_match_get_player_name (match, CONGKAK_SOUTH));
+  append_ogn_tag (out, "North", congkak_match_get_player_name (match, CONGKAK_NORTH));
+  append_tag (out, "Result", result);
+
+  if (congkak_match_has_custom_start (match) || start->to_move != CONGKAK_SOUTH)
+    {
+      g_autoptr (GString) fen = g_string_new (NULL);
+
+      for (guint side = 0; side < 2; side++)
+        for (guint i = 0; i < start->n_holes; i++)
+          g_string_append_printf (fen, "%u-", start->holes[side][i]);
+      g_string_append_printf (fen, "%u-%u-%s", start->store[CONGKAK_SOUTH], start->store[CONGKAK_NORTH],
+                              start->to_move == CONGKAK_NORTH ? "N" : "S");
+      append_tag (out, "FEN", fen->str);
+    }
+  {
+    static const CongkakMetadata others[] = {
+      CONGKAK_METADATA_ID, CONGKAK_METADATA_NOTES, CONGKAK_METADATA_TITLE,
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (others); i++)
+      if (*congkak_match_get_metadata (match, others[i]) != '\0')
+        append_tag (out, metadata_tags[others[i]], congkak_match_get_metadata (match, others[i]));
+  }
+
+  g_string_append_c (out, '\n');
+  line_start = out->len;
+  for (node = congkak_node_get_main_child (root); node != NULL; node = congkak_node_get_main_child (node))
+    {
+      const CongkakMove *move = congkak_node_get_move (node);
+      g_autoptr (GString) token = g_string_new (NULL);
+      const char *comment = congkak_node_get_comment (node);
+      guint captured;
+
+      if (ply % 2 == 0)
+        {
+          g_autofree char *number = g_strdup_printf ("%u.", ply / 2 + 1);
+
+          append_ogn_token (out, &line_start, number);
+        }
+      g_string_append_c (token, congkak_hole_letter (move->side, move->hole));
+      captured = captured_by (match, node);
+      if (captured > 0)
+        g_string_append_printf (token, "+%u", captured);
+      if (congkak_node_get_mark (node) != CONGKAK_MARK_NONE)
+        g_string_append (token, congkak_mark_to_string (congkak_node_get_mark (node)));
+      append_ogn_token (out, &line_start, token->str);
+      if (*comment != '\0')
+        {
+          g_autoptr (GString) text = g_string_new (NULL);
+
+          append_ogn_comment (text, comment);
+          append_ogn_token (out, &line_start, text->str);
+        }
+      ply++;
+    }
+  if (!g_str_equal (result, "*"))
+    append_ogn_token (out, &line_start, result);
+  if (out->len > line_start)
+    g_string_append_c (out, '\n');
+  return g_string_free (g_steal_pointer (&out), FALSE);
 }

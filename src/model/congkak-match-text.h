@@ -20,5 +20,9 @@ gboolean      congkak_match_save_text_to_file (CongkakMatch  *match,
                                                GFile         *file,
                                                GCancellable  *cancellable,
                                                GError       **error);
+gboolean      congkak_match_can_save_to_ogn (CongkakMatch *match,
+                                             GError      **error);
+char         *congkak_match_save_to_ogn    (CongkakMatch  *match,
+                                            GError       **error);
 
 G_END_DECLS
