@@ -888,6 +888,141 @@ test_many_moves_list (void)
 }
 
 /* ------------------------------------------------------------------ */
+/* Untrusted text and memory                                          */
+/* ------------------------------------------------------------------ */
+
+static void
+assert_safe_message (const char *message)
+{
+  g_assert_cmpuint (strlen (message), <, 1000);
+  g_assert_true (g_utf8_validate (message, -1, NULL));
+  for (const char *p = message; *p; p++)
+    g_assert_false ((guchar) *p < 0x20 || *p == 0x7F);
+  g_assert_null (strstr (message, "\xC2\x9B"));  /* U+009B, the 8-bit CSI */
+}
+
+static void
+test_quote_untrusted (void)
+{
+  g_autofree char *long_text = g_strnfill (1000, 'k');
+  g_autofree char *cut = NULL;
+  static const struct
+  {
+    const char *text;
+    gssize      length;
+    const char *quoted;
+  } cases[] = {
+    { "plain", -1, "plain" },
+    { "Ani \xC3\xA9t\xC3\xA9", -1, "Ani \xC3\xA9t\xC3\xA9" },
+    { "a\nb\tc\rd", -1, "a\\nb\\tc\\rd" },
+    { "\x1B]0;title\x07", -1, "\\u001B]0;title\\u0007" },
+    { "\xC2\x9B" "2J", -1, "\\u009B2J" },
+    { "right\xE2\x80\xAEtxt.exe", -1, "right\\u202Etxt.exe" },
+    { "bad\xFF\xFE", -1, "bad\\xFF\\xFE" },
+    { "nul\0here", 8, "nul\\u0000here" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *quoted = congkak_quote_untrusted (cases[i].text, cases[i].length);
+
+      g_assert_cmpstr (quoted, ==, cases[i].quoted);
+    }
+
+  cut = congkak_quote_untrusted (long_text, -1);
+  g_assert_cmpuint (g_utf8_strlen (cut, -1), ==, CONGKAK_QUOTE_MAX_CHARS + 1);
+  g_assert_true (g_str_has_suffix (cut, "…"));
+}
+
+/* Names and values from a file reach messages cut and escaped: a key of a
+ * megabyte full of terminal escapes, a move of 100,000 of them. */
+static void
+test_untrusted_in_messages (void)
+{
+  g_autofree char *base = read_data_file ("good", "kalah-variations.congkak", NULL);
+  g_autoptr (GString) key_file = g_string_new (base);
+  g_autoptr (GString) move_file = g_string_new (base);
+  g_autoptr (GString) key = g_string_new ("\"");
+  g_autoptr (GString) move = g_string_new ("\"move\" : \"C");
+  g_autoptr (GPtrArray) warnings = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (CongkakMatch) match = NULL;
+
+  for (guint i = 0; i < 100000; i++)
+    g_string_append (key, "k\\u001b]0;evil\\u0007");
+  g_string_append (key, "\" : 1,\n\"format\"");
+  g_string_replace (key_file, "\"format\"", key->str, 1);
+  match = congkak_match_load_from_data (key_file->str, key_file->len, &warnings, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (match);
+  g_assert_cmpuint (warnings->len, ==, 1);
+  g_test_message ("%s", (char *) g_ptr_array_index (warnings, 0));
+  assert_safe_message (g_ptr_array_index (warnings, 0));
+
+  for (guint i = 0; i < 100000; i++)
+    g_string_append (move, "\\u001b[2J");
+  g_string_append (move, "\"");
+  g_string_replace (move_file, "\"move\" : \"f\"", move->str, 1);
+  g_clear_object (&match);
+  match = congkak_match_load_from_data (move_file->str, move_file->len, NULL, &error);
+  g_assert_null (match);
+  g_assert_error (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE);
+  g_assert_true (g_str_has_prefix (error->message, "moves[1].move: "));
+  g_test_message ("%s", error->message);
+  assert_safe_message (error->message);
+  g_clear_error (&error);
+
+  /* Short enough for the engine's own message, which quotes it whole */
+  g_string_assign (move_file, base);
+  g_string_replace (move_file, "\"move\" : \"f\"", "\"move\" : \"\\u001b[2J\"", 1);
+  match = congkak_match_load_from_data (move_file->str, move_file->len, NULL, &error);
+  g_assert_null (match);
+  g_test_message ("%s", error->message);
+  assert_safe_message (error->message);
+}
+
+static void
+test_number_too_large (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (CongkakMatch) match = load_data_file ("bad", "number-too-large.congkak", NULL, &error);
+
+  g_assert_null (match);
+  g_assert_error (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE);
+  g_assert_null (strstr (error->message, "9223372036854775807"));
+  g_assert_nonnull (strstr (error->message, "too large"));
+}
+
+/* A valid file of the largest size with millions of empty objects in an
+ * unknown field: refused before the parser builds them (it took 1.8 GB). */
+static void
+test_memory_bounded (void)
+{
+  g_autofree char *base = read_data_file ("good", "kalah-variations.congkak", NULL);
+  g_autoptr (GString) text = g_string_new (base);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (CongkakMatch) match = NULL;
+  gsize end;
+
+  g_strchomp (text->str);
+  text->len = strlen (text->str);
+  g_assert_true (text->str[text->len - 1] == '}');
+  g_string_truncate (text, text->len - 1);
+  g_string_append (text, ",\"x\":[{}");
+  end = CONGKAK_MATCH_FILE_MAX_BYTES - 3;
+  while (text->len < end)
+    g_string_append (text, ",{}");
+  g_string_append (text, "]}");
+  g_assert_cmpuint (text->len, <=, CONGKAK_MATCH_FILE_MAX_BYTES);
+
+  match = congkak_match_load_from_data (text->str, text->len, NULL, &error);
+  g_assert_null (match);
+  g_assert_error (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_TOO_LARGE);
+  g_assert_true (g_str_has_prefix (error->message, "line "));
+  g_test_message ("%s", error->message);
+}
+
+/* ------------------------------------------------------------------ */
 /* Saving                                                             */
 /* ------------------------------------------------------------------ */
 
@@ -1402,6 +1537,10 @@ main (int    argc,
   g_test_add_func ("/model/file/limits/many-moves-tree", test_many_moves_tree);
   g_test_add_func ("/model/file/limits/many-moves-at-limit", test_many_moves_at_limit);
   g_test_add_func ("/model/file/limits/many-moves-list", test_many_moves_list);
+  g_test_add_func ("/model/file/limits/memory-bounded", test_memory_bounded);
+  g_test_add_func ("/model/file/limits/number-too-large", test_number_too_large);
+  g_test_add_func ("/model/file/untrusted/quote", test_quote_untrusted);
+  g_test_add_func ("/model/file/untrusted/in-messages", test_untrusted_in_messages);
 
   g_test_add_func ("/model/file/save/backup", test_save_backup);
   g_test_add_func ("/model/file/save/read-only-dir", test_save_read_only_dir);

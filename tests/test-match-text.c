@@ -833,6 +833,44 @@ test_truncated_and_mangled (void)
     }
 }
 
+/* Text from the file reaches messages cut and with control characters
+ * escaped, however long it is. */
+static void
+test_untrusted_in_messages (void)
+{
+  g_autoptr (GString) long_move = g_string_new ("[Rules \"kalah\"]\n\nC ");
+  g_autoptr (GString) escapes = g_string_new ("[Rules \"kalah\"]\n[SouthKind \"");
+  g_autoptr (GString) rule = g_string_new ("[Rules \"kalah relay=");
+  GString *texts[3];
+
+  for (guint i = 0; i < 100000; i++)
+    g_string_append_c (long_move, 'A');
+  /* Within the 64 KiB a tag's value may have */
+  for (guint i = 0; i < 5000; i++)
+    {
+      g_string_append (escapes, "\x1B]0;evil\x07");
+      g_string_append (rule, "\x1B[2J");
+    }
+  g_string_append (escapes, "\"]\n\nC\n");
+  g_string_append (rule, "\"]\n\nC\n");
+  texts[0] = long_move;
+  texts[1] = escapes;
+  texts[2] = rule;
+
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (CongkakMatch) match = congkak_match_load_from_text (texts[i]->str, texts[i]->len, &error);
+
+      g_assert_null (match);
+      g_assert_nonnull (error);
+      g_test_message ("%s", error->message);
+      g_assert_cmpuint (strlen (error->message), <, 1000);
+      for (const char *p = error->message; *p; p++)
+        g_assert_false ((guchar) *p < 0x20 || *p == 0x7F);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -855,6 +893,7 @@ main (int    argc,
   g_test_add_func ("/model/text/bad-input", test_bad_input);
   g_test_add_func ("/model/text/too-large", test_too_large);
   g_test_add_func ("/model/text/truncated-and-mangled", test_truncated_and_mangled);
+  g_test_add_func ("/model/text/untrusted-in-messages", test_untrusted_in_messages);
 
   return g_test_run ();
 }

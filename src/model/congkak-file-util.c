@@ -88,7 +88,7 @@ congkak_quote_untrusted (const char *text,
           g_string_append (out, "…");
           break;
         }
-      c = g_utf8_get_char_validated (p, end - p);
+      c = *p == '\0' ? 0 : g_utf8_get_char_validated (p, end - p);
       if (c == (gunichar) -1 || c == (gunichar) -2)
         {
           g_string_append_printf (out, "\\x%02X", (guchar) *p);

@@ -14,6 +14,9 @@
 
 #include <glib/gi18n-lib.h>
 #include <json-glib/json-glib.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -60,11 +63,31 @@ warn_unknown (Loader     *loader,
                      g_strdup_printf (_("%s: unknown field, ignored"), path));
 }
 
+/* Text from the file, cut and with control characters escaped, for a
+ * message (congkak_quote_untrusted()). */
+static char *
+quote (const char *text)
+{
+  return congkak_quote_untrusted (text, -1);
+}
+
+/* Whether @text is short and plain enough to be quoted whole: only such
+ * text goes to the engine, whose messages quote it as it is. */
+static gboolean
+is_quotable (const char *text)
+{
+  g_autofree char *quoted = quote (text);
+
+  return g_str_equal (quoted, text);
+}
+
 static char *
 child_path (const char *path,
             const char *member)
 {
-  return *path ? g_strdup_printf ("%s.%s", path, member) : g_strdup (member);
+  g_autofree char *name = quote (member);
+
+  return *path ? g_strdup_printf ("%s.%s", path, name) : g_steal_pointer (&name);
 }
 
 /**
@@ -95,30 +118,77 @@ congkak_text_line_and_column (const char *data,
       (*column)++;
 }
 
-/* Finds the nesting depth of arrays and objects without building anything,
- * so that a deeply nested file never reaches the recursive parser. */
-static gboolean
-check_nesting (const char  *data,
-               gsize        length,
-               GError     **error)
+/* What json-glib's tree costs, in bytes, for each object, list, plain
+ * value, text and member name (measured on x86-64 with GLib 2.84 and
+ * json-glib 1.10); a text costs its length more, a member name twice. */
+#define TREE_COST_OBJECT 320
+#define TREE_COST_ARRAY  140
+#define TREE_COST_VALUE   90
+#define TREE_COST_STRING 120
+#define TREE_COST_MEMBER  60
+/* The tree may cost this many times the file's size, or TREE_BUDGET_MIN
+ * if more (what CONGKAK_MATCH_FILE_MAX_NODES plain moves need): loading
+ * a file of the largest size stays within about 25 times its size. */
+#define TREE_BUDGET_PER_BYTE 22
+#define TREE_BUDGET_MIN (144 * 1024 * 1024)
+
+static gboolean G_GNUC_PRINTF (5, 6)
+fail_at_offset (GError     **error,
+                int          code,
+                const char  *data,
+                gsize        offset,
+                const char  *format,
+                ...)
 {
-  gboolean in_string = FALSE;
+  g_autofree char *message = NULL;
+  guint line, column;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  congkak_text_line_and_column (data, offset, &line, &column);
+  /* TRANSLATORS: where in the file, then what is wrong there */
+  g_set_error (error, CONGKAK_MATCH_FILE_ERROR, code, _("line %u, column %u: %s"), line, column, message);
+  return FALSE;
+}
+
+/* Reads the file's structure once without building anything, so that the
+ * parser never sees a file nested deeper than CONGKAK_MATCH_FILE_MAX_DEPTH,
+ * a tree that would take far more memory than the file's size, or a NUL
+ * written as \u0000 inside a text (C strings would silently end there). */
+static gboolean
+check_structure (const char  *data,
+                 gsize        length,
+                 GError     **error)
+{
+  guint64 budget = MAX ((guint64) length * TREE_BUDGET_PER_BYTE, TREE_BUDGET_MIN);
+  guint64 cost = 0;
+  gboolean expect_value = TRUE;
+  gsize last_string = 0;
   guint depth = 0;
 
   for (gsize i = 0; i < length; i++)
     {
       char c = data[i];
 
-      if (in_string)
-        {
-          if (c == '\\')
-            i++;
-          else if (c == '"')
-            in_string = FALSE;
-          continue;
-        }
       if (c == '"')
-        in_string = TRUE;
+        {
+          gsize start = i;
+
+          for (i++; i < length && data[i] != '"'; i++)
+            if (data[i] == '\\')
+              {
+                if (length - i > 5 && memcmp (data + i + 1, "u0000", 5) == 0)
+                  return fail_at_offset (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, data, i,
+                                         _("a text holds the character U+0000 (written \\u0000), which no match file may hold."));
+                i++;
+              }
+          last_string = i - start;
+          cost += TREE_COST_STRING + last_string;
+          expect_value = FALSE;
+        }
       else if (c == '[' || c == '{')
         {
           if (++depth > CONGKAK_MATCH_FILE_MAX_DEPTH)
@@ -133,9 +203,31 @@ check_nesting (const char  *data,
                            line, column, CONGKAK_MATCH_FILE_MAX_DEPTH);
               return FALSE;
             }
+          cost += c == '{' ? TREE_COST_OBJECT : TREE_COST_ARRAY;
+          expect_value = TRUE;
         }
-      else if ((c == ']' || c == '}') && depth > 0)
-        depth--;
+      else if (c == ']' || c == '}')
+        {
+          if (depth > 0)
+            depth--;
+          expect_value = FALSE;
+        }
+      else if (c == ',')
+        expect_value = TRUE;
+      else if (c == ':')
+        {
+          cost += TREE_COST_MEMBER + last_string;
+          expect_value = TRUE;
+        }
+      else if (expect_value && !g_ascii_isspace (c))
+        {
+          cost += TREE_COST_VALUE;
+          expect_value = FALSE;
+        }
+
+      if (cost > budget)
+        return fail_at_offset (error, CONGKAK_MATCH_FILE_ERROR_TOO_LARGE, data, MIN (i, length - 1),
+                               _("the file holds far more lists, objects and values than a match needs for its size; it is refused so as not to take too much memory."));
     }
   return TRUE;
 }
@@ -225,6 +317,14 @@ expect_integer (JsonNode    *node,
     return fail (error, CONGKAK_MATCH_FILE_ERROR_WRONG_TYPE, path,
                  _("expected a whole number, found %s."), type_name (node));
   *value = json_node_get_int (node);
+  /* The parser stops at the ends of 64 bits: beyond them, say so instead
+   * of quoting the number it stopped at. */
+  if (*value == G_MAXINT64)
+    return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, path,
+                 _("the number is too large: it must be from %lld to %lld."), (long long) min, (long long) max);
+  if (*value == G_MININT64)
+    return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, path,
+                 _("the number is too small: it must be from %lld to %lld."), (long long) min, (long long) max);
   if (*value < min || *value > max)
     return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, path,
                  _("%lld is out of range: it must be from %lld to %lld."),
@@ -237,6 +337,7 @@ read_version (JsonObject  *root,
               GError     **error)
 {
   JsonNode *node = json_object_get_member (root, "version");
+  g_autofree char *quoted = NULL;
   const char *text;
   guint64 major;
   char *end;
@@ -247,18 +348,19 @@ read_version (JsonObject  *root,
   if ((text = expect_string (node, "version", error)) == NULL)
     return FALSE;
 
+  quoted = quote (text);
   major = g_ascii_strtoull (text, &end, 10);
   if (!g_ascii_isdigit (text[0]) || *end != '.' || !g_ascii_isdigit (end[1])
       || strspn (end + 1, "0123456789") != strlen (end + 1))
     return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, "version",
-                 _("“%s” is not a version such as “1.0”."), text);
+                 _("“%s” is not a version such as “1.0”."), quoted);
   if (major > CONGKAK_MATCH_FILE_VERSION_MAJOR)
     return fail (error, CONGKAK_MATCH_FILE_ERROR_NEWER_VERSION, "version",
                  _("the file was written in format version %s by a newer Congkak; this version reads format %d.x. Please update Congkak to open it."),
-                 text, CONGKAK_MATCH_FILE_VERSION_MAJOR);
+                 quoted, CONGKAK_MATCH_FILE_VERSION_MAJOR);
   if (major < 1)
     return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, "version",
-                 _("“%s” is not a version of this format."), text);
+                 _("“%s” is not a version of this format."), quoted);
   return TRUE;
 }
 
@@ -280,6 +382,7 @@ read_rules (JsonObject    *root,
   const char *family;
   const char * const *keys = congkak_rules_option_keys ();
   g_autoptr (GError) rules_error = NULL;
+  g_autofree char *quoted_family = NULL;
 
   if (!json_object_has_member (root, "rules"))
     return fail (error, CONGKAK_MATCH_FILE_ERROR_MISSING_FIELD, "rules",
@@ -292,9 +395,10 @@ read_rules (JsonObject    *root,
                  _("the rules do not say their family (“store” or “oware”)."));
   if ((family = expect_string (json_object_get_member (object, "family"), "rules.family", error)) == NULL)
     return FALSE;
+  quoted_family = quote (family);
   if (g_strcmp0 (family, "store") != 0 && g_strcmp0 (family, "oware") != 0)
     return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_RULES, "rules.family",
-                 _("unknown family “%s”: it must be “store” or “oware”."), family);
+                 _("unknown family “%s”: it must be “store” or “oware”."), quoted_family);
   congkak_rules_init_profile (rules, g_str_equal (family, "oware") ? "oware" : "congkak", NULL);
 
   members = json_object_get_members (object);
@@ -308,8 +412,12 @@ read_rules (JsonObject    *root,
       if (g_str_equal (key, "family"))
         continue;
       if (!g_strv_contains (keys, key))
-        return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_RULES, path,
-                     _("unknown rule option “%s”; the match cannot be replayed without knowing it."), key);
+        {
+          g_autofree char *quoted = quote (key);
+
+          return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_RULES, path,
+                       _("unknown rule option “%s”; the match cannot be replayed without knowing it."), quoted);
+        }
 
       if (is_numeric_rule (key))
         {
@@ -325,6 +433,13 @@ read_rules (JsonObject    *root,
 
           if (text == NULL)
             return FALSE;
+          if (!is_quotable (text))
+            {
+              g_autofree char *quoted = quote (text);
+
+              return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_RULES, path,
+                           _("“%s” is not a value of this rule option."), quoted);
+            }
           value = g_strdup (text);
         }
 
@@ -444,8 +559,12 @@ read_start (JsonObject          *root,
       else if (g_str_equal (text, "north"))
         position->to_move = CONGKAK_NORTH;
       else
-        return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, "start.to_move",
-                     _("“%s” is not a player: write “south”, “north” or null."), text);
+        {
+          g_autofree char *quoted = quote (text);
+
+          return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, "start.to_move",
+                       _("“%s” is not a player: write “south”, “north” or null."), quoted);
+        }
     }
   return TRUE;
 }
@@ -494,6 +613,7 @@ read_players (Loader      *loader,
           const char *field = f->data;
           g_autofree char *field_path = child_path (path, field);
           JsonNode *node = json_object_get_member (player, field);
+          g_autofree char *quoted = NULL;
           const char *text;
 
           if (!g_str_equal (field, "name") && !g_str_equal (field, "kind") && !g_str_equal (field, "level"))
@@ -503,14 +623,15 @@ read_players (Loader      *loader,
             }
           if ((text = expect_string (node, field_path, error)) == NULL)
             return FALSE;
+          quoted = quote (text);
           if (g_str_equal (field, "name"))
             name = text;
           else if (g_str_equal (field, "kind") && !congkak_player_kind_from_string (text, &kind))
             return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, field_path,
-                         _("“%s” is not a kind of player: write “human” or “computer”."), text);
+                         _("“%s” is not a kind of player: write “human” or “computer”."), quoted);
           else if (g_str_equal (field, "level") && !congkak_level_from_string (text, &level))
             return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, field_path,
-                         _("“%s” is not a level: write “easy”, “medium”, “hard” or “perfect”."), text);
+                         _("“%s” is not a level: write “easy”, “medium”, “hard” or “perfect”."), quoted);
         }
       congkak_match_init_player (loader->match, side, name, kind, level);
     }
@@ -594,11 +715,16 @@ read_analysis (Loader      *loader,
         {
           g_autofree CongkakOpening *opening = g_new0 (CongkakOpening, 1);
           g_autoptr (GError) move_error = NULL;
+          g_autofree char *quoted = NULL;
           const CongkakState *before;
           CongkakMove move;
 
           if ((best_move = expect_string (value, member_path, error)) == NULL)
             return FALSE;
+          quoted = quote (best_move);
+          if (!is_quotable (best_move))
+            return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, member_path,
+                         _("“%s” is not a move."), quoted);
           if (!congkak_move_parse (best_move, congkak_match_get_rules (loader->match), &move, opening, &move_error))
             return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, member_path, "%s", move_error->message);
           before = congkak_game_get_state (congkak_match_get_game_at (loader->match, parent));
@@ -608,17 +734,19 @@ read_analysis (Loader      *loader,
           if (move.side != before->position.to_move
               || !congkak_state_is_legal (before, congkak_match_get_rules (loader->match), move.hole))
             return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, member_path,
-                         _("the best move “%s” cannot be played here."), best_move);
+                         _("the best move “%s” cannot be played here."), quoted);
         }
       else if (g_str_equal (key, "mark"))
         {
           const char *text = expect_string (value, member_path, error);
+          g_autofree char *quoted = NULL;
 
           if (text == NULL)
             return FALSE;
+          quoted = quote (text);
           if (!congkak_mark_from_string (text, &mark) || mark == CONGKAK_MARK_NONE)
             return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, member_path,
-                         _("“%s” is not a mark: write one of ! ? !! ?? !? ?!"), text);
+                         _("“%s” is not a mark: write one of ! ? !! ?? !? ?!"), quoted);
         }
       else if (g_str_equal (key, "comment"))
         {
@@ -651,6 +779,7 @@ read_node (Loader       *loader,
   g_autofree char *move_path = child_path (path, "move");
   g_autoptr (GList) members = NULL;
   g_autoptr (GError) move_error = NULL;
+  g_autofree char *quoted = NULL;
   JsonObject *object;
   const char *text;
   CongkakNode *node;
@@ -662,12 +791,15 @@ read_node (Loader       *loader,
     return fail (error, CONGKAK_MATCH_FILE_ERROR_MISSING_FIELD, move_path, _("the move is missing."));
   if ((text = expect_string (json_object_get_member (object, "move"), move_path, error)) == NULL)
     return FALSE;
+  quoted = quote (text);
+  if (!is_quotable (text))
+    return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, move_path, _("“%s” is not a move."), quoted);
 
   if (!congkak_move_parse (text, congkak_match_get_rules (loader->match), &move, opening, &move_error))
     return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, move_path, "%s", move_error->message);
   if (congkak_match_find_child (loader->match, parent, &move) != NULL)
     return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, move_path,
-                 _("the move “%s” is already listed at this point of the match."), text);
+                 _("the move “%s” is already listed at this point of the match."), quoted);
   if (congkak_match_get_n_nodes (loader->match) >= CONGKAK_MATCH_FILE_MAX_NODES)
     return fail (error, CONGKAK_MATCH_FILE_ERROR_TOO_MANY_MOVES, path,
                  ngettext ("the file holds more than %u move, more than Congkak keeps in one match.",
@@ -678,7 +810,7 @@ read_node (Loader       *loader,
   node = congkak_match_create_node (loader->match, parent, &move, NULL, &move_error);
   if (node == NULL)
     return fail (error, CONGKAK_MATCH_FILE_ERROR_ILLEGAL_MOVE, move_path,
-                 _("the move “%s” cannot be played here: %s"), text, move_error->message);
+                 _("the move “%s” cannot be played here: %s"), quoted, move_error->message);
   congkak_match_attach_node (loader->match, parent, node, parent->children->len);
   g_object_unref (node);  /* the parent holds it now */
 
@@ -702,12 +834,14 @@ read_node (Loader       *loader,
       else if (g_str_equal (key, "mark"))
         {
           const char *mark = expect_string (member, member_path, error);
+          g_autofree char *quoted = NULL;
 
           if (mark == NULL)
             return FALSE;
+          quoted = quote (mark);
           if (!congkak_mark_from_string (mark, &node->mark))
             return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, member_path,
-                         _("“%s” is not a mark: write one of ! ? !! ?? !? ?!"), mark);
+                         _("“%s” is not a mark: write one of ! ? !! ?? !? ?!"), quoted);
         }
       else if (g_str_equal (key, "analysis"))
         {
@@ -804,7 +938,7 @@ check_text (const char  *data,
       return FALSE;
     }
 
-  return check_nesting (data, length, error);
+  return check_structure (data, length, error);
 }
 
 static gboolean
@@ -827,14 +961,14 @@ parse_json (JsonParser  *parser,
 
       /* json-glib quotes the bad text cut at a byte count. */
       reason = reason ? strstr (reason + 2, ": ") : NULL;
-      valid = g_utf8_make_valid (reason ? reason + 2 : json_error->message, -1);
+      valid = quote (reason ? reason + 2 : json_error->message);
       g_set_error (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_SYNTAX,
                    _("line %u, column %u: the file is not valid JSON (%s)."),
                    line, column, valid);
     }
   else
     {
-      g_autofree char *valid = g_utf8_make_valid (json_error->message, -1);
+      g_autofree char *valid = quote (json_error->message);
 
       g_set_error (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_SYNTAX,
                    _("The file is not valid JSON (%s)."), valid);
@@ -842,22 +976,11 @@ parse_json (JsonParser  *parser,
   return FALSE;
 }
 
-/**
- * congkak_match_load_from_data:
- * @data: the file's bytes
- * @length: their length, or -1 if @data ends with a NUL
- * @warnings: (out) (optional) (transfer full) (element-type utf8): fields
- *   that were ignored, each with its path
- *
- * Returns: (transfer full) (nullable): the match, or %NULL with @error set
- *   in CONGKAK_MATCH_FILE_ERROR, its message starting with where the
- *   problem is.
- */
-CongkakMatch *
-congkak_match_load_from_data (const char  *data,
-                              gssize       length,
-                              GPtrArray  **warnings,
-                              GError     **error)
+static CongkakMatch *
+load_from_data (const char  *data,
+                gssize       length,
+                GPtrArray  **warnings,
+                GError     **error)
 {
   g_autoptr (JsonParser) parser = NULL;
   g_autoptr (CongkakMatch) match = NULL;
@@ -951,12 +1074,50 @@ congkak_match_load_from_data (const char  *data,
       };
 
       if (!g_strv_contains (known, l->data))
-        warn_unknown (&loader, l->data);
+        {
+          g_autofree char *path = child_path ("", l->data);
+
+          warn_unknown (&loader, path);
+        }
     }
 
   if (warnings)
     *warnings = g_steal_pointer (&found_warnings);
   return g_steal_pointer (&match);
+}
+
+/**
+ * congkak_match_load_from_data:
+ * @data: the file's bytes
+ * @length: their length, or -1 if @data ends with a NUL
+ * @warnings: (out) (optional) (transfer full) (element-type utf8): fields
+ *   that were ignored, each with its path
+ *
+ * Returns: (transfer full) (nullable): the match, or %NULL with @error set
+ *   in CONGKAK_MATCH_FILE_ERROR, its message starting with where the
+ *   problem is.
+ */
+CongkakMatch *
+congkak_match_load_from_data (const char  *data,
+                              gssize       length,
+                              GPtrArray  **warnings,
+                              GError     **error)
+{
+  CongkakMatch *match;
+
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (length < 0)
+    length = strlen (data);
+  match = load_from_data (data, length, warnings, error);
+#ifdef __GLIBC__
+  /* The parser's tree of a big file is freed now: give the memory back
+   * instead of keeping it for the rest of the app's life. */
+  if (length > 1024 * 1024)
+    malloc_trim (0);
+#endif
+  return match;
 }
 
 /* Reads at most one byte past the size limit, so that a huge file is
@@ -1319,9 +1480,9 @@ congkak_match_save_to_data (CongkakMatch *match,
  * Writes the match atomically with congkak_file_replace_contents(): the
  * new text goes to a temporary file that replaces the old one only when
  * complete and on disk, and the old one is kept as a backup (`NAME~`).
- * On any failure (a full disk included) the old file is untouched.  A match whose
- * file would pass the loader's size limit is refused, so that nothing is
- * saved that could not be opened again.
+ * On any failure (a full disk included) the old file is untouched.  A
+ * match whose file would pass the loader's size or memory limit is
+ * refused, so that nothing is saved that could not be opened again.
  */
 gboolean
 congkak_match_save_to_file (CongkakMatch  *match,
@@ -1344,6 +1505,14 @@ congkak_match_save_to_file (CongkakMatch  *match,
                              "The match would take %llu bytes, more than the %u bytes (16 MiB) a match file may hold; it was not saved.",
                              length),
                    (unsigned long long) length, CONGKAK_MATCH_FILE_MAX_BYTES);
+      return FALSE;
+    }
+  /* The loader's memory limit too: a match with analysis on nearly every
+   * one of 200,000 moves would pass it. */
+  if (!check_structure (data, length, NULL))
+    {
+      g_set_error_literal (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_TOO_LARGE,
+                           _("The match holds too many moves, comments and analyses for one file; it was not saved."));
       return FALSE;
     }
   return congkak_file_replace_contents (file, data, length, CONGKAK_SAVE_BACKUP, cancellable, error);

@@ -105,7 +105,29 @@ typedef struct
   GHashTable   *tag_index;  /* name → index + 1 in @tags */
   CongkakMatch *match;
   gboolean      ogn;        /* the Oware Game Notation of Aualé */
+  GPtrArray    *quotes;     /* texts quoted for messages, kept until the end */
 } Reader;
+
+/* @text from the file, cut and with control characters escaped, for a
+ * message (congkak_quote_untrusted()); the reader keeps it. */
+static const char *
+quoted (Reader     *reader,
+        const char *text)
+{
+  char *quote = congkak_quote_untrusted (text, -1);
+
+  g_ptr_array_add (reader->quotes, quote);
+  return quote;
+}
+
+/* Whether @text is short and plain enough to be quoted whole: only such
+ * text goes to the engine, whose messages quote it as it is. */
+static gboolean
+is_quotable (Reader     *reader,
+             const char *text)
+{
+  return g_str_equal (quoted (reader, text), text);
+}
 
 static gboolean G_GNUC_PRINTF (5, 6)
 fail_at (Reader      *reader,
@@ -339,21 +361,21 @@ read_format (Reader    *reader,
   if (end == version || !g_ascii_isdigit (*version) || *end != '.' || !g_ascii_isdigit (end[1]))
     return fail_at (reader, value_offset (tag, version - tag->value), error,
                     CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE,
-                    _("“%s” is not a version such as “1.0”."), version);
+                    _("“%s” is not a version such as “1.0”."), quoted (reader, version));
   minor = g_ascii_strtoull (end + 1, &end, 10);
   if (*end != '\0')
     return fail_at (reader, value_offset (tag, version - tag->value), error,
                     CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE,
-                    _("“%s” is not a version such as “1.0”."), version);
+                    _("“%s” is not a version such as “1.0”."), quoted (reader, version));
   if (major > CONGKAK_MATCH_FILE_VERSION_MAJOR)
     return fail_at (reader, value_offset (tag, version - tag->value), error,
                     CONGKAK_MATCH_FILE_ERROR_NEWER_VERSION,
                     _("the match was written in format version %s by a newer Congkak; this version reads format %d.x. Please update Congkak to open it."),
-                    version, CONGKAK_MATCH_FILE_VERSION_MAJOR);
+                    quoted (reader, version), CONGKAK_MATCH_FILE_VERSION_MAJOR);
   if (major < 1)
     return fail_at (reader, value_offset (tag, version - tag->value), error,
                     CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE,
-                    _("“%s” is not a version of this format."), version);
+                    _("“%s” is not a version of this format."), quoted (reader, version));
   *newer_minor = major == CONGKAK_MATCH_FILE_VERSION_MAJOR && minor > CONGKAK_MATCH_FILE_VERSION_MINOR;
   return TRUE;
 }
@@ -394,6 +416,10 @@ read_rules (Reader        *reader,
       {
         g_autofree char *profile = g_strndup (p, word_end - p);
 
+        if (!is_quotable (reader, profile))
+          return fail_at (reader, value_offset (tag, p - tag->value), error, CONGKAK_MATCH_FILE_ERROR_INVALID_RULES,
+                          _("“%s” is not a rule option: write KEY=VALUE, such as “relay=on”."),
+                          quoted (reader, profile));
         if (!congkak_rules_init_profile (rules, profile, &rules_error))
           return fail_at (reader, value_offset (tag, p - tag->value), error,
                           CONGKAK_MATCH_FILE_ERROR_INVALID_RULES, "%s", rules_error->message);
@@ -453,14 +479,16 @@ read_rules (Reader        *reader,
           g_autofree char *text = g_strndup (word, p - word);
 
           return fail_at (reader, offset, error, CONGKAK_MATCH_FILE_ERROR_INVALID_RULES,
-                          _("“%s” is not a rule option: write KEY=VALUE, such as “relay=on”."), text);
+                          _("“%s” is not a rule option: write KEY=VALUE, such as “relay=on”."),
+                          quoted (reader, text));
         }
       key = g_strndup (word, equals - word);
       value = g_strndup (equals + 1, p - equals - 1);
 
       if (!g_strv_contains (keys, key))
         return fail_at (reader, offset, error, CONGKAK_MATCH_FILE_ERROR_INVALID_RULES,
-                        _("unknown rule option “%s”; the match cannot be replayed without knowing it."), key);
+                        _("unknown rule option “%s”; the match cannot be replayed without knowing it."),
+                        quoted (reader, key));
       for (guint i = 0; i < seen->len; i++)
         if (g_str_equal (g_ptr_array_index (seen, i), key))
           return fail_at (reader, offset, error, CONGKAK_MATCH_FILE_ERROR_INVALID_RULES,
@@ -470,6 +498,9 @@ read_rules (Reader        *reader,
       /* The family was set first, unless it comes from a profile. */
       if (!from_profile && g_str_equal (key, "family"))
         continue;
+      if (!is_quotable (reader, value))
+        return fail_at (reader, offset, error, CONGKAK_MATCH_FILE_ERROR_INVALID_RULES,
+                        _("“%s” is not a value of this rule option."), quoted (reader, value));
       if (!congkak_rules_set_option (rules, key, value, &rules_error))
         return fail_at (reader, offset, error, CONGKAK_MATCH_FILE_ERROR_INVALID_RULES,
                         "%s", rules_error->message);
@@ -599,7 +630,7 @@ read_start_side (Reader              *reader,
         return fail_at (reader, value_offset (tag, text_offset + (word - text)), error,
                         CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE,
                         _("“%s” is not a number of seeds, “x” for a burnt hole or “|” before the store."),
-                        bad);
+                        quoted (reader, bad));
       }
     }
 
@@ -643,7 +674,7 @@ read_start (Reader              *reader,
   else
     return fail_at (reader, tag->value_start, error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE,
                     _("“%s” is not a player: end the start position with “south”, “north” or “none”."),
-                    to_move);
+                    quoted (reader, to_move));
 
   return TRUE;
 }
@@ -660,7 +691,7 @@ read_ogn_variant (Reader        *reader,
   if (strstr (variant, "oware") == NULL && strstr (variant, "abapa") == NULL)
     return fail_at (reader, tag->value_start, error, CONGKAK_MATCH_FILE_ERROR_INVALID_RULES,
                     _("the variant “%s” is not Oware Abapa, the only game of the Oware Game Notation (OGN) that Congkak reads; for other rules, give them in a [Rules] tag."),
-                    tag->value);
+                    quoted (reader, tag->value));
   congkak_rules_init_profile (rules, "oware", NULL);
   return TRUE;
 }
@@ -764,10 +795,12 @@ read_players_and_metadata (Reader    *reader,
         continue;
       if (kind_tag && !congkak_player_kind_from_string (kind_tag->value, &kind))
         return fail_at (reader, kind_tag->value_start, error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE,
-                        _("“%s” is not a kind of player: write “human” or “computer”."), kind_tag->value);
+                        _("“%s” is not a kind of player: write “human” or “computer”."),
+                        quoted (reader, kind_tag->value));
       if (level_tag && !congkak_level_from_string (level_tag->value, &level))
         return fail_at (reader, level_tag->value_start, error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE,
-                        _("“%s” is not a level: write “easy”, “medium”, “hard” or “perfect”."), level_tag->value);
+                        _("“%s” is not a level: write “easy”, “medium”, “hard” or “perfect”."),
+                        quoted (reader, level_tag->value));
       if (name)
         {
           g_autofree char *value = metadata_value (reader, name, CONGKAK_N_METADATA);
@@ -847,12 +880,15 @@ read_move (Reader    *reader,
     reader->pos++;
   text = g_strndup (reader->data + start, reader->pos - start);
 
+  if (!is_quotable (reader, text))
+    return fail_at (reader, start, error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE,
+                    _("“%s” is not a move."), quoted (reader, text));
   if (!congkak_move_parse (text, congkak_match_get_rules (reader->match), &move, opening, &move_error))
     return fail_at (reader, start, error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE,
                     "%s", move_error->message);
   if (congkak_match_find_child (reader->match, line->parent, &move) != NULL)
     return fail_at (reader, start, error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE,
-                    _("the move “%s” is already listed at this point of the match."), text);
+                    _("the move “%s” is already listed at this point of the match."), quoted (reader, text));
   if (congkak_match_get_n_nodes (reader->match) >= CONGKAK_MATCH_FILE_MAX_NODES)
     return fail_at (reader, start, error, CONGKAK_MATCH_FILE_ERROR_TOO_MANY_MOVES,
                     ngettext ("the text holds more than %u move, more than Congkak keeps in one match.",
@@ -863,7 +899,8 @@ read_move (Reader    *reader,
   node = congkak_match_create_node (reader->match, line->parent, &move, NULL, &move_error);
   if (node == NULL)
     return fail_at (reader, start, error, CONGKAK_MATCH_FILE_ERROR_ILLEGAL_MOVE,
-                    _("the move “%s” cannot be played here: %s"), text, move_error->message);
+                    _("the move “%s” cannot be played here: %s"), quoted (reader, text),
+                    move_error->message);
   congkak_match_attach_node (reader->match, line->parent, node, line->parent->children->len);
   g_object_unref (node);  /* the parent holds it now */
 
@@ -891,7 +928,7 @@ read_mark (Reader  *reader,
                     _("a mark such as “!” must follow the move it judges."));
   if (!congkak_mark_from_string (text, &mark))
     return fail_at (reader, start, error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE,
-                    _("“%s” is not a mark: write one of ! ? !! ?? !? ?!"), text);
+                    _("“%s” is not a mark: write one of ! ? !! ?? !? ?!"), quoted (reader, text));
   if (line->last->mark != CONGKAK_MARK_NONE)
     return fail_at (reader, start, error, CONGKAK_MATCH_FILE_ERROR_SYNTAX,
                     _("this move already has a mark."));
@@ -1090,7 +1127,7 @@ read_moves (Reader  *reader,
 
           return fail_at (reader, reader->pos, error, CONGKAK_MATCH_FILE_ERROR_SYNTAX,
                           _("unexpected “%s”: expected a move, a mark, a {comment} or a variation in parentheses."),
-                          character);
+                          quoted (reader, character));
         }
     }
 
@@ -1153,6 +1190,7 @@ congkak_match_load_from_text (const char  *text,
   g_autoptr (GHashTable) tag_index = g_hash_table_new (g_str_hash, g_str_equal);
   g_autoptr (CongkakMatch) match = NULL;
   g_autoptr (GError) start_error = NULL;
+  g_autoptr (GPtrArray) quotes = g_ptr_array_new_with_free_func (g_free);
   Reader reader = { 0 };
   CongkakPosition start;
   gboolean custom_start = FALSE;
@@ -1169,6 +1207,7 @@ congkak_match_load_from_text (const char  *text,
   reader.length = length < 0 ? strlen (text) : (gsize) length;
   reader.tags = tags;
   reader.tag_index = tag_index;
+  reader.quotes = quotes;
 
   if (!check_text (&reader, error))
     return NULL;
