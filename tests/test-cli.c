@@ -503,6 +503,126 @@ test_file_name_with_colon (void)
   }
 }
 
+/* Nothing from a file reaches the terminal as a control character. */
+static void
+assert_no_controls (const char *text)
+{
+  for (const char *p = text; *p; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char_validated (p, -1);
+
+      g_assert_true (c != (gunichar) -1 && c != (gunichar) -2);
+      if (c == '\n')
+        continue;
+      g_assert_false (c < 0x20 || c == 0x7F || (c >= 0x80 && c < 0xA0));
+    }
+}
+
+/* Names, comments, moves and file names with escape sequences that set
+ * the terminal's title (OSC 0), clear the screen (CSI 2 J), write the
+ * clipboard (OSC 52) or use the 8-bit CSI (U+009B) are printed escaped. */
+static void
+test_terminal_safety (void)
+{
+  static const char evil_text[] =
+    "[Rules \"kalah\"]\n"
+    "[South \"Ani\033]0;pwned\007\"]\n"
+    "[North \"Budi\302\2332J\"]\n"
+    "[Event \"\033]52;c;ZXZpbA==\007\"]\n"
+    "C {clear \033[2J the screen\nsecond line}\n";
+  g_autofree char *folder = g_dir_make_tmp ("congkak-cli-evil-XXXXXX", NULL);
+  g_autofree char *evil = g_build_filename (folder, "evil\033]0;title\007.txt", NULL);
+  g_autofree char *bad_move = g_build_filename (folder, "bad-move.txt", NULL);
+  g_autofree char *library = g_build_filename (folder, "library", NULL);
+  g_autofree char *index = g_build_filename (library, ".congkak-library-index", NULL);
+  g_autofree char *in_library = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_file_set_contents (evil, evil_text, -1, &error);
+  g_assert_no_error (error);
+  g_file_set_contents (bad_move, "[Rules \"kalah\"]\nC\033[2J\n", -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (g_mkdir (library, 0700), ==, 0);
+  in_library = g_build_filename (library, "match\033[2J.congkak", NULL);
+
+  {
+    g_auto (Run) run = { 0 };
+
+    run_cli (&run, "show", evil, NULL);
+    g_assert_cmpint (exit_code (&run), ==, 0);
+    assert_no_controls (run.out);
+    g_assert_nonnull (strstr (run.out, "Ani\\u001B]0;pwned\\u0007"));
+    g_assert_nonnull (strstr (run.out, "Budi\\u009B2J"));
+    /* A comment keeps its lines. */
+    g_assert_nonnull (strstr (run.out, "clear \\u001B[2J the screen\nsecond line"));
+  }
+  {
+    g_auto (Run) run = { 0 };
+
+    run_cli (&run, "validate", evil, bad_move, NULL);
+    g_assert_cmpint (exit_code (&run), ==, 1);
+    assert_no_controls (run.out);
+    assert_no_controls (run.err);
+    g_assert_nonnull (strstr (run.out, "evil\\u001B]0;title\\u0007.txt: ok"));
+  }
+  {
+    g_auto (Run) run = { 0 };
+
+    run_cli (&run, "convert", evil, in_library, NULL);
+    g_assert_cmpint (exit_code (&run), ==, 0);
+  }
+  {
+    g_auto (Run) run = { 0 };
+
+    run_cli (&run, "library", "list", "--library", library, NULL);
+    g_assert_cmpint (exit_code (&run), ==, 0);
+    assert_no_controls (run.out);
+    g_assert_nonnull (strstr (run.out, "match\\u001B[2J.congkak"));
+    g_assert_nonnull (strstr (run.out, "Ani\\u001B]0;pwned"));
+  }
+  {
+    g_auto (Run) run = { 0 };
+
+    run_cli (&run, "library", "stats", "--library", library, NULL);
+    g_assert_cmpint (exit_code (&run), ==, 0);
+    assert_no_controls (run.out);
+  }
+
+  g_remove (in_library);
+  g_remove (index);
+  g_rmdir (library);
+  g_remove (evil);
+  g_remove (bad_move);
+  g_rmdir (folder);
+}
+
+/* validate - reads standard input. */
+static void
+test_validate_stdin (void)
+{
+  {
+    g_auto (Run) run = { 0 };
+
+    run_cli_in (&run, NULL, kalah_text, "validate", "-", NULL);
+    g_assert_cmpint (exit_code (&run), ==, 0);
+    g_assert_cmpstr (run.out, ==, "-: ok\n");
+  }
+  {
+    g_auto (Run) run = { 0 };
+
+    run_cli_in (&run, NULL, "[Rules \"kalah\"]\nC\nA\nA\n", "validate", "-", NULL);
+    g_assert_cmpint (exit_code (&run), ==, 1);
+    g_assert_true (g_str_has_prefix (run.err, "-: line 4, column 1: "));
+  }
+  {
+    g_auto (Run) run = { 0 };
+
+    run_cli_in (&run, NULL, kalah_text, "show", "-", "--move", "1", NULL);
+    g_assert_cmpint (exit_code (&run), ==, 0);
+    g_assert_nonnull (strstr (run.out, "After C! (moves[0])."));
+  }
+}
+
 static void
 test_validate_warning (void)
 {
@@ -1585,6 +1705,8 @@ main (int    argc,
   g_test_add_func ("/cli/validate", test_validate);
   g_test_add_func ("/cli/validate/warning", test_validate_warning);
   g_test_add_func ("/cli/file-name-with-colon", test_file_name_with_colon);
+  g_test_add_func ("/cli/validate/stdin", test_validate_stdin);
+  g_test_add_func ("/cli/terminal-safety", test_terminal_safety);
   g_test_add_func ("/cli/show", test_show);
   g_test_add_func ("/cli/show/clockwise", test_show_clockwise);
   g_test_add_func ("/cli/convert/round-trip", test_convert_round_trip);

@@ -11,11 +11,14 @@
 #include "config.h"
 
 #include <errno.h>
+#include <gio/gunixinputstream.h>
 #include <glib/gi18n.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "congkak-cli-private.h"
+#include "congkak-file-util.h"
 #include "congkak-match-file.h"
 #include "congkak-match-text.h"
 
@@ -198,8 +201,18 @@ congkak_cli_load_match (const char  *path,
                         GPtrArray  **warnings,
                         GError     **error)
 {
-  g_autoptr (GFile) file = congkak_cli_file_for_arg (path);
+  g_autoptr (GFile) file = NULL;
 
+  /* “-”: standard input, such as a match piped from another program. */
+  if (g_str_equal (path, "-"))
+    {
+      g_autoptr (GInputStream) input = g_unix_input_stream_new (STDIN_FILENO, FALSE);
+      g_autoptr (GBytes) bytes = congkak_input_stream_read_bounded (input, CONGKAK_MATCH_FILE_MAX_BYTES,
+                                                                    NULL, error);
+
+      return bytes ? congkak_match_load_any_from_bytes (bytes, warnings, error) : NULL;
+    }
+  file = congkak_cli_file_for_arg (path);
   return congkak_match_load_any_from_file (file, NULL, warnings, error);
 }
 
@@ -256,6 +269,13 @@ congkak_cli_write_match (CongkakMatch  *match,
       if (data == NULL)
         data = format == MATCH_FORMAT_JSON ? congkak_match_save_to_data (match, NULL)
                                            : congkak_match_save_to_text (match);
+      /* The file's bytes through a pipe; on a terminal, escaped as
+       * everything congkak-cli prints (congkak-cli.c). */
+      if (isatty (STDOUT_FILENO))
+        {
+          g_print ("%s", data);
+          return TRUE;
+        }
       if (fputs (data, stdout) < 0 || fflush (stdout) != 0)
         {
           int saved_errno = errno;

@@ -11,9 +11,11 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "congkak-cli-private.h"
+#include "congkak-file-util.h"
 #include "congkak-i18n.h"
 
 static const CongkakCliCommand commands[] = {
@@ -349,6 +351,37 @@ congkak_cli_get_rules (CongkakCli    *cli,
   return congkak_rules_validate (rules, error);
 }
 
+/* Everything congkak-cli prints goes through here: names, comments and
+ * moves come from files, and a control character in them would reach the
+ * terminal (set its title, clear it, write the clipboard).  They are
+ * written as \x1B or \u009B instead, keeping line breaks and tabs. */
+static void
+print_safely (FILE       *stream,
+              const char *text)
+{
+  g_autofree char *safe = congkak_escape_untrusted (text, -1, 0, TRUE);
+  g_autofree char *converted = NULL;
+  const char *charset;
+
+  /* As GLib's own handler does: the console's character set. */
+  if (!g_get_console_charset (&charset))
+    converted = g_convert_with_fallback (safe, -1, charset, "UTF-8", "?", NULL, NULL, NULL);
+  fputs (converted ? converted : safe, stream);
+  fflush (stream);
+}
+
+static void
+print_to_stdout (const char *text)
+{
+  print_safely (stdout, text);
+}
+
+static void
+print_to_stderr (const char *text)
+{
+  print_safely (stderr, text);
+}
+
 static void
 print_commands (gboolean to_stderr)
 {
@@ -366,6 +399,8 @@ main (int    argc,
       char **argv)
 {
   congkak_i18n_init ();
+  g_set_print_handler (print_to_stdout);
+  g_set_printerr_handler (print_to_stderr);
 
   if (argc < 2)
     {

@@ -52,20 +52,25 @@ is_hidden_control (gunichar c)
 }
 
 /**
- * congkak_quote_untrusted:
+ * congkak_escape_untrusted:
  * @text: (nullable): a name or value from a file, or any untrusted text
  * @length: its length in bytes, or -1 if it ends with a NUL
+ * @max_chars: the most characters to keep, then “…”; 0 keeps them all
+ * @keep_lines: leave line breaks and tabs as they are (for printing
+ *   multi-line text such as a comment on a terminal)
  *
  * Makes untrusted text safe to put in a message or print on a terminal:
- * at most %CONGKAK_QUOTE_MAX_CHARS characters, then “…”; control
- * characters and invisible direction marks written as `\n`, `\t`, `\r` or
- * `\uXXXX`; bytes that are not UTF-8 as `\xXX`.
+ * control characters and invisible direction marks written as `\n`,
+ * `\t`, `\r` or `\uXXXX`; bytes that are not UTF-8 as `\xXX`.
  *
- * Returns: (transfer full): valid UTF-8 without control characters.
+ * Returns: (transfer full): valid UTF-8 without control characters
+ *   (but for line breaks and tabs with @keep_lines).
  */
 char *
-congkak_quote_untrusted (const char *text,
-                         gssize      length)
+congkak_escape_untrusted (const char *text,
+                          gssize      length,
+                          guint       max_chars,
+                          gboolean    keep_lines)
 {
   GString *out;
   const char *p, *end;
@@ -76,14 +81,14 @@ congkak_quote_untrusted (const char *text,
   if (length < 0)
     length = strlen (text);
 
-  out = g_string_sized_new (MIN ((gsize) length, CONGKAK_QUOTE_MAX_CHARS * 4) + 4);
+  out = g_string_sized_new ((max_chars > 0 ? MIN ((gsize) length, max_chars * 4) : (gsize) length) + 4);
   p = text;
   end = text + length;
   while (p < end)
     {
       gunichar c;
 
-      if (chars++ == CONGKAK_QUOTE_MAX_CHARS)
+      if (max_chars > 0 && chars++ == max_chars)
         {
           g_string_append (out, "…");
           break;
@@ -95,7 +100,9 @@ congkak_quote_untrusted (const char *text,
           p++;
           continue;
         }
-      if (c == '\n')
+      if (keep_lines && (c == '\n' || c == '\t'))
+        g_string_append_c (out, c);
+      else if (c == '\n')
         g_string_append (out, "\\n");
       else if (c == '\t')
         g_string_append (out, "\\t");
@@ -108,6 +115,24 @@ congkak_quote_untrusted (const char *text,
       p = c == 0 ? p + 1 : g_utf8_next_char (p);
     }
   return g_string_free (out, FALSE);
+}
+
+/**
+ * congkak_quote_untrusted:
+ * @text: (nullable): a name or value from a file, or any untrusted text
+ * @length: its length in bytes, or -1 if it ends with a NUL
+ *
+ * Makes untrusted text safe to quote in a message: at most
+ * %CONGKAK_QUOTE_MAX_CHARS characters, then “…”, on one line, escaped as
+ * congkak_escape_untrusted() does.
+ *
+ * Returns: (transfer full): valid UTF-8 without control characters.
+ */
+char *
+congkak_quote_untrusted (const char *text,
+                         gssize      length)
+{
+  return congkak_escape_untrusted (text, length, CONGKAK_QUOTE_MAX_CHARS, FALSE);
 }
 
 typedef enum
@@ -218,6 +243,43 @@ set_too_large (GError  **error,
   return FALSE;
 }
 
+/**
+ * congkak_input_stream_read_bounded:
+ * @max_bytes: the most the stream may hold
+ *
+ * Reads @stream to its end, such as standard input, refusing it as soon
+ * as it holds more than @max_bytes.
+ *
+ * Returns: (transfer full) (nullable): the bytes read, or %NULL with
+ *   @error set: G_IO_ERROR_MESSAGE_TOO_LARGE over the limit.
+ */
+GBytes *
+congkak_input_stream_read_bounded (GInputStream  *stream,
+                                   gsize          max_bytes,
+                                   GCancellable  *cancellable,
+                                   GError       **error)
+{
+  g_autoptr (GByteArray) bytes = g_byte_array_new ();
+  guint8 buffer[65536];
+  gssize got;
+
+  g_return_val_if_fail (G_IS_INPUT_STREAM (stream), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  while ((got = g_input_stream_read (stream, buffer, sizeof buffer, cancellable, error)) > 0)
+    {
+      g_byte_array_append (bytes, buffer, got);
+      if (bytes->len > max_bytes)
+        {
+          set_too_large (error, bytes->len, max_bytes);
+          return NULL;
+        }
+    }
+  if (got < 0)
+    return NULL;
+  return g_byte_array_free_to_bytes (g_steal_pointer (&bytes));
+}
+
 /* A file GIO reaches another way: ask what it is before opening it. */
 static GBytes *
 load_remote_bounded (GFile         *file,
@@ -228,9 +290,6 @@ load_remote_bounded (GFile         *file,
 {
   g_autoptr (GFileInfo) info = NULL;
   g_autoptr (GFileInputStream) stream = NULL;
-  g_autoptr (GByteArray) bytes = g_byte_array_new ();
-  guint8 buffer[65536];
-  gssize got;
 
   info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE "," G_FILE_ATTRIBUTE_STANDARD_SIZE,
                             follow_links ? G_FILE_QUERY_INFO_NONE : G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS,
@@ -250,18 +309,7 @@ load_remote_bounded (GFile         *file,
   stream = g_file_read (file, cancellable, error);
   if (stream == NULL)
     return NULL;
-  while ((got = g_input_stream_read (G_INPUT_STREAM (stream), buffer, sizeof buffer, cancellable, error)) > 0)
-    {
-      g_byte_array_append (bytes, buffer, got);
-      if (bytes->len > max_bytes)
-        {
-          set_too_large (error, bytes->len, max_bytes);
-          return NULL;
-        }
-    }
-  if (got < 0)
-    return NULL;
-  return g_byte_array_free_to_bytes (g_steal_pointer (&bytes));
+  return congkak_input_stream_read_bounded (G_INPUT_STREAM (stream), max_bytes, cancellable, error);
 }
 
 /**

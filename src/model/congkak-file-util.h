@@ -25,6 +25,10 @@ typedef enum
   CONGKAK_SAVE_REPLACE_LINKS = 1 << 1,  /* replace a symbolic link itself, not the file it names */
 } CongkakSaveFlags;
 
+char     *congkak_escape_untrusted             (const char        *text,
+                                                gssize             length,
+                                                guint              max_chars,
+                                                gboolean           keep_lines);
 char     *congkak_quote_untrusted              (const char        *text,
                                                 gssize             length);
 
@@ -37,6 +41,10 @@ gboolean  congkak_file_replace_contents        (GFile             *file,
 GBytes   *congkak_file_load_bounded            (GFile             *file,
                                                 gsize              max_bytes,
                                                 gboolean           follow_links,
+                                                GCancellable      *cancellable,
+                                                GError           **error);
+GBytes   *congkak_input_stream_read_bounded    (GInputStream      *stream,
+                                                gsize              max_bytes,
                                                 GCancellable      *cancellable,
                                                 GError           **error);
 gboolean  congkak_file_check_type              (const char        *path,
