@@ -1052,8 +1052,26 @@ draw_arrows (Painter     *painter,
 /* Painting */
 
 /* Render nodes are registered by gtk_init(); a program without a display
- * (congkak-cli) never calls it, so register the kinds a snapshot of the
- * board can hold. */
+ * (congkak-cli) never calls it, so the painter registers the kinds a
+ * snapshot of the board can hold, each of which cairo draws without a
+ * display (gsk_render_node_draw()).  Drawing something new, such as a
+ * shadow or a blur, means checking that it draws headless and adding it
+ * here: tests/test-painter.c fails on any other kind. */
+static GType (* const headless_node_types[]) (void) = {
+  gsk_container_node_get_type,
+  gsk_color_node_get_type,
+  gsk_linear_gradient_node_get_type,
+  gsk_radial_gradient_node_get_type,
+  gsk_transform_node_get_type,
+  gsk_opacity_node_get_type,
+  gsk_clip_node_get_type,
+  gsk_rounded_clip_node_get_type,
+  gsk_text_node_get_type,
+  gsk_fill_node_get_type,
+  gsk_stroke_node_get_type,
+  gsk_debug_node_get_type,
+};
+
 static void
 ensure_render_node_types (void)
 {
@@ -1061,20 +1079,82 @@ ensure_render_node_types (void)
 
   if (g_once_init_enter (&done))
     {
-      g_type_ensure (GSK_TYPE_CONTAINER_NODE);
-      g_type_ensure (GSK_TYPE_COLOR_NODE);
-      g_type_ensure (GSK_TYPE_LINEAR_GRADIENT_NODE);
-      g_type_ensure (GSK_TYPE_RADIAL_GRADIENT_NODE);
-      g_type_ensure (GSK_TYPE_TRANSFORM_NODE);
-      g_type_ensure (GSK_TYPE_OPACITY_NODE);
-      g_type_ensure (GSK_TYPE_CLIP_NODE);
-      g_type_ensure (GSK_TYPE_ROUNDED_CLIP_NODE);
-      g_type_ensure (GSK_TYPE_TEXT_NODE);
-      g_type_ensure (GSK_TYPE_FILL_NODE);
-      g_type_ensure (GSK_TYPE_STROKE_NODE);
-      g_type_ensure (GSK_TYPE_DEBUG_NODE);
+      for (guint i = 0; i < G_N_ELEMENTS (headless_node_types); i++)
+        g_type_ensure (headless_node_types[i] ());
       g_once_init_leave (&done, 1);
     }
+}
+
+static gboolean
+is_headless_node_type (GType type)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (headless_node_types); i++)
+    if (type == headless_node_types[i] ())
+      return TRUE;
+  return FALSE;
+}
+
+/**
+ * congkak_board_painter_check_headless:
+ * @node: a render node the painter made
+ *
+ * Checks that @node and everything in it are of the kinds the painter
+ * registers for drawing without a display.
+ *
+ * Returns: %FALSE, with @error naming the first other kind, if not
+ */
+gboolean
+congkak_board_painter_check_headless (GskRenderNode  *node,
+                                      GError        **error)
+{
+  GskRenderNode *child;
+  GType type;
+
+  g_return_val_if_fail (node != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  type = G_TYPE_FROM_INSTANCE (node);
+  if (!is_headless_node_type (type))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   "The board painter made a %s, which it has not registered for drawing without a display",
+                   g_type_name (type));
+      return FALSE;
+    }
+
+  switch (gsk_render_node_get_node_type (node))
+    {
+    case GSK_CONTAINER_NODE:
+      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+        if (!congkak_board_painter_check_headless (gsk_container_node_get_child (node, i), error))
+          return FALSE;
+      return TRUE;
+    case GSK_TRANSFORM_NODE:
+      child = gsk_transform_node_get_child (node);
+      break;
+    case GSK_OPACITY_NODE:
+      child = gsk_opacity_node_get_child (node);
+      break;
+    case GSK_CLIP_NODE:
+      child = gsk_clip_node_get_child (node);
+      break;
+    case GSK_ROUNDED_CLIP_NODE:
+      child = gsk_rounded_clip_node_get_child (node);
+      break;
+    case GSK_FILL_NODE:
+      child = gsk_fill_node_get_child (node);
+      break;
+    case GSK_STROKE_NODE:
+      child = gsk_stroke_node_get_child (node);
+      break;
+    case GSK_DEBUG_NODE:
+      child = gsk_debug_node_get_child (node);
+      break;
+    default:
+      /* Colours, gradients and text hold no other node. */
+      return TRUE;
+    }
+  return congkak_board_painter_check_headless (child, error);
 }
 
 /* Text for pictures and paper: outlines that scale, no hinting. */

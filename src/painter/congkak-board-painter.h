@@ -85,5 +85,7 @@ void             congkak_board_paint                (GtkSnapshot                
 GskRenderNode   *congkak_board_paint_to_node        (const CongkakBoardPaint    *paint,
                                                      double                      width,
                                                      double                      height);
+gboolean         congkak_board_painter_check_headless (GskRenderNode            *node,
+                                                       GError                  **error);
 
 G_END_DECLS
