@@ -13,7 +13,10 @@
 
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
+#include "congkak-file-util.h"
 #include "congkak-library.h"
 #include "congkak-match-file.h"
 #include "congkak-player-stats.h"
@@ -604,6 +607,133 @@ test_library_stale (void)
   remove_library_folder (folder);
 }
 
+/* What has a match file's name but is not a file is listed as damaged,
+ * with why, at once (a named pipe blocked the load for ever); the index
+ * keeps it, so the next load reads nothing again. */
+static void
+test_library_special_files (void)
+{
+  g_autoptr (GFile) folder = make_library_folder ();
+  g_autoptr (GArray) expected = generate_library (folder, 3, 11);
+  const char *path = g_file_peek_path (folder);
+  g_autofree char *pipe_path = g_build_filename (path, "pipe.congkak", NULL);
+  g_autofree char *dangling = g_build_filename (path, "gone.congkak", NULL);
+  g_autofree char *loop = g_build_filename (path, "loop.congkak", NULL);
+  g_autofree char *device = g_build_filename (path, "null.congkak", NULL);
+  g_autofree char *directory = g_build_filename (path, "folder.congkak", NULL);
+  static const struct
+  {
+    const char *name;
+    int         code;
+  } specials[] = {
+    { "pipe.congkak", G_IO_ERROR_NOT_REGULAR_FILE },
+    { "gone.congkak", G_IO_ERROR_NOT_FOUND },
+    { "loop.congkak", G_IO_ERROR_TOO_MANY_LINKS },
+    { "null.congkak", G_IO_ERROR_NOT_REGULAR_FILE },
+    { "folder.congkak", G_IO_ERROR_IS_DIRECTORY },
+  };
+
+  g_assert_cmpint (mkfifo (pipe_path, 0600), ==, 0);
+  g_assert_cmpint (symlink ("nowhere.congkak", dangling), ==, 0);
+  g_assert_cmpint (symlink ("loop.congkak", loop), ==, 0);
+  g_assert_cmpint (symlink ("/dev/null", device), ==, 0);
+  g_assert_cmpint (g_mkdir (directory, 0700), ==, 0);
+
+  for (guint round = 0; round < 2; round++)
+    {
+      g_autoptr (CongkakLibrary) library = congkak_library_new (folder);
+      const CongkakLibraryLoadReport *report;
+
+      g_assert_true (congkak_library_load (library, FALSE, NULL, NULL));
+      report = congkak_library_get_last_load (library);
+      g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (library)), ==, 3 + G_N_ELEMENTS (specials));
+      g_assert_cmpuint (report->from_files, ==, round == 0 ? 3 + G_N_ELEMENTS (specials) : 0);
+      for (guint i = 0; i < G_N_ELEMENTS (specials); i++)
+        {
+          CongkakLibraryEntry *entry = find_entry (library, specials[i].name);
+          g_autofree char *special_path = g_build_filename (path, specials[i].name, NULL);
+          g_autoptr (GError) error = NULL;
+
+          g_assert_nonnull (entry);
+          g_assert_true (congkak_library_entry_is_damaged (entry));
+          g_assert_false (congkak_file_check_type (special_path, TRUE, &error));
+          g_assert_error (error, G_IO_ERROR, specials[i].code);
+          g_assert_cmpstr (congkak_library_entry_get_error (entry), ==, error->message);
+          g_test_message ("%s: %s", specials[i].name, error->message);
+        }
+    }
+  remove_library_folder (folder);
+}
+
+/* The index itself a named pipe or a link: not trusted, not blocking;
+ * the library reads the files and writes a real index in its place. */
+static void
+test_library_special_index (void)
+{
+  g_autoptr (GFile) folder = make_library_folder ();
+  g_autoptr (GArray) expected = generate_library (folder, 3, 12);
+  g_autoptr (GFile) index = index_file (folder);
+  const char *kinds[] = { "pipe", "link" };
+
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+    {
+      g_autoptr (CongkakLibrary) library = congkak_library_new (folder);
+      const CongkakLibraryLoadReport *report;
+      GStatBuf buf;
+
+      g_file_delete (index, NULL, NULL);
+      if (g_str_equal (kinds[k], "pipe"))
+        g_assert_cmpint (mkfifo (g_file_peek_path (index), 0600), ==, 0);
+      else
+        g_assert_cmpint (symlink ("/dev/zero", g_file_peek_path (index)), ==, 0);
+      g_test_message ("index: %s", kinds[k]);
+      g_assert_true (congkak_library_load (library, FALSE, NULL, NULL));
+      report = congkak_library_get_last_load (library);
+      g_assert_true (report->index_unusable);
+      g_assert_true (report->index_written);
+      assert_entries_as_generated (library, expected);
+      g_assert_cmpint (g_lstat (g_file_peek_path (index), &buf), ==, 0);
+      g_assert_true (S_ISREG (buf.st_mode));
+    }
+  remove_library_folder (folder);
+}
+
+/* A file name that is not UTF-8 (from an old USB stick) stays in the index:
+ * it made the whole index count as damaged at every load. */
+static void
+test_library_non_utf8_name (void)
+{
+  g_autoptr (GFile) folder = make_library_folder ();
+  g_autoptr (GArray) expected = generate_library (folder, 4, 13);
+  g_autoptr (GFile) source = g_file_get_child (folder, "generated-001.congkak");
+  g_autoptr (GFile) latin1 = g_file_get_child (folder, "caf\xE9 \xE0 Ipoh.congkak");
+
+  g_assert_true (g_file_copy (source, latin1, G_FILE_COPY_NONE, NULL, NULL, NULL, NULL));
+  {
+    g_autoptr (CongkakLibrary) library = congkak_library_new (folder);
+
+    g_assert_true (congkak_library_load (library, FALSE, NULL, NULL));
+    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (library)), ==, 5);
+    g_assert_true (congkak_library_get_last_load (library)->index_written);
+  }
+  {
+    g_autoptr (CongkakLibrary) library = congkak_library_new (folder);
+    const CongkakLibraryLoadReport *report;
+    CongkakLibraryEntry *entry;
+
+    g_assert_true (congkak_library_load (library, FALSE, NULL, NULL));
+    report = congkak_library_get_last_load (library);
+    g_assert_false (report->index_unusable);
+    g_assert_cmpuint (report->from_index, ==, 5);
+    g_assert_cmpuint (report->from_files, ==, 0);
+    g_assert_false (report->index_written);
+    entry = find_entry (library, "caf\xE9 \xE0 Ipoh.congkak");
+    g_assert_nonnull (entry);
+    g_assert_false (congkak_library_entry_is_damaged (entry));
+  }
+  remove_library_folder (folder);
+}
+
 /* A match file damaged on disk is listed, with the loader's own message. */
 static void
 test_library_damaged_file (void)
@@ -1001,6 +1131,9 @@ main (int    argc,
   g_test_add_func ("/model/library/index-damage", test_library_index_damage);
   g_test_add_func ("/model/library/stale", test_library_stale);
   g_test_add_func ("/model/library/damaged-file", test_library_damaged_file);
+  g_test_add_func ("/model/library/special-files", test_library_special_files);
+  g_test_add_func ("/model/library/special-index", test_library_special_index);
+  g_test_add_func ("/model/library/non-utf8-name", test_library_non_utf8_name);
   g_test_add_func ("/model/library/record", test_library_record);
   g_test_add_func ("/model/library/record-origin", test_library_record_origin);
   g_test_add_func ("/model/library/import", test_library_import);

@@ -1022,6 +1022,39 @@ test_memory_bounded (void)
   g_test_message ("%s", error->message);
 }
 
+/* A named pipe, a device or a folder given as a match file is refused at
+ * once (a pipe blocked for ever; /dev/zero was "0 bytes long"). */
+static void
+test_special_files (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *pipe_path = g_build_filename (dir, "pipe.congkak", NULL);
+  static const struct
+  {
+    const char *name;
+    int         code;
+  } cases[] = {
+    { "pipe.congkak", G_IO_ERROR_NOT_REGULAR_FILE },
+    { "/dev/zero", G_IO_ERROR_NOT_REGULAR_FILE },
+    { ".", G_IO_ERROR_IS_DIRECTORY },
+  };
+
+  g_assert_cmpint (mkfifo (pipe_path, 0600), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = g_path_is_absolute (cases[i].name) ? g_strdup (cases[i].name)
+                                                                : g_build_filename (dir, cases[i].name, NULL);
+      g_autoptr (GFile) file = g_file_new_for_path (path);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (CongkakMatch) match = congkak_match_load_any_from_file (file, NULL, NULL, &error);
+
+      g_assert_null (match);
+      g_assert_error (error, G_IO_ERROR, cases[i].code);
+      g_test_message ("%s: %s", cases[i].name, error->message);
+    }
+  remove_tree (dir);
+}
+
 /* ------------------------------------------------------------------ */
 /* Saving                                                             */
 /* ------------------------------------------------------------------ */
@@ -1540,6 +1573,7 @@ main (int    argc,
   g_test_add_func ("/model/file/limits/memory-bounded", test_memory_bounded);
   g_test_add_func ("/model/file/limits/number-too-large", test_number_too_large);
   g_test_add_func ("/model/file/untrusted/quote", test_quote_untrusted);
+  g_test_add_func ("/model/file/special-files", test_special_files);
   g_test_add_func ("/model/file/untrusted/in-messages", test_untrusted_in_messages);
 
   g_test_add_func ("/model/file/save/backup", test_save_backup);

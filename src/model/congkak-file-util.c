@@ -12,8 +12,8 @@
  * and its temporary is removed by a later save in that folder.
  *
  * - A symbolic link is followed: the file it names is replaced
- *   atomically and the link stays a link (unless
- *   CONGKAK_SAVE_REPLACE_LINKS).
+ *   atomically and the link stays a link (with CONGKAK_SAVE_REPLACE_ANY,
+ *   the link, or a pipe, is itself replaced by the file).
  * - A hard link is broken: the saved name gets a new file, and the other
  *   names keep the old content, undamaged.
  * - The target's permission bits (and, where allowed, its owner) are kept.
@@ -527,7 +527,7 @@ keep_backup (const char    *path,
   if (!g_file_get_contents (path, &contents, &length, error))
     return FALSE;
   backup_file = g_file_new_for_path (backup);
-  return congkak_file_replace_contents (backup_file, contents, length, CONGKAK_SAVE_REPLACE_LINKS,
+  return congkak_file_replace_contents (backup_file, contents, length, CONGKAK_SAVE_REPLACE_ANY,
                                         cancellable, error);
 }
 
@@ -547,12 +547,12 @@ replace_local (const char        *requested,
   gboolean exists;
   int fd;
 
-  path = flags & CONGKAK_SAVE_REPLACE_LINKS ? g_strdup (requested) : resolve_links (requested, error);
+  path = flags & CONGKAK_SAVE_REPLACE_ANY ? g_strdup (requested) : resolve_links (requested, error);
   if (path == NULL)
     return FALSE;
 
   exists = g_lstat (path, &old) == 0;
-  if (exists && !S_ISREG (old.st_mode) && !(S_ISLNK (old.st_mode) && flags & CONGKAK_SAVE_REPLACE_LINKS))
+  if (exists && !S_ISREG (old.st_mode) && !(!S_ISDIR (old.st_mode) && flags & CONGKAK_SAVE_REPLACE_ANY))
     {
       g_autoptr (GError) type_error = NULL;
 
@@ -560,8 +560,8 @@ replace_local (const char        *requested,
       g_set_error (error, G_IO_ERROR, type_error->code, _("The file cannot be saved: %s"), type_error->message);
       return FALSE;
     }
-  if (exists && S_ISLNK (old.st_mode))
-    exists = FALSE;  /* replacing the link: a new file */
+  if (exists && !S_ISREG (old.st_mode))
+    exists = FALSE;  /* replacing a link or a pipe: a new file */
 
   folder = g_path_get_dirname (path);
   base = g_path_get_basename (path);

@@ -190,7 +190,8 @@ is_match_file_name (const char *name)
 }
 
 /* The next N_TEXTS texts from *@cursor; FALSE unless each ends before
- * @end and is valid UTF-8. */
+ * @end and is valid UTF-8, but for the file name: a name is bytes, and
+ * one copied from an old disk need not be UTF-8. */
 static gboolean
 next_texts (const char **cursor,
             const char  *end,
@@ -202,7 +203,7 @@ next_texts (const char **cursor,
     {
       const char *nul = p < end ? memchr (p, '\0', end - p) : NULL;
 
-      if (nul == NULL || !g_utf8_validate (p, nul - p, NULL))
+      if (nul == NULL || (i != TEXT_NAME && !g_utf8_validate (p, nul - p, NULL)))
         return FALSE;
       texts[i] = p;
       p = nul + 1;
@@ -362,7 +363,9 @@ congkak_library_index_read (GFile   *directory,
   guint32 version, byte_order, n;
   gsize n_times, n_numbers, n_bytes;
 
-  bytes = g_file_load_bytes (file, NULL, NULL, error);
+  /* Never a link, a pipe or a device, and never more than an index of the
+   * largest library needs. */
+  bytes = congkak_file_load_bounded (file, CONGKAK_LIBRARY_INDEX_MAX_BYTES, FALSE, NULL, error);
   if (bytes == NULL)
     return NULL;
 
@@ -435,5 +438,5 @@ congkak_library_index_write (GFile      *directory,
                                              times_variant, numbers_variant, texts_variant));
 
   return congkak_file_replace_contents (file, g_variant_get_data (index), g_variant_get_size (index),
-                                        CONGKAK_SAVE_REPLACE_LINKS, NULL, error);
+                                        CONGKAK_SAVE_REPLACE_ANY, NULL, error);
 }

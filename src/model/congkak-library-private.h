@@ -13,6 +13,8 @@ G_BEGIN_DECLS
 
 #define CONGKAK_LIBRARY_INDEX_NAME ".congkak-library-index"
 #define CONGKAK_LIBRARY_DELETED_NAME ".deleted"
+/* Far more than the index of 100,000 matches with long comments takes. */
+#define CONGKAK_LIBRARY_INDEX_MAX_BYTES (512 * 1024 * 1024)
 
 struct _CongkakLibraryEntry
 {

@@ -10,7 +10,10 @@
  * time and size with the index, reads the files that are new or changed,
  * and reads everything again when the index is missing or damaged.  A
  * file that does not load is listed as damaged, with the loader's
- * message, never dropped.
+ * message, never dropped; so is anything with a match file's name that is
+ * not a file (a link to nothing, a loop of links, a named pipe, a device,
+ * a folder), with what it is, never opened.  File names are bytes: one
+ * that is not UTF-8 is kept in the index like any other.
  *
  * Each match in the library has an id in its metadata, so that recording
  * it again (more moves, new comments) replaces its file instead of adding
@@ -23,6 +26,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "congkak-file-util.h"
 #include "congkak-library-private.h"
 #include "congkak-match-file.h"
 #include "congkak-match-private.h"
@@ -248,6 +252,41 @@ read_entry (GFile               *directory,
   return entry;
 }
 
+/* Lists what is in the folder under a match file's name but is not a
+ * file: damaged, with @reason; the index keeps it until it changes.
+ * Returns FALSE if it is gone. */
+static gboolean
+special_entry (Scan                *scan,
+               const char          *name,
+               const char          *path,
+               CongkakLibraryEntry *known,
+               const GError        *reason)
+{
+  CongkakLibraryEntry *entry;
+  GStatBuf buf;
+  gint64 modified;
+
+  if (g_lstat (path, &buf) != 0)
+    return FALSE;
+  modified = (gint64) buf.st_mtime * G_USEC_PER_SEC;
+#ifdef G_OS_UNIX
+  modified += buf.st_mtim.tv_nsec / 1000;
+#endif
+
+  if (known && known->modified == modified && known->size == (guint64) buf.st_size
+      && g_strcmp0 (known->error, reason->message) == 0)
+    {
+      g_ptr_array_add (scan->entries, g_object_ref (known));
+      scan->report.from_index++;
+      return TRUE;
+    }
+  entry = congkak_library_entry_new (scan->directory, name, modified, buf.st_size);
+  congkak_library_entry_set_damaged (entry, reason->message);
+  g_ptr_array_add (scan->entries, entry);
+  scan->report.from_files++;
+  return TRUE;
+}
+
 static gboolean
 scan_run (Scan          *scan,
           GCancellable  *cancellable,
@@ -293,6 +332,7 @@ scan_run (Scan          *scan,
   while ((name = g_dir_read_name (folder)) != NULL)
     {
       g_autofree char *file_path = NULL;
+      g_autoptr (GError) type_error = NULL;
       CongkakLibraryEntry *known;
       gboolean regular;
       gint64 modified;
@@ -303,6 +343,17 @@ scan_run (Scan          *scan,
       if (!is_match_file_name (name))
         continue;
       file_path = g_build_filename (path, name, NULL);
+      if (!congkak_file_check_type (file_path, TRUE, &type_error))
+        {
+          /* A link to nothing, a loop of links, a folder, a named pipe, a
+           * device: listed as damaged, with why, and never opened. */
+          known = g_hash_table_lookup (scan->known, name);
+          if (!special_entry (scan, name, file_path, known, type_error))
+            continue;  /* gone since it was listed */
+          g_clear_error (&type_error);
+          g_hash_table_add (seen, ((CongkakLibraryEntry *) g_ptr_array_index (scan->entries, scan->entries->len - 1))->name);
+          continue;
+        }
       if (!congkak_library_stat (file_path, &regular, &modified, &size) || !regular)
         continue;
 
