@@ -293,8 +293,7 @@ congkak_cli_write_match (CongkakMatch  *match,
 
   if (data == NULL)
     data = congkak_match_save_to_text (match);
-  return g_file_replace_contents (file, data, strlen (data), NULL, FALSE, G_FILE_CREATE_NONE,
-                                  NULL, NULL, error);
+  return congkak_file_replace_contents (file, data, strlen (data), CONGKAK_SAVE_NONE, NULL, error);
 }
 
 int

@@ -576,7 +576,7 @@ replace_local (const char        *requested,
   }
   /* New files get the usual permissions (less the umask), existing ones
    * keep theirs. */
-  fd = g_mkstemp_full (temporary, O_RDWR | O_CLOEXEC, exists ? 0600 : 0666);
+  fd = g_mkstemp_full (temporary, O_RDWR | O_CLOEXEC, exists || flags & CONGKAK_SAVE_PRIVATE ? 0600 : 0666);
   if (fd < 0)
     return set_errno_error (error, errno, WHILE_SAVING);
 

@@ -23,6 +23,7 @@ typedef enum
   CONGKAK_SAVE_NONE          = 0,
   CONGKAK_SAVE_BACKUP        = 1 << 0,  /* keep the old file as NAME~ */
   CONGKAK_SAVE_REPLACE_ANY   = 1 << 1,  /* replace a link, a pipe… itself, not the file a link names */
+  CONGKAK_SAVE_PRIVATE       = 1 << 2,  /* a new file is readable by its owner only (autosaves) */
 } CongkakSaveFlags;
 
 char     *congkak_escape_untrusted             (const char        *text,
