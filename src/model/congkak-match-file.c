@@ -118,6 +118,31 @@ congkak_text_line_and_column (const char *data,
       (*column)++;
 }
 
+/**
+ * congkak_text_set_error_at:
+ *
+ * Sets @error in CONGKAK_MATCH_FILE_ERROR to the message made from
+ * @format, after where byte @offset of @data is: “line L, column C: …”.
+ *
+ * Returns: %FALSE, for `return congkak_text_set_error_at (…);`
+ */
+gboolean
+congkak_text_set_error_at (GError     **error,
+                           int          code,
+                           const char  *data,
+                           gsize        offset,
+                           const char  *format,
+                           va_list      args)
+{
+  g_autofree char *message = g_strdup_vprintf (format, args);
+  guint line, column;
+
+  congkak_text_line_and_column (data, offset, &line, &column);
+  /* TRANSLATORS: where in the text (line and column), then what is wrong there */
+  g_set_error (error, CONGKAK_MATCH_FILE_ERROR, code, _("line %u, column %u: %s"), line, column, message);
+  return FALSE;
+}
+
 /* What json-glib's tree costs, in bytes, for each object, list, plain
  * value, text and member name (measured on x86-64 with GLib 2.84 and
  * json-glib 1.10); a text costs its length more, a member name twice. */
@@ -140,17 +165,11 @@ fail_at_offset (GError     **error,
                 const char  *format,
                 ...)
 {
-  g_autofree char *message = NULL;
-  guint line, column;
   va_list args;
 
   va_start (args, format);
-  message = g_strdup_vprintf (format, args);
+  congkak_text_set_error_at (error, code, data, offset, format, args);
   va_end (args);
-
-  congkak_text_line_and_column (data, offset, &line, &column);
-  /* TRANSLATORS: where in the file, then what is wrong there */
-  g_set_error (error, CONGKAK_MATCH_FILE_ERROR, code, _("line %u, column %u: %s"), line, column, message);
   return FALSE;
 }
 
@@ -902,6 +921,18 @@ read_line (Loader      *loader,
 }
 
 static gboolean
+set_too_large (GError  **error,
+               guint64   size)
+{
+  g_set_error (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_TOO_LARGE,
+               ngettext ("The file is %llu byte long; match files can be at most %u bytes (16 MiB).",
+                         "The file is %llu bytes long; match files can be at most %u bytes (16 MiB).",
+                         size),
+               (unsigned long long) size, CONGKAK_MATCH_FILE_MAX_BYTES);
+  return FALSE;
+}
+
+static gboolean
 check_text (const char  *data,
             gsize        length,
             GError     **error)
@@ -911,14 +942,7 @@ check_text (const char  *data,
   gsize i;
 
   if (length > CONGKAK_MATCH_FILE_MAX_BYTES)
-    {
-      g_set_error (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_TOO_LARGE,
-                   ngettext ("The file is %llu byte long; match files can be at most %u bytes (16 MiB).",
-                             "The file is %llu bytes long; match files can be at most %u bytes (16 MiB).",
-                             length),
-                   (unsigned long long) length, CONGKAK_MATCH_FILE_MAX_BYTES);
-      return FALSE;
-    }
+    return set_too_large (error, length);
 
   for (i = 0; i < length && g_ascii_isspace (data[i]); i++)
     ;
@@ -1138,11 +1162,7 @@ read_bounded (GFile         *file,
                                                       G_FILE_QUERY_INFO_NONE, cancellable, NULL);
       guint64 size = info ? (guint64) g_file_info_get_size (info) : CONGKAK_MATCH_FILE_MAX_BYTES + 1ull;
 
-      g_set_error (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_TOO_LARGE,
-                   ngettext ("The file is %llu byte long; match files can be at most %u bytes (16 MiB).",
-                             "The file is %llu bytes long; match files can be at most %u bytes (16 MiB).",
-                             size),
-                   (unsigned long long) size, CONGKAK_MATCH_FILE_MAX_BYTES);
+      set_too_large (error, size);
       return NULL;
     }
   if (bytes == NULL)

@@ -137,18 +137,11 @@ fail_at (Reader      *reader,
          const char  *format,
          ...)
 {
-  g_autofree char *message = NULL;
-  guint line, column;
   va_list args;
 
   va_start (args, format);
-  message = g_strdup_vprintf (format, args);
+  congkak_text_set_error_at (error, code, reader->data, MIN (offset, reader->length), format, args);
   va_end (args);
-
-  congkak_text_line_and_column (reader->data, MIN (offset, reader->length), &line, &column);
-  /* TRANSLATORS: where in the text (line and column), then what is wrong there */
-  g_set_error (error, CONGKAK_MATCH_FILE_ERROR, code, _("line %u, column %u: %s"),
-               line, column, message);
   return FALSE;
 }
 
