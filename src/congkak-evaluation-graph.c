@@ -328,8 +328,8 @@ congkak_evaluation_graph_snapshot (GtkWidget   *widget,
   gsk_stroke_set_line_join (line_stroke, GSK_LINE_JOIN_ROUND);
   gtk_snapshot_append_stroke (snapshot, line_path, line_stroke, &fg);
 
-  draw_label (self, snapshot, _("South"), TRUE, &faint);
-  draw_label (self, snapshot, _("North"), FALSE, &faint);
+  draw_label (self, snapshot, congkak_side_get_name (CONGKAK_SOUTH), TRUE, &faint);
+  draw_label (self, snapshot, congkak_side_get_name (CONGKAK_NORTH), FALSE, &faint);
 
   /* The cursor: a bar, and a dot on the value. */
   {

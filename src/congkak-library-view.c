@@ -70,8 +70,20 @@ enum
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-/* The game filter's choices, in the order of its menu. */
-static const char * const game_keys[] = { NULL, "congkak", "congkak-single", "kalah", "oware", "custom" };
+/* The game filter's choices: all games, each profile of the catalogue in
+ * its order, then custom rules.  Returns the entries' game key for @item,
+ * or NULL for all games. */
+static const char *
+game_key (guint item)
+{
+  const char * const *profiles = congkak_rules_profile_names ();
+
+  if (item == 0)
+    return NULL;
+  if (item <= g_strv_length ((char **) profiles))
+    return profiles[item - 1];
+  return "custom";
+}
 
 enum
 {
@@ -97,8 +109,8 @@ filter_entry (gpointer item,
   guint result = gtk_drop_down_get_selected (self->result_dropdown);
   gboolean damaged = congkak_library_entry_is_damaged (entry);
 
-  if (game > 0 && game < G_N_ELEMENTS (game_keys)
-      && (damaged || g_strcmp0 (congkak_library_entry_get_game (entry), game_keys[game]) != 0))
+  if (game != GTK_INVALID_LIST_POSITION && game_key (game) != NULL
+      && (damaged || g_strcmp0 (congkak_library_entry_get_game (entry), game_key (game)) != 0))
     return FALSE;
 
   switch (result)
@@ -1240,6 +1252,17 @@ congkak_library_view_init (CongkakLibraryView *self)
   gtk_single_selection_set_can_unselect (selection, TRUE);
   gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (selection));
   g_object_unref (selection);
+
+  {
+    const char * const *profiles = congkak_rules_profile_names ();
+    g_autoptr (GtkStringList) games = gtk_string_list_new (NULL);
+
+    gtk_string_list_append (games, _("All Games"));
+    for (guint i = 0; profiles[i] != NULL; i++)
+      gtk_string_list_append (games, congkak_rules_profile_title (profiles[i]));
+    gtk_string_list_append (games, _("Custom Rules"));
+    gtk_drop_down_set_model (self->game_dropdown, G_LIST_MODEL (games));
+  }
 
   g_signal_connect (factory, "setup", G_CALLBACK (setup_row), self);
   g_signal_connect (factory, "bind", G_CALLBACK (bind_row), self);

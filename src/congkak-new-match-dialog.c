@@ -57,20 +57,6 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-/* The items of the game row, in the same order as in the template. */
-typedef struct
-{
-  const char *profile;
-  const char *description;
-} GameInfo;
-
-static const GameInfo games[] = {
-  { "congkak", N_("The traditional match of rounds, with burnt holes") },
-  { "congkak-single", N_("Congkak’s sowing, relay and capture in one round") },
-  { "kalah", N_("A quick game without relay, where captures decide") },
-  { "oware", N_("Capture twos and threes; no seeds are sown into stores") },
-};
-
 /* The items of a player row: a person, then the computer's levels in the
  * order of CongkakLevel; Perfect only where the rules allow it. */
 typedef struct
@@ -126,8 +112,10 @@ static const OptionRow option_rows[] = {
 static guint
 find_game (const char *profile)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
-    if (g_strcmp0 (games[i].profile, profile) == 0)
+  const char * const *profiles = congkak_rules_profile_names ();
+
+  for (guint i = 0; profiles[i] != NULL; i++)
+    if (g_strcmp0 (profiles[i], profile) == 0)
       return i;
   return GTK_INVALID_LIST_POSITION;
 }
@@ -137,7 +125,7 @@ get_game (CongkakNewMatchDialog *self)
 {
   guint game = adw_combo_row_get_selected (self->game_row);
 
-  return game < G_N_ELEMENTS (games) ? game : 0;
+  return game < g_strv_length ((char **) congkak_rules_profile_names ()) ? game : 0;
 }
 
 static const char *
@@ -201,7 +189,7 @@ read_rows (CongkakNewMatchDialog  *self,
            CongkakRules           *rules,
            GError                **error)
 {
-  if (!congkak_rules_init_profile (rules, games[get_game (self)].profile, error))
+  if (!congkak_rules_init_profile (rules, congkak_rules_profile_names ()[get_game (self)], error))
     return FALSE;
 
   for (guint i = 0; i < G_N_ELEMENTS (option_rows); i++)
@@ -230,9 +218,9 @@ update_dependent_rows (CongkakNewMatchDialog *self)
   guint max_rounds = (guint) adw_spin_row_get_value (self->max_rounds_row);
   g_autofree char *max_rounds_subtitle = NULL;
 
-  congkak_rules_init_profile (&profile, games[game].profile, NULL);
+  congkak_rules_init_profile (&profile, congkak_rules_profile_names ()[game], NULL);
 
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->game_row), _(games[game].description));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->game_row), congkak_rules_profile_description (congkak_rules_profile_names ()[game]));
 
   for (guint i = 0; i < G_N_ELEMENTS (option_rows); i++)
     {
@@ -401,7 +389,7 @@ game_row_changed_cb (AdwComboRow           *row,
   if (self->updating > 0)
     return;
 
-  congkak_rules_init_profile (&rules, games[get_game (self)].profile, NULL);
+  congkak_rules_init_profile (&rules, congkak_rules_profile_names ()[get_game (self)], NULL);
   load_rows (self, &rules);
 }
 
@@ -491,7 +479,7 @@ load_settings (CongkakNewMatchDialog *self)
   if (!rules_from_variant (stored, &rules, &game))
     {
       game = 0;
-      congkak_rules_init_profile (&rules, games[game].profile, NULL);
+      congkak_rules_init_profile (&rules, congkak_rules_profile_names ()[game], NULL);
     }
 
   self->updating++;
@@ -507,7 +495,7 @@ save_settings (CongkakNewMatchDialog *self)
   const char * const *keys = congkak_rules_option_keys ();
   g_autoptr(GVariantBuilder) builder = g_variant_builder_new (G_VARIANT_TYPE ("a{ss}"));
 
-  g_variant_builder_add (builder, "{ss}", "profile", games[get_game (self)].profile);
+  g_variant_builder_add (builder, "{ss}", "profile", congkak_rules_profile_names ()[get_game (self)]);
   for (guint i = 0; keys[i] != NULL; i++)
     {
       g_autofree char *value = NULL;
@@ -651,6 +639,15 @@ congkak_new_match_dialog_init (CongkakNewMatchDialog *self)
 {
   self->updating++;
   gtk_widget_init_template (GTK_WIDGET (self));
+  {
+    /* The games, from the one catalogue of profiles. */
+    const char * const *profiles = congkak_rules_profile_names ();
+    g_autoptr (GtkStringList) model = gtk_string_list_new (NULL);
+
+    for (guint i = 0; profiles[i] != NULL; i++)
+      gtk_string_list_append (model, congkak_rules_profile_title (profiles[i]));
+    adw_combo_row_set_model (self->game_row, G_LIST_MODEL (model));
+  }
   for (CongkakSide side = CONGKAK_SOUTH; side <= CONGKAK_NORTH; side++)
     {
       g_autoptr (GtkStringList) model = gtk_string_list_new (NULL);

@@ -155,12 +155,6 @@ print_job_free (gpointer data)
   g_free (job);
 }
 
-static const char *
-side_name (CongkakSide side)
-{
-  return side == CONGKAK_SOUTH ? _("South") : _("North");
-}
-
 static char *
 player_label (CongkakMatch *match,
               CongkakSide   side)
@@ -168,9 +162,9 @@ player_label (CongkakMatch *match,
   const char *name = congkak_match_get_player_name (match, side);
 
   if (*name == '\0')
-    return g_strdup (side_name (side));
+    return g_strdup (congkak_side_get_name (side));
   /* TRANSLATORS: a player's name and side, such as "Ani (South)" */
-  return g_strdup_printf (_("%s (%s)"), name, side_name (side));
+  return g_strdup_printf (_("%s (%s)"), name, congkak_side_get_name (side));
 }
 
 /* Where the match stands after @node, in a sentence. */
@@ -187,12 +181,12 @@ describe_state (CongkakMatch *match,
       return g_strdup_printf (_("Round %u: both players choose their opening holes."), state->round);
     case CONGKAK_PHASE_PLAYING:
       /* TRANSLATORS: round number, then South or North */
-      return g_strdup_printf (_("Round %u: %s to move."), state->round, side_name (state->position.to_move));
+      return g_strdup_printf (_("Round %u: %s to move."), state->round, congkak_side_get_name (state->position.to_move));
     case CONGKAK_PHASE_ROUND_OVER:
       if (state->round_winner == CONGKAK_NOBODY)
         return g_strdup_printf (_("Round %u is over, drawn."), state->round);
       /* TRANSLATORS: round number, then South or North */
-      return g_strdup_printf (_("Round %u is over: %s won it."), state->round, side_name (state->round_winner));
+      return g_strdup_printf (_("Round %u is over: %s won it."), state->round, congkak_side_get_name (state->round_winner));
     case CONGKAK_PHASE_MATCH_OVER:
     default:
       if (state->match_winner == CONGKAK_NOBODY)
@@ -200,7 +194,7 @@ describe_state (CongkakMatch *match,
         return g_strdup_printf (_("The match is over, drawn: %u to %u."),
                                 state->position.store[CONGKAK_SOUTH], state->position.store[CONGKAK_NORTH]);
       /* TRANSLATORS: the winner (South or North), then the seeds in South's and North's stores */
-      return g_strdup_printf (_("The match is over: %s won, %u to %u."), side_name (state->match_winner),
+      return g_strdup_printf (_("The match is over: %s won, %u to %u."), congkak_side_get_name (state->match_winner),
                               state->position.store[CONGKAK_SOUTH], state->position.store[CONGKAK_NORTH]);
     }
 }

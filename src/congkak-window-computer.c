@@ -81,18 +81,12 @@ acting_side (CongkakWindow *self)
 }
 
 static const char *
-side_name (CongkakSide side)
-{
-  return side == CONGKAK_SOUTH ? _("South") : _("North");
-}
-
-static const char *
 player_name (CongkakWindow *self,
              CongkakSide    side)
 {
   const char *name = congkak_match_get_player_name (self->match, side);
 
-  return *name ? name : side_name (side);
+  return *name ? name : congkak_side_get_name (side);
 }
 
 static Pending *

@@ -179,7 +179,8 @@ print_operation_new (CongkakWindow *self)
   operation = congkak_print_operation_new (self->match, congkak_match_get_cursor (self->match),
                                            &self->print_options);
   /* TRANSLATORS: a print job's name: the two players, "Ani vs Budi" */
-  title = g_strdup_printf (_("%s vs %s"), *south ? south : _("South"), *north ? north : _("North"));
+  title = g_strdup_printf (_("%s vs %s"), *south ? south : congkak_side_get_name (CONGKAK_SOUTH),
+                           *north ? north : congkak_side_get_name (CONGKAK_NORTH));
   gtk_print_operation_set_job_name (operation, title);
   if (self->print_settings)
     gtk_print_operation_set_print_settings (operation, self->print_settings);

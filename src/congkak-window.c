@@ -31,12 +31,6 @@ static GParamSpec *properties[N_PROPS];
 static void set_autoplay (CongkakWindow *self,
                           gboolean       autoplay);
 
-static const char *
-side_name (CongkakSide side)
-{
-  return side == CONGKAK_SOUTH ? _("South") : _("North");
-}
-
 /* "Ani (South)" when the player has a name, else "South". */
 static char *
 player_label (CongkakWindow *self,
@@ -45,9 +39,9 @@ player_label (CongkakWindow *self,
   const char *name = congkak_match_get_player_name (self->match, side);
 
   if (*name == '\0')
-    return g_strdup (side_name (side));
+    return g_strdup (congkak_side_get_name (side));
   /* TRANSLATORS: a player's name and side, such as "Ani (South)" */
-  return g_strdup_printf (_("%s (%s)"), name, side_name (side));
+  return g_strdup_printf (_("%s (%s)"), name, congkak_side_get_name (side));
 }
 
 static const CongkakState *
@@ -145,7 +139,7 @@ update_status (CongkakWindow *self)
     case OPENING_SOWING:
       if (self->opening_chooser != CONGKAK_NOBODY)
         text = g_strdup_printf (_("%s’s seed fell into the store: %s, choose another hole"),
-                                side_name (self->opening_chooser), side_name (self->opening_chooser));
+                                congkak_side_get_name (self->opening_chooser), congkak_side_get_name (self->opening_chooser));
       else
         text = g_strdup (_("Both players sow"));
       break;
@@ -352,7 +346,7 @@ show_round_over (CongkakWindow *self)
           /* TRANSLATORS: South or North, then the letters of the holes, "South’s holes A, B will be burnt." */
           g_string_append_printf (body, ngettext ("%s’s hole %s will be burnt.", "%s’s holes %s will be burnt.",
                                                   n_burnt),
-                                  side_name (side), burnt);
+                                  congkak_side_get_name (side), burnt);
           g_string_append_c (body, '\n');
         }
     }

@@ -184,6 +184,31 @@ test_start_position (void)
   g_assert_cmpuint (congkak_position_side_seeds (&position, CONGKAK_NORTH), ==, 180);
 }
 
+/* One catalogue of games: every profile has a title and a description,
+ * and the names every list shows are the sides' one name. */
+static void
+test_catalogue (void)
+{
+  const char * const *profiles = congkak_rules_profile_names ();
+  guint n = 0;
+
+  for (guint i = 0; profiles[i] != NULL; i++, n++)
+    {
+      CongkakRules rules;
+
+      g_assert_true (congkak_rules_init_profile (&rules, profiles[i], NULL));
+      g_assert_cmpstr (congkak_rules_profile_name (&rules), ==, profiles[i]);
+      g_assert_nonnull (congkak_rules_profile_title (profiles[i]));
+      g_assert_cmpstr (congkak_rules_profile_title (profiles[i]), !=, "");
+      g_assert_nonnull (congkak_rules_profile_description (profiles[i]));
+    }
+  g_assert_cmpuint (n, ==, 4);
+  g_assert_cmpstr (congkak_rules_profile_title ("congkak-single"), ==, "Congkak, One Round");
+  g_assert_null (congkak_rules_profile_title ("mancala"));
+  g_assert_cmpstr (congkak_side_get_name (CONGKAK_SOUTH), ==, "South");
+  g_assert_cmpstr (congkak_side_get_name (CONGKAK_NORTH), ==, "North");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -191,6 +216,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/engine/rules/profiles", test_profiles);
+  g_test_add_func ("/engine/rules/catalogue", test_catalogue);
   g_test_add_func ("/engine/rules/options-round-trip", test_options_round_trip);
   g_test_add_func ("/engine/rules/family-switch", test_family_switch);
   g_test_add_func ("/engine/rules/errors", test_errors);

@@ -97,12 +97,6 @@ append_row (GString               *out,
   g_string_append (out, "|\n");
 }
 
-static const char *
-side_name (CongkakSide side)
-{
-  return side == CONGKAK_SOUTH ? _("South") : _("North");
-}
-
 static char *
 player_label (CongkakMatch *match,
               CongkakSide   side,
@@ -113,9 +107,9 @@ player_label (CongkakMatch *match,
 
   if (*name != '\0')
     /* TRANSLATORS: side, player's name, where the side's store is drawn */
-    return g_strdup_printf (_("%s (%s), %s"), side_name (side), name, where);
+    return g_strdup_printf (_("%s (%s), %s"), congkak_side_get_name (side), name, where);
   /* TRANSLATORS: side, where the side's store is drawn */
-  return g_strdup_printf (_("%s, %s"), side_name (side), where);
+  return g_strdup_printf (_("%s, %s"), congkak_side_get_name (side), where);
 }
 
 static char *
@@ -155,14 +149,14 @@ describe_board (CongkakMatch *match,
       break;
     case CONGKAK_PHASE_PLAYING:
       /* TRANSLATORS: round number, then South or North */
-      g_string_append_printf (out, _("Round %u: %s to move.\n"), state->round, side_name (position->to_move));
+      g_string_append_printf (out, _("Round %u: %s to move.\n"), state->round, congkak_side_get_name (position->to_move));
       break;
     case CONGKAK_PHASE_ROUND_OVER:
       if (state->round_winner == CONGKAK_NOBODY)
         g_string_append_printf (out, _("Round %u is over, drawn. Next: next-round.\n"), state->round);
       else
         g_string_append_printf (out, _("Round %u is over: %s won it. Next: next-round.\n"),
-                                state->round, side_name (state->round_winner));
+                                state->round, congkak_side_get_name (state->round_winner));
       break;
     case CONGKAK_PHASE_MATCH_OVER:
     default:
@@ -170,7 +164,7 @@ describe_board (CongkakMatch *match,
         g_string_append_printf (out, _("Round %u: the match is over, drawn.\n"), state->round);
       else
         g_string_append_printf (out, _("Round %u: the match is over: %s won.\n"),
-                                state->round, side_name (state->match_winner));
+                                state->round, congkak_side_get_name (state->match_winner));
       break;
     }
 

@@ -80,7 +80,7 @@ congkak_cli_analyse (CongkakCli  *cli,
     return congkak_cli_file_error (argv[1], error);
 
   {
-    g_autofree char *south = pad_left (_("South"), 15);
+    g_autofree char *south = pad_left (congkak_side_get_name (CONGKAK_SOUTH), 15);
     g_autofree char *best = pad_left (_("best"), 5);
     g_autofree char *mark = pad_left (_("mark"), 5);
 
@@ -189,7 +189,7 @@ congkak_cli_match (CongkakCli  *cli,
       players[i].options.max_nodes = nodes;
 
   g_print ("%5s %-8s %-8s %-8s %11s %7s %7s\n",
-           _("match"), _("South"), _("North"), _("winner"), _("stores"), _("rounds"), _("moves"));
+           _("match"), congkak_side_get_name (CONGKAK_SOUTH), congkak_side_get_name (CONGKAK_NORTH), _("winner"), _("stores"), _("rounds"), _("moves"));
   for (int g = 0; g < games; g++)
     {
       CongkakComputerMatchResult result;

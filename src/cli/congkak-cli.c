@@ -136,6 +136,7 @@ struct _CongkakCli
 
   /* Rule options */
   char                    *profile;   /* --rules */
+  char                    *games;     /* --rules' help: the catalogue's profiles */
   GPtrArray               *settings;  /* RuleSetting: --holes, --seeds and --option, in order */
 };
 
@@ -144,6 +145,7 @@ congkak_cli_clear (CongkakCli *cli)
 {
   g_clear_pointer (&cli->context, g_option_context_free);
   g_clear_pointer (&cli->profile, g_free);
+  g_clear_pointer (&cli->games, g_free);
   g_clear_pointer (&cli->settings, g_ptr_array_unref);
 }
 
@@ -218,8 +220,7 @@ static GOptionGroup *
 rules_option_group (CongkakCli *cli)
 {
   const GOptionEntry entries[] = {
-    { "rules", 'r', 0, G_OPTION_ARG_CALLBACK, parse_rules,
-      N_("Game: congkak, congkak-single, kalah or oware (default: congkak)"), N_("PROFILE") },
+    { "rules", 'r', 0, G_OPTION_ARG_CALLBACK, parse_rules, NULL, N_("PROFILE") },
     { "holes", 0, 0, G_OPTION_ARG_CALLBACK, parse_number_option,
       N_("Holes per side, 3 to 9"), N_("N") },
     { "seeds", 0, 0, G_OPTION_ARG_CALLBACK, parse_number_option,
@@ -228,11 +229,17 @@ rules_option_group (CongkakCli *cli)
       N_("Set a rule option, such as relay=off (repeatable)"), N_("KEY=VALUE") },
     G_OPTION_ENTRY_NULL
   };
+  g_autofree char *profiles = g_strjoinv (", ", (char **) congkak_rules_profile_names ());
+  GOptionEntry rules_entries[G_N_ELEMENTS (entries)];
   GOptionGroup *group;
 
+  /* TRANSLATORS: %s lists the games, such as “congkak, kalah, oware” */
+  cli->games = g_strdup_printf (_("Game, one of %s (default: congkak)"), profiles);
+  memcpy (rules_entries, entries, sizeof entries);
+  rules_entries[0].description = cli->games;
   cli->settings = g_ptr_array_new_with_free_func (rule_setting_free);
   group = g_option_group_new ("rules", _("Rule options:"), _("Show the rule options"), cli, NULL);
-  g_option_group_add_entries (group, entries);
+  g_option_group_add_entries (group, rules_entries);
   g_option_group_set_translation_domain (group, GETTEXT_PACKAGE);
   return group;
 }

@@ -67,8 +67,21 @@ static const char * const option_keys[] = {
   NULL
 };
 
-static const char * const profile_names[] = {
-  "congkak", "congkak-single", "kalah", "oware", NULL
+/* The catalogue of games: every list of games (the New Match dialog, the
+ * library's game filter, the rules window, congkak-cli --rules) is made
+ * from this table, in its order. */
+typedef struct
+{
+  const char *name;         /* in files, GSettings and congkak-cli --rules */
+  const char *title;        /* N_() */
+  const char *description;  /* N_(): a line to choose the game by */
+} ProfileInfo;
+
+static const ProfileInfo profiles[] = {
+  { "congkak", N_("Congkak"), N_("The traditional match of rounds, with burnt holes") },
+  { "congkak-single", N_("Congkak, One Round"), N_("Congkak’s sowing, relay and capture in one round") },
+  { "kalah", N_("Kalah"), N_("A quick game without relay, where captures decide") },
+  { "oware", N_("Oware"), N_("Capture twos and threes; no seeds are sown into stores") },
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (option_keys) == G_N_ELEMENTS (options) + 1);
@@ -133,10 +146,64 @@ init_congkak (CongkakRules *rules)
   };
 }
 
+/**
+ * congkak_rules_profile_names:
+ *
+ * Returns: (array zero-terminated=1): the profiles' names, such as
+ *   `kalah`, in the order every list of games shows them
+ */
 const char * const *
 congkak_rules_profile_names (void)
 {
-  return profile_names;
+  static const char *names[G_N_ELEMENTS (profiles) + 1];
+  static gsize done = 0;
+
+  if (g_once_init_enter (&done))
+    {
+      for (guint i = 0; i < G_N_ELEMENTS (profiles); i++)
+        names[i] = profiles[i].name;
+      g_once_init_leave (&done, 1);
+    }
+  return names;
+}
+
+static const ProfileInfo *
+find_profile (const char *name)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (profiles); i++)
+    if (g_strcmp0 (profiles[i].name, name) == 0)
+      return &profiles[i];
+  return NULL;
+}
+
+/**
+ * congkak_rules_profile_title:
+ * @profile: a profile's name, such as `kalah`
+ *
+ * Returns: (nullable): the game's name to show, such as “Kalah”,
+ *   translated; %NULL for no profile
+ */
+const char *
+congkak_rules_profile_title (const char *profile)
+{
+  const ProfileInfo *info = find_profile (profile);
+
+  return info ? _(info->title) : NULL;
+}
+
+/**
+ * congkak_rules_profile_description:
+ * @profile: a profile's name, such as `kalah`
+ *
+ * Returns: (nullable): a line that tells the game apart from the others,
+ *   translated; %NULL for no profile
+ */
+const char *
+congkak_rules_profile_description (const char *profile)
+{
+  const ProfileInfo *info = find_profile (profile);
+
+  return info ? _(info->description) : NULL;
 }
 
 const char * const *
@@ -201,7 +268,7 @@ congkak_rules_init_profile (CongkakRules  *rules,
     }
 
   {
-    g_autofree char *known = g_strjoinv (", ", (char **) profile_names);
+    g_autofree char *known = g_strjoinv (", ", (char **) congkak_rules_profile_names ());
 
     g_set_error (error, CONGKAK_RULES_ERROR, CONGKAK_RULES_ERROR_UNKNOWN_PROFILE,
                  _("Unknown game “%s”. Known games: %s."), profile, known);
@@ -418,13 +485,13 @@ congkak_rules_profile_name (const CongkakRules *rules)
 {
   g_return_val_if_fail (rules != NULL, NULL);
 
-  for (guint i = 0; profile_names[i] != NULL; i++)
+  for (guint i = 0; i < G_N_ELEMENTS (profiles); i++)
     {
       CongkakRules profile;
 
-      congkak_rules_init_profile (&profile, profile_names[i], NULL);
+      congkak_rules_init_profile (&profile, profiles[i].name, NULL);
       if (congkak_rules_equal (rules, &profile))
-        return profile_names[i];
+        return profiles[i].name;
     }
   return NULL;
 }
@@ -435,6 +502,23 @@ congkak_rules_total_seeds (const CongkakRules *rules)
   g_return_val_if_fail (rules != NULL, 0);
 
   return 2 * rules->holes * rules->seeds;
+}
+
+/**
+ * congkak_side_get_name:
+ *
+ * The one name of a side that the app, the narration, printed diagrams
+ * and congkak-cli show; congkak_side_to_string() gives the key that files
+ * use instead.
+ *
+ * Returns: “South” or “North”, translated
+ */
+const char *
+congkak_side_get_name (CongkakSide side)
+{
+  g_return_val_if_fail (side == CONGKAK_SOUTH || side == CONGKAK_NORTH, "");
+
+  return side == CONGKAK_SOUTH ? _("South") : _("North");
 }
 
 const char *

@@ -100,6 +100,8 @@ typedef struct
 GQuark              congkak_rules_error_quark      (void);
 
 const char * const *congkak_rules_profile_names    (void);
+const char         *congkak_rules_profile_title    (const char         *profile);
+const char         *congkak_rules_profile_description (const char      *profile);
 const char * const *congkak_rules_option_keys      (void);
 
 gboolean            congkak_rules_init_profile     (CongkakRules       *rules,
@@ -121,5 +123,6 @@ const char         *congkak_rules_profile_name     (const CongkakRules *rules);
 guint               congkak_rules_total_seeds      (const CongkakRules *rules);
 
 const char         *congkak_side_to_string         (CongkakSide         side);
+const char         *congkak_side_get_name          (CongkakSide         side);
 
 G_END_DECLS

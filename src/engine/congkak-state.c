@@ -15,12 +15,6 @@
 G_DEFINE_QUARK (congkak-move-error-quark, congkak_move_error)
 G_DEFINE_QUARK (congkak-position-error-quark, congkak_position_error)
 
-static const char *
-side_name (CongkakSide side)
-{
-  return side == CONGKAK_SOUTH ? _("South") : _("North");
-}
-
 static CongkakSide
 leader (const CongkakPosition *position)
 {
@@ -359,18 +353,18 @@ describe_over_at_once (const CongkakState    *state,
     {
     case CONGKAK_ROUND_END_EMPTY_SIDE:
       reason = g_strdup_printf (_("%s has no seeds in their holes, and by these rules an empty side ends the round"),
-                                side_name (empty));
+                                congkak_side_get_name (empty));
       break;
     case CONGKAK_ROUND_END_MOVER_CANNOT_MOVE:
     case CONGKAK_ROUND_END_NO_SEEDS:
-      reason = g_strdup_printf (_("%s is to move but has no seeds in their holes"), side_name (mover));
+      reason = g_strdup_printf (_("%s is to move but has no seeds in their holes"), congkak_side_get_name (mover));
       break;
     case CONGKAK_ROUND_END_BOTH_SIDES_EMPTY:
       reason = g_strdup (_("Neither player has seeds in their holes"));
       break;
     case CONGKAK_ROUND_END_DECIDED:
       reason = g_strdup_printf (_("%s’s store already holds more than the other player could ever make up, and these rules stop a match once it is decided"),
-                                side_name (start->store[CONGKAK_SOUTH] > start->store[CONGKAK_NORTH]
+                                congkak_side_get_name (start->store[CONGKAK_SOUTH] > start->store[CONGKAK_NORTH]
                                            ? CONGKAK_SOUTH : CONGKAK_NORTH));
       break;
     case CONGKAK_ROUND_END_MAJORITY:
@@ -378,7 +372,7 @@ describe_over_at_once (const CongkakState    *state,
       break;
     case CONGKAK_ROUND_END_CANNOT_FEED:
       reason = g_strdup_printf (_("%s has no seeds, and %s has no move that sows into their side"),
-                                side_name (other), side_name (mover));
+                                congkak_side_get_name (other), congkak_side_get_name (mover));
       break;
     default:
       reason = g_strdup (_("The round is over at once"));
@@ -464,7 +458,7 @@ congkak_position_validate (const CongkakRules    *rules,
           {
             g_set_error (error, CONGKAK_POSITION_ERROR, CONGKAK_POSITION_ERROR_NOTHING_TO_PLAY,
                          _("%s has no seeds in their holes, but in the simultaneous opening both players sow."),
-                         side_name (side));
+                         congkak_side_get_name (side));
             return FALSE;
           }
       return TRUE;
@@ -594,7 +588,7 @@ congkak_state_play (CongkakState        *state,
     {
       g_set_error (error, CONGKAK_MOVE_ERROR, CONGKAK_MOVE_ERROR_WRONG_SIDE,
                    _("It is %s’s turn, not %s’s."),
-                   side_name (position->to_move), side_name (side));
+                   congkak_side_get_name (position->to_move), congkak_side_get_name (side));
       return FALSE;
     }
   if (hole >= position->n_holes)
@@ -621,8 +615,8 @@ congkak_state_play (CongkakState        *state,
     {
       g_set_error (error, CONGKAK_MOVE_ERROR, CONGKAK_MOVE_ERROR_ILLEGAL,
                    _("%s has no seeds, so %s must choose a hole that sows into %s’s side; %c does not reach it."),
-                   side_name (CONGKAK_OTHER_SIDE (side)), side_name (side),
-                   side_name (CONGKAK_OTHER_SIDE (side)), congkak_hole_letter (side, hole));
+                   congkak_side_get_name (CONGKAK_OTHER_SIDE (side)), congkak_side_get_name (side),
+                   congkak_side_get_name (CONGKAK_OTHER_SIDE (side)), congkak_hole_letter (side, hole));
       return FALSE;
     }
 
@@ -715,11 +709,11 @@ take_opening_choice (CongkakHand          *hand,
       if (tick == 0)
         g_set_error (error, CONGKAK_MOVE_ERROR, CONGKAK_MOVE_ERROR_ILLEGAL,
                      _("%s cannot open with hole %c: it is empty, burnt or not on the board."),
-                     side_name (side), congkak_hole_letter (side, MIN (hole, CONGKAK_MAX_HOLES - 1)));
+                     congkak_side_get_name (side), congkak_hole_letter (side, MIN (hole, CONGKAK_MAX_HOLES - 1)));
       else
         g_set_error (error, CONGKAK_MOVE_ERROR, CONGKAK_MOVE_ERROR_ILLEGAL,
                      _("In the opening, %s’s seed fell into the store at tick %u, and %s then chose hole %c, which is empty or burnt at that moment."),
-                     side_name (side), tick, side_name (side),
+                     congkak_side_get_name (side), tick, congkak_side_get_name (side),
                      congkak_hole_letter (side, MIN (hole, CONGKAK_MAX_HOLES - 1)));
       return TAKE_CHOICE_ERROR;
     }
@@ -858,7 +852,7 @@ congkak_state_play_opening (CongkakState          *state,
                      ngettext ("The opening lists %u hole choice for %s, but only %u were needed.",
                                "The opening lists %u hole choices for %s, but only %u were needed.",
                                opening->n_choices[side]),
-                     opening->n_choices[side], side_name (side), next_choice[side]);
+                     opening->n_choices[side], congkak_side_get_name (side), next_choice[side]);
         return FALSE;
       }
 
@@ -883,11 +877,11 @@ needs_more:
     }
   if (tick == 0)
     g_set_error (error, CONGKAK_MOVE_ERROR, CONGKAK_MOVE_ERROR_OPENING_INCOMPLETE,
-                 _("The opening lists no hole for %s."), side_name (needing));
+                 _("The opening lists no hole for %s."), congkak_side_get_name (needing));
   else
     g_set_error (error, CONGKAK_MOVE_ERROR, CONGKAK_MOVE_ERROR_OPENING_INCOMPLETE,
                  _("In the opening, %s’s seed fell into the store at tick %u, but the opening lists no further hole for %s."),
-                 side_name (needing), tick, side_name (needing));
+                 congkak_side_get_name (needing), tick, congkak_side_get_name (needing));
   return FALSE;
 }
 

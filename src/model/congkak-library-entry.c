@@ -405,12 +405,6 @@ congkak_library_entry_get_title (CongkakLibraryEntry *self)
   return text_or_empty (self->title);
 }
 
-static const char *
-side_name (CongkakSide side)
-{
-  return side == CONGKAK_SOUTH ? _("South") : _("North");
-}
-
 static const char *name_or_side (CongkakLibraryEntry *self,
                                  CongkakSide          side);
 
@@ -441,7 +435,7 @@ static const char *
 name_or_side (CongkakLibraryEntry *self,
               CongkakSide          side)
 {
-  return self->player_name[side] && *self->player_name[side] ? self->player_name[side] : side_name (side);
+  return self->player_name[side] && *self->player_name[side] ? self->player_name[side] : congkak_side_get_name (side);
 }
 
 /**

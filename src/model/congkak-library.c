@@ -612,12 +612,6 @@ find_by_origin (CongkakLibrary *self,
 
 /* Recording */
 
-static const char *
-side_name (CongkakSide side)
-{
-  return side == CONGKAK_SOUTH ? _("South") : _("North");
-}
-
 /* "2026-03-14 Ani vs Budi": safe in any file system, and short. */
 static char *
 file_name_base (CongkakMatch *match)
@@ -630,7 +624,7 @@ file_name_base (CongkakMatch *match)
     {
       names[side] = congkak_match_get_player_name (match, side);
       if (*names[side] == '\0')
-        names[side] = side_name (side);
+        names[side] = congkak_side_get_name (side);
     }
   /* TRANSLATORS: a recorded match's file name: the date, then the two players */
   text = g_strdup_printf (_("%s %s vs %s"), congkak_match_get_metadata (match, CONGKAK_METADATA_DATE),

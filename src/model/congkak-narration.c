@@ -13,12 +13,6 @@
 
 #include "congkak-narration.h"
 
-static const char *
-side_name (int side)
-{
-  return side == CONGKAK_SOUTH ? _("South") : _("North");
-}
-
 static char
 letter (CongkakPlace place)
 {
@@ -61,7 +55,7 @@ char *
 congkak_narrate_event (const CongkakRules *rules,
                        const CongkakEvent *event)
 {
-  const char *player = event->player >= 0 ? side_name (event->player) : NULL;
+  const char *player = event->player >= 0 ? congkak_side_get_name (event->player) : NULL;
 
   g_return_val_if_fail (rules != NULL, NULL);
   g_return_val_if_fail (event != NULL, NULL);
@@ -83,13 +77,13 @@ congkak_narrate_event (const CongkakRules *rules,
 
     case CONGKAK_EVENT_FORFEIT:
       return g_strdup_printf (_("Hole %c is burnt: the seed goes to %s’s store"),
-                              letter (event->place), side_name (CONGKAK_OTHER_SIDE (event->player)));
+                              letter (event->place), congkak_side_get_name (CONGKAK_OTHER_SIDE (event->player)));
 
     case CONGKAK_EVENT_RELAY:
       return g_strdup_printf (ngettext ("The last seed fell into a hole with seeds on %s’s side: relay — pick up %u and keep sowing",
                                         "The last seed fell into a hole with seeds on %s’s side: relay — pick up %u and keep sowing",
                                         event->count),
-                              side_name (event->place.side), event->count);
+                              congkak_side_get_name (event->place.side), event->count);
 
     case CONGKAK_EVENT_CAPTURE:
       {
@@ -113,7 +107,7 @@ congkak_narrate_event (const CongkakRules *rules,
         {
         case CONGKAK_TURN_END_EMPTY_OPPONENT_HOLE:
           return g_strdup_printf (_("The last seed fell into an empty hole on %s’s side: the turn ends"),
-                                  side_name (event->place.side));
+                                  congkak_side_get_name (event->place.side));
         case CONGKAK_TURN_END_OCCUPIED_HOLE:
           return g_strdup_printf (_("The last seed fell on seeds in %c, and there is no relay: the turn ends"),
                                   letter (event->place));
@@ -128,11 +122,11 @@ congkak_narrate_event (const CongkakRules *rules,
 
     case CONGKAK_EVENT_GRAND_SLAM:
       return g_strdup_printf (_("Grand slam: taking every seed of %s is not allowed, so nothing is captured"),
-                              side_name (CONGKAK_OTHER_SIDE (event->player)));
+                              congkak_side_get_name (CONGKAK_OTHER_SIDE (event->player)));
 
     case CONGKAK_EVENT_FEEDING_FORCED:
       return g_strdup_printf (_("%s has no seeds: %s must sow into their side"),
-                              side_name (CONGKAK_OTHER_SIDE (event->player)), player);
+                              congkak_side_get_name (CONGKAK_OTHER_SIDE (event->player)), player);
 
     case CONGKAK_EVENT_PASS:
       return g_strdup_printf (_("%s has no seeds and passes"), player);
@@ -150,7 +144,7 @@ congkak_narrate_event (const CongkakRules *rules,
               g_string_append (text, ": ");
               g_string_append_printf (text, ngettext ("%s collects %u seed", "%s collects %u seeds",
                                                       event->amount[side]),
-                                      side_name (side), event->amount[side]);
+                                      congkak_side_get_name (side), event->amount[side]);
             }
         return g_string_free (text, FALSE);
       }
@@ -171,10 +165,10 @@ congkak_narrate_event (const CongkakRules *rules,
                * sentence needs only one plural */
               g_string_append_printf (text, ngettext ("%s fills %u hole (burnt: %u)", "%s fills %u holes (burnt: %u)",
                                                       filled),
-                                      side_name (side), filled, burnt);
+                                      congkak_side_get_name (side), filled, burnt);
             else
               g_string_append_printf (text, ngettext ("%s fills %u hole", "%s fills all %u holes", filled),
-                                      side_name (side), filled);
+                                      congkak_side_get_name (side), filled);
           }
         {
           g_autofree char *parts = g_string_free (text, FALSE);
@@ -212,15 +206,7 @@ congkak_narrate_game_name (const CongkakRules *rules)
   g_return_val_if_fail (rules != NULL, NULL);
 
   profile = congkak_rules_profile_name (rules);
-  if (g_strcmp0 (profile, "congkak") == 0)
-    return _("Congkak");
-  if (g_strcmp0 (profile, "congkak-single") == 0)
-    return _("Congkak, One Round");
-  if (g_strcmp0 (profile, "kalah") == 0)
-    return _("Kalah");
-  if (g_strcmp0 (profile, "oware") == 0)
-    return _("Oware");
-  return _("Custom Rules");
+  return profile ? congkak_rules_profile_title (profile) : _("Custom Rules");
 }
 
 /**

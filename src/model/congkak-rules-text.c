@@ -423,7 +423,7 @@ describe_example (const CongkakRules *rules,
   g_ptr_array_add (out, g_strdup_printf (has_opening (rules)
                                          ? _("For example, if %s alone sowed hole %c from the start position:")
                                          : _("For example, %s sows hole %c from the start position:"),
-                                         mover == CONGKAK_SOUTH ? _("South") : _("North"),
+                                         congkak_side_get_name (mover),
                                          congkak_hole_letter (mover, best_hole)));
 
   story = g_string_new (NULL);
