@@ -1275,12 +1275,12 @@ test_save_small_file_system (void)
       g_assert_cmpuint (count_temporaries (dir), ==, 0);
 
       /* Read-only: not written in place either. */
-      g_assert_cmpint (mount ("tmpfs", dir, NULL, MS_REMOUNT | MS_RDONLY, "size=64k"), ==, 0);
+      g_assert_cmpint (mount ("tmpfs", dir, "tmpfs", MS_REMOUNT | MS_RDONLY, "size=64k"), ==, 0);
       g_assert_false (savers[i].save (newer_match, file, NULL, &error));
       g_assert_nonnull (error);
       g_test_message ("%s: %s", savers[i].name, error->message);
       assert_unchanged (path, old_text);
-      g_assert_cmpint (mount ("tmpfs", dir, NULL, MS_REMOUNT, "size=64k"), ==, 0);
+      g_assert_cmpint (mount ("tmpfs", dir, "tmpfs", MS_REMOUNT, "size=64k"), ==, 0);
     }
 
   g_assert_cmpint (umount (dir), ==, 0);
