@@ -952,9 +952,12 @@ add_edit_controllers (CongkakBoardView *self,
   gtk_widget_add_controller (button, scroll);
 }
 
+/* While editing, Enter, Space or a screen reader's press adds a seed.
+ * Only these: a pointer's click was counted by edit_pressed() already,
+ * and the button's "clicked" that follows it must not count again. */
 static void
-store_clicked (GtkButton        *button,
-               CongkakBoardView *self)
+place_activated (GtkButton        *button,
+                 CongkakBoardView *self)
 {
   if (self->editing)
     edit_place (self, GTK_WIDGET (button), 1);
@@ -967,12 +970,9 @@ hole_clicked (GtkButton        *button,
   guint side = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "congkak-side"));
   guint hole = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "congkak-hole"));
 
-  /* Enter, Space or a screen reader's press while editing: one seed more. */
+  /* Editing counts seeds in edit_pressed() and place_activated(). */
   if (self->editing)
-    {
-      edit_place (self, GTK_WIDGET (button), 1);
-      return;
-    }
+    return;
 
   /* A click during a move ends the animation; it never plays. */
   if (congkak_board_view_is_animating (self))
@@ -1230,6 +1230,7 @@ congkak_board_view_init (CongkakBoardView *self)
         g_object_set_data (G_OBJECT (button), "congkak-hole", GUINT_TO_POINTER (hole));
         g_object_set_data (G_OBJECT (button), "congkak-index", GINT_TO_POINTER (hole));
         g_signal_connect (button, "clicked", G_CALLBACK (hole_clicked), self);
+        g_signal_connect (button, "activate", G_CALLBACK (place_activated), self);
         add_edit_controllers (self, button);
         gtk_widget_set_parent (button, GTK_WIDGET (self));
         self->holes[side][hole] = button;
@@ -1245,7 +1246,7 @@ congkak_board_view_init (CongkakBoardView *self)
       g_object_set_data (G_OBJECT (button), "congkak-index", GINT_TO_POINTER (CONGKAK_STORE));
       gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                       _("Plus or Up adds a seed, minus or Down takes one away"), -1);
-      g_signal_connect (button, "clicked", G_CALLBACK (store_clicked), self);
+      g_signal_connect (button, "activate", G_CALLBACK (place_activated), self);
       add_edit_controllers (self, button);
       gtk_widget_set_parent (button, GTK_WIDGET (self));
       self->stores[side] = button;

@@ -8,6 +8,13 @@
 
 #include "congkak-view-test-util.h"
 
+#include <dlfcn.h>
+
+#ifdef GDK_WINDOWING_X11
+#include <gdk/x11/gdkx.h>
+#include <X11/keysym.h>
+#endif
+
 /* Runs the main loop @times times, 10 ms apart. */
 void
 test_iterate (guint times)
@@ -128,4 +135,101 @@ test_press_key (GtkWidget *widget,
         return TRUE;
     }
   return FALSE;
+}
+
+#ifdef GDK_WINDOWING_X11
+/* XTest, as dogtail and screen readers use it to press real buttons.  The
+ * build root has libXtst but not its header, so it is opened here. */
+typedef int (*FakeMotion) (Display *, int, int, int, unsigned long);
+typedef int (*FakeButton) (Display *, unsigned int, Bool, unsigned long);
+typedef int (*FakeKey) (Display *, unsigned int, Bool, unsigned long);
+
+typedef struct
+{
+  FakeMotion motion;
+  FakeButton button;
+  FakeKey    key;
+} XTest;
+
+static gboolean
+load_xtest (XTest *xtest)
+{
+  void *library = dlopen ("libXtst.so.6", RTLD_NOW | RTLD_LOCAL);
+
+  if (library == NULL)
+    return FALSE;
+  xtest->motion = (FakeMotion) dlsym (library, "XTestFakeMotionEvent");
+  xtest->button = (FakeButton) dlsym (library, "XTestFakeButtonEvent");
+  xtest->key = (FakeKey) dlsym (library, "XTestFakeKeyEvent");
+  return xtest->motion && xtest->button && xtest->key;
+}
+#endif
+
+/* Whether test_pointer_click() can press real buttons on this display. */
+gboolean
+test_can_use_pointer (void)
+{
+#ifdef GDK_WINDOWING_X11
+  XTest xtest;
+
+  return GDK_IS_X11_DISPLAY (gdk_display_get_default ()) && load_xtest (&xtest);
+#else
+  return FALSE;
+#endif
+}
+
+/* A real click with pointer @button at the centre of @widget, through the
+ * X server, so every gesture and controller sees it as from a mouse; with
+ * Shift held when @shift.  The widget's window must be on screen. */
+void
+test_pointer_click (GtkWidget *widget,
+                    guint      button,
+                    gboolean   shift)
+{
+#ifdef GDK_WINDOWING_X11
+  GtkNative *native = gtk_widget_get_native (widget);
+  GdkSurface *surface = gtk_native_get_surface (native);
+  Display *display;
+  Window xid;
+  unsigned int shift_code;
+  graphene_point_t point;
+  double offset_x, offset_y;
+  int root_x, root_y;
+  Window child;
+  XTest xtest;
+
+  /* GTK 4.18 deprecates its X11 API along with the backend; the tests'
+   * virtual display is X11 all the same. */
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  display = gdk_x11_display_get_xdisplay (gdk_surface_get_display (surface));
+  xid = gdk_x11_surface_get_xid (surface);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  shift_code = XKeysymToKeycode (display, XK_Shift_L);
+
+  g_assert_true (test_can_use_pointer ());
+  g_assert_true (load_xtest (&xtest));
+  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (native),
+                                           &GRAPHENE_POINT_INIT (gtk_widget_get_width (widget) / 2.0,
+                                                                 gtk_widget_get_height (widget) / 2.0),
+                                           &point));
+  gtk_native_get_surface_transform (native, &offset_x, &offset_y);
+  XTranslateCoordinates (display, xid, DefaultRootWindow (display),
+                         (int) (point.x + offset_x), (int) (point.y + offset_y), &root_x, &root_y, &child);
+
+  xtest.motion (display, -1, root_x, root_y, CurrentTime);
+  XSync (display, False);
+  test_iterate (5);
+  if (shift)
+    xtest.key (display, shift_code, True, CurrentTime);
+  xtest.button (display, button, True, CurrentTime);
+  XSync (display, False);
+  test_iterate (3);
+  xtest.button (display, button, False, CurrentTime);
+  if (shift)
+    xtest.key (display, shift_code, False, CurrentTime);
+  XSync (display, False);
+  test_iterate (10);
+#else
+  g_assert_not_reached ();
+#endif
 }

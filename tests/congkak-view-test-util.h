@@ -25,5 +25,9 @@ GtkWidget *test_find_widget (GtkWidget  *root,
                              const char *css_class);
 gboolean   test_press_key   (GtkWidget  *widget,
                              guint       keyval);
+gboolean   test_can_use_pointer (void);
+void       test_pointer_click   (GtkWidget  *widget,
+                                 guint       button,
+                                 gboolean    shift);
 
 G_END_DECLS

@@ -139,10 +139,11 @@ test_board_editing (void)
   label = congkak_board_view_describe_hole (board, CONGKAK_SOUTH, 2);
   g_assert_cmpstr (label, ==, "South hole C, 4 seeds");
 
-  /* Clicks (and Enter) add; keys and the wheel add and take away. */
+  /* Enter (the buttons' activation) adds; keys and the wheel add and
+   * take away.  test_board_editing_pointer() clicks. */
   hole = congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, 2);
-  test_click (hole);
-  test_click (store);
+  gtk_widget_activate (hole);
+  gtk_widget_activate (store);
   gtk_widget_grab_focus (hole);
   g_assert_true (test_press_key (GTK_WIDGET (board), GDK_KEY_plus));
   g_assert_true (test_press_key (GTK_WIDGET (board), GDK_KEY_minus));
@@ -159,6 +160,45 @@ test_board_editing (void)
   test_click (hole);
   g_assert_cmpstr (log->str, ==, "");
   g_assert_false (gtk_widget_get_visible (store));
+  gtk_window_destroy (window);
+}
+
+/* A click with the mouse changes a place by exactly one seed: the left
+ * button adds one, the right button or Shift and the left takes one. */
+static void
+test_board_editing_pointer (void)
+{
+  g_autoptr (GString) log = g_string_new (NULL);
+  GtkWindow *window;
+  CongkakBoardView *board;
+  CongkakPosition position;
+  CongkakRules rules;
+
+  if (!test_can_use_pointer ())
+    {
+      g_test_skip ("needs an X server with XTest");
+      return;
+    }
+  window = GTK_WINDOW (gtk_window_new ());
+  board = CONGKAK_BOARD_VIEW (congkak_board_view_new ());
+  gtk_window_set_child (window, GTK_WIDGET (board));
+  gtk_window_set_default_size (window, 900, 400);
+  gtk_window_present (window);
+  test_rules (&rules, "kalah", NULL);
+  test_position (&position, &rules, "S: 0 4 4 4 4 4 | 3 / N: 4 4 4 4 4 4 | 0 / south");
+  congkak_board_view_set_position (board, &rules, &position);
+  congkak_board_view_set_editing (board, TRUE);
+  g_signal_connect (board, "place-edited", G_CALLBACK (place_edited_cb), log);
+  test_wait_for_drawing (GTK_WIDGET (board));
+
+  test_pointer_click (congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, 2), GDK_BUTTON_PRIMARY, FALSE);
+  g_assert_cmpstr (log->str, ==, "S2+1 ");
+  test_pointer_click (congkak_board_view_get_hole_widget (board, CONGKAK_NORTH, 4), GDK_BUTTON_SECONDARY, FALSE);
+  g_assert_cmpstr (log->str, ==, "S2+1 N4-1 ");
+  test_pointer_click (congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, 2), GDK_BUTTON_PRIMARY, TRUE);
+  g_assert_cmpstr (log->str, ==, "S2+1 N4-1 S2-1 ");
+  test_pointer_click (congkak_board_view_get_store_widget (board, CONGKAK_NORTH), GDK_BUTTON_PRIMARY, FALSE);
+  g_assert_cmpstr (log->str, ==, "S2+1 N4-1 S2-1 N-1+1 ");
   gtk_window_destroy (window);
 }
 
@@ -196,18 +236,18 @@ test_editor_play_from_here (void)
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (message)), ==, "The board is empty: put some seeds in the holes.");
   g_assert_false (gtk_widget_get_sensitive (editor_play_button (editor)));
 
-  /* Three seeds in South's C: North has none, so Kalah would end at once. */
+  /* Three seeds in South's C (Enter on it): North has none, so Kalah would end at once. */
   for (guint i = 0; i < 3; i++)
-    test_click (congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, 2));
+    gtk_widget_activate (congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, 2));
   g_assert_false (congkak_position_editor_is_valid (editor));
   g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (message)), "North has no seeds in their holes"));
   test_wait_for_drawing (GTK_WIDGET (board));
   test_save_screenshot (GTK_WIDGET (window), "editor-warning-light.png");
 
   /* Two in North's d, one in North's store, one taken back from d. */
-  test_click (congkak_board_view_get_hole_widget (board, CONGKAK_NORTH, 3));
-  test_click (congkak_board_view_get_hole_widget (board, CONGKAK_NORTH, 3));
-  test_click (congkak_board_view_get_store_widget (board, CONGKAK_NORTH));
+  gtk_widget_activate (congkak_board_view_get_hole_widget (board, CONGKAK_NORTH, 3));
+  gtk_widget_activate (congkak_board_view_get_hole_widget (board, CONGKAK_NORTH, 3));
+  gtk_widget_activate (congkak_board_view_get_store_widget (board, CONGKAK_NORTH));
   g_signal_emit_by_name (board, "place-edited", CONGKAK_NORTH, 3, -1);
   /* Kalah burns nothing: taking from an empty hole changes nothing. */
   g_signal_emit_by_name (board, "place-edited", CONGKAK_SOUTH, 0, -1);
@@ -775,6 +815,7 @@ main (int    argc,
   app = application;
 
   g_test_add_func ("/view/teaching/board-editing", test_board_editing);
+  g_test_add_func ("/view/teaching/board-editing/pointer", test_board_editing_pointer);
   g_test_add_func ("/view/teaching/editor/play-from-here", test_editor_play_from_here);
   g_test_add_func ("/view/teaching/editor/burnt-holes", test_editor_burnt_holes);
   g_test_add_func ("/view/teaching/rules-window/section", test_rules_window_section);
