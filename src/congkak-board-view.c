@@ -6,7 +6,8 @@
  * The board is painted by congkak_board_paint(), from the position on
  * display and the view's animation, hover and focus state, scaled to the
  * widget.  Each hole also has a transparent button laid over it: that
- * gives every hole keyboard focus, a focus ring and an accessible name.
+ * gives every hole keyboard focus and an accessible name; the painter
+ * draws the focus ring of the button that shows it.
  *
  * A move is shown by replaying the engine's event list on a copy of the
  * position, one event per animation step; the view never works out a rule
@@ -51,6 +52,8 @@ struct _CongkakBoardView
   CongkakSide      hint_side;        /* the hole a hint suggests, or nobody */
   guint            hint_hole;
   gboolean         editing;          /* the position editor: clicks change counts */
+  CongkakSide      focus_side;       /* the one hole Tab reaches (roving focus) */
+  guint            focus_hole;
 
   /* Hole and store buttons, laid over the drawing (stores only while editing) */
   GtkWidget       *holes[2][CONGKAK_MAX_HOLES];
@@ -157,6 +160,20 @@ congkak_board_view_snapshot (GtkWidget   *widget,
       paint.hint_side = self->hint_side;
       paint.hint_hole = self->hint_hole;
     }
+  for (guint side = 0; side < 2; side++)
+    {
+      for (guint hole = 0; hole < self->rules.holes; hole++)
+        if (gtk_widget_get_state_flags (self->holes[side][hole]) & GTK_STATE_FLAG_FOCUS_VISIBLE)
+          {
+            paint.focus_visible = TRUE;
+            paint.focus = (CongkakPlace) { side, hole };
+          }
+      if (gtk_widget_get_state_flags (self->stores[side]) & GTK_STATE_FLAG_FOCUS_VISIBLE)
+        {
+          paint.focus_visible = TRUE;
+          paint.focus = (CongkakPlace) { side, CONGKAK_STORE };
+        }
+    }
   /* Editing a position is counting seeds: the counts always show. */
   paint.show_counts = self->show_counts || self->editing;
   paint.show_letters = self->show_letters;
@@ -166,7 +183,8 @@ congkak_board_view_snapshot (GtkWidget   *widget,
   paint.pango_context = gtk_widget_get_pango_context (widget);
   congkak_board_paint (snapshot, &paint, &self->geometry);
 
-  /* The hole and store buttons draw only their focus ring. */
+  /* The hole and store buttons draw only their hover (the painter draws
+   * the focus, scaled with the board). */
   for (guint side = 0; side < 2; side++)
     {
       for (guint hole = 0; hole < self->rules.holes; hole++)
@@ -344,6 +362,157 @@ refresh (CongkakBoardView *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* Keyboard focus: the board is one stop of the Tab chain.  Tab enters it
+ * on one hole (focus_side, focus_hole: where the focus last was, or the
+ * mover's row after a move); the arrows move inside; Tab leaves.  While
+ * editing, every place is a stop of its own, as Up and Down count seeds. */
+
+/* Whether @widget is a hole's button, and which. */
+static gboolean
+find_hole (CongkakBoardView *self,
+           GtkWidget        *widget,
+           CongkakSide      *side,
+           guint            *hole)
+{
+  for (guint s = 0; s < 2; s++)
+    for (guint h = 0; h < self->rules.holes; h++)
+      if (self->holes[s][h] == widget)
+        {
+          *side = s;
+          *hole = h;
+          return TRUE;
+        }
+  return FALSE;
+}
+
+/* The column of a hole on screen, 0 at the left end of the landscape
+ * board, from the rules alone (the view may not be allocated yet). */
+static int
+hole_column (CongkakBoardView *self,
+             CongkakSide       side,
+             guint             hole)
+{
+  CongkakBoardGeometry geometry = {
+    .holes = self->rules.holes,
+    .clockwise = self->rules.direction == CONGKAK_DIRECTION_CLOCKWISE,
+  };
+
+  return congkak_board_geometry_column (&geometry, side, hole);
+}
+
+static guint
+hole_at_column (CongkakBoardView *self,
+                CongkakSide       side,
+                int               column)
+{
+  for (guint hole = 0; hole < self->rules.holes; hole++)
+    if (hole_column (self, side, hole) == column)
+      return hole;
+  return 0;
+}
+
+/* Moves the Tab stop to @side's row: to the legal hole nearest the
+ * column it was in, or that column when none is legal; and the focus
+ * with it when the focus is on the board. */
+static void
+move_focus_to_side (CongkakBoardView *self,
+                    CongkakSide       side,
+                    gboolean          grab)
+{
+  int column, best = -1;
+
+  g_assert (side == CONGKAK_SOUTH || side == CONGKAK_NORTH);
+
+  column = hole_column (self, self->focus_side, MIN (self->focus_hole, self->rules.holes - 1));
+  for (guint hole = 0; hole < self->rules.holes; hole++)
+    if ((self->legal[side] & (1u << hole))
+        && (best < 0 || ABS (hole_column (self, side, hole) - column) < ABS (hole_column (self, side, best) - column)))
+      best = hole;
+  self->focus_side = side;
+  self->focus_hole = best >= 0 ? (guint) best : hole_at_column (self, side, column);
+  if (grab)
+    gtk_widget_grab_focus (self->holes[side][self->focus_hole]);
+}
+
+/* After a move or a new position: the Tab stop, and the focus if it is
+ * on the board, go to the row of the player to act. */
+static void
+follow_mover (CongkakBoardView *self)
+{
+  CongkakSide side = self->choosing != CONGKAK_NOBODY ? self->choosing : self->shown.to_move;
+
+  if (self->editing || !self->has_game || (side != CONGKAK_SOUTH && side != CONGKAK_NORTH))
+    return;
+  move_focus_to_side (self, side, gtk_widget_get_focus_child (GTK_WIDGET (self)) != NULL);
+}
+
+static GtkWidget *
+tab_stop (CongkakBoardView *self)
+{
+  return self->holes[self->focus_side][MIN (self->focus_hole, self->rules.holes - 1)];
+}
+
+static gboolean
+congkak_board_view_focus (GtkWidget        *widget,
+                          GtkDirectionType  direction)
+{
+  CongkakBoardView *self = CONGKAK_BOARD_VIEW (widget);
+
+  if (self->editing)
+    return GTK_WIDGET_CLASS (congkak_board_view_parent_class)->focus (widget, direction);
+
+  /* Inside, Tab leaves; the arrows are the key controller's. */
+  if (gtk_widget_get_focus_child (widget) != NULL)
+    return direction != GTK_DIR_TAB_FORWARD && direction != GTK_DIR_TAB_BACKWARD;
+  return gtk_widget_grab_focus (tab_stop (self));
+}
+
+static gboolean
+congkak_board_view_grab_focus (GtkWidget *widget)
+{
+  CongkakBoardView *self = CONGKAK_BOARD_VIEW (widget);
+
+  if (self->editing)
+    return GTK_WIDGET_CLASS (congkak_board_view_parent_class)->grab_focus (widget);
+  return gtk_widget_grab_focus (tab_stop (self));
+}
+
+/* A hole focused by a click or by a screen reader becomes the Tab stop. */
+static void
+congkak_board_view_set_focus_child (GtkWidget *widget,
+                                    GtkWidget *child)
+{
+  CongkakBoardView *self = CONGKAK_BOARD_VIEW (widget);
+  CongkakSide side;
+  guint hole;
+
+  GTK_WIDGET_CLASS (congkak_board_view_parent_class)->set_focus_child (widget, child);
+  if (child && find_hole (self, child, &side, &hole))
+    {
+      self->focus_side = side;
+      self->focus_hole = hole;
+    }
+}
+
+/**
+ * congkak_board_view_focus_side:
+ * @side: whose row
+ *
+ * Puts the keyboard focus on @side's row: on the legal hole nearest the
+ * column the focus was in.  The board does this by itself after each move
+ * when it has the focus; call it to bring the focus there from elsewhere
+ * (after a hand-over screen, say).
+ */
+void
+congkak_board_view_focus_side (CongkakBoardView *self,
+                               CongkakSide       side)
+{
+  g_return_if_fail (CONGKAK_IS_BOARD_VIEW (self));
+  g_return_if_fail (side == CONGKAK_SOUTH || side == CONGKAK_NORTH);
+
+  move_focus_to_side (self, side, TRUE);
+}
+
 /* Animation */
 
 static double
@@ -460,6 +629,7 @@ land_on_after (CongkakBoardView *self)
       self->shown = self->state.position;
     }
   compute_legal (self);
+  follow_mover (self);
   refresh (self);
   g_signal_emit (self, signals[ANIMATION_FINISHED], 0);
 }
@@ -673,6 +843,7 @@ congkak_board_view_set_game (CongkakBoardView  *self,
         gtk_widget_queue_resize (GTK_WIDGET (self));
     }
   compute_legal (self);
+  follow_mover (self);
   refresh (self);
 }
 
@@ -699,6 +870,7 @@ congkak_board_view_set_choosing (CongkakBoardView      *self,
       self->shown = *position;
     }
   compute_legal (self);
+  follow_mover (self);
   refresh (self);
 }
 
@@ -735,8 +907,9 @@ congkak_board_view_get_locked (CongkakBoardView *self)
  * @side: the side of the suggested hole, or %CONGKAK_NOBODY for none
  * @hole: its index
  *
- * Marks a hole as the best move (a burst of spokes, and the accessible
- * label says so) until the next move or position is shown.
+ * Marks a hole as the best move (a bright halo and a thick ring, and the
+ * accessible label says so) until the next move or position is shown,
+ * and puts the keyboard focus on it, so that Enter sows it.
  */
 void
 congkak_board_view_set_hint (CongkakBoardView *self,
@@ -749,6 +922,12 @@ congkak_board_view_set_hint (CongkakBoardView *self,
   self->hint_side = side;
   self->hint_hole = hole;
   refresh (self);
+  if (side == CONGKAK_SOUTH || side == CONGKAK_NORTH)
+    {
+      self->focus_side = side;
+      self->focus_hole = hole;
+      gtk_widget_grab_focus (self->holes[side][hole]);
+    }
 }
 
 /**
@@ -994,7 +1173,9 @@ key_pressed (GtkEventControllerKey *controller,
              CongkakBoardView      *self)
 {
   GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)));
-  int step;
+  CongkakSide side, across;
+  guint hole;
+  int step, column;
 
   /* Editing: + and Up add a seed to the focused place, − and Down take one. */
   if (self->editing && !(state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) && focus != NULL
@@ -1030,32 +1211,54 @@ key_pressed (GtkEventControllerKey *controller,
 
   if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK))
     return GDK_EVENT_PROPAGATE;
-  if (keyval == GDK_KEY_Left || keyval == GDK_KEY_KP_Left)
-    step = -1;
-  else if (keyval == GDK_KEY_Right || keyval == GDK_KEY_KP_Right)
-    step = 1;
-  else if (self->geometry.portrait && (keyval == GDK_KEY_Up || keyval == GDK_KEY_KP_Up))
-    step = 1;
-  else if (self->geometry.portrait && (keyval == GDK_KEY_Down || keyval == GDK_KEY_KP_Down))
-    step = -1;
-  else
+  if (!find_hole (self, focus, &side, &hole))
     return GDK_EVENT_PROPAGATE;
 
-  /* Along the focused hole's row, in screen order. */
-  for (guint side = 0; side < 2; side++)
-    for (guint hole = 0; hole < self->rules.holes; hole++)
-      if (self->holes[side][hole] == focus)
-        {
-          int column = congkak_board_geometry_column (&self->geometry, side, hole) + step;
+  /* Along the row, and (not while editing, where Up and Down count
+   * seeds) across to the other row.  In portrait the board is turned a
+   * quarter: rows run upwards, South's on the right. */
+  step = 0;
+  across = CONGKAK_NOBODY;
+  switch (keyval)
+    {
+    case GDK_KEY_Left:
+    case GDK_KEY_KP_Left:
+      if (self->geometry.portrait)
+        across = CONGKAK_NORTH;
+      else
+        step = -1;
+      break;
+    case GDK_KEY_Right:
+    case GDK_KEY_KP_Right:
+      if (self->geometry.portrait)
+        across = CONGKAK_SOUTH;
+      else
+        step = 1;
+      break;
+    case GDK_KEY_Up:
+    case GDK_KEY_KP_Up:
+      if (self->geometry.portrait)
+        step = 1;
+      else
+        across = CONGKAK_NORTH;
+      break;
+    case GDK_KEY_Down:
+    case GDK_KEY_KP_Down:
+      if (self->geometry.portrait)
+        step = -1;
+      else
+        across = CONGKAK_SOUTH;
+      break;
+    default:
+      return GDK_EVENT_PROPAGATE;
+    }
 
-          if (column < 0 || column >= (int) self->rules.holes)
-            return GDK_EVENT_STOP;
-          for (guint other = 0; other < self->rules.holes; other++)
-            if (congkak_board_geometry_column (&self->geometry, side, other) == column)
-              gtk_widget_grab_focus (self->holes[side][other]);
-          return GDK_EVENT_STOP;
-        }
-  return GDK_EVENT_PROPAGATE;
+  column = hole_column (self, side, hole) + step;
+  if (across != CONGKAK_NOBODY && !self->editing)
+    side = across;
+  if (column >= 0 && column < (int) self->rules.holes)
+    gtk_widget_grab_focus (self->holes[side][hole_at_column (self, side, column)]);
+  return GDK_EVENT_STOP;
 }
 
 /* Style changes repaint the wood. */
@@ -1150,6 +1353,9 @@ congkak_board_view_class_init (CongkakBoardViewClass *klass)
   widget_class->snapshot = congkak_board_view_snapshot;
   widget_class->measure = congkak_board_view_measure;
   widget_class->size_allocate = congkak_board_view_size_allocate;
+  widget_class->focus = congkak_board_view_focus;
+  widget_class->grab_focus = congkak_board_view_grab_focus;
+  widget_class->set_focus_child = congkak_board_view_set_focus_child;
 
   properties[PROP_SPEED] =
     g_param_spec_double ("speed", NULL, NULL, 0, 1000, DEFAULT_SPEED,
@@ -1218,6 +1424,7 @@ congkak_board_view_init (CongkakBoardView *self)
   self->show_letters = TRUE;
   self->choosing = CONGKAK_NOBODY;
   self->hint_side = CONGKAK_NOBODY;
+  self->focus_side = CONGKAK_SOUTH;
   congkak_rules_init_profile (&self->rules, "congkak", NULL);
 
   for (guint side = 0; side < 2; side++)

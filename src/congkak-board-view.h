@@ -47,6 +47,8 @@ void        congkak_board_view_set_hint           (CongkakBoardView   *self,
                                                    guint               hole);
 CongkakSide congkak_board_view_get_hint           (CongkakBoardView   *self,
                                                    guint              *hole);
+void        congkak_board_view_focus_side     (CongkakBoardView   *self,
+                                                   CongkakSide         side);
 GtkWidget  *congkak_board_view_get_hole_widget    (CongkakBoardView   *self,
                                                    CongkakSide         side,
                                                    guint               hole);

@@ -216,9 +216,21 @@ test_pointer_click (GtkWidget *widget,
   XTranslateCoordinates (display, xid, DefaultRootWindow (display),
                          (int) (point.x + offset_x), (int) (point.y + offset_y), &root_x, &root_y, &child);
 
+  XRaiseWindow (display, xid);
   xtest.motion (display, -1, root_x, root_y, CurrentTime);
   XSync (display, False);
   test_iterate (5);
+  {
+    Window root, under;
+    int x, y;
+    unsigned int mask;
+
+    /* Without a window manager, toplevels are children of the root. */
+    XQueryPointer (display, DefaultRootWindow (display), &root, &under, &root_x, &root_y, &x, &y, &mask);
+    if (under != xid)
+      g_error ("test_pointer_click: another window lies over the widget; "
+               "is a test sharing the display (is_parallel: false in tests/meson.build)?");
+  }
   if (shift)
     xtest.key (display, shift_code, True, CurrentTime);
   xtest.button (display, button, True, CurrentTime);

@@ -161,6 +161,140 @@ test_board_animation (void)
   gtk_window_destroy (window);
 }
 
+/* A board between two buttons, for the Tab chain. */
+static GtkWindow *
+window_with_board_between (CongkakBoardView **board,
+                           GtkWidget        **before,
+                           GtkWidget        **after)
+{
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+
+  *before = gtk_button_new_with_label ("Before");
+  *after = gtk_button_new_with_label ("After");
+  *board = CONGKAK_BOARD_VIEW (congkak_board_view_new ());
+  gtk_widget_set_vexpand (GTK_WIDGET (*board), TRUE);
+  gtk_box_append (GTK_BOX (box), *before);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (*board));
+  gtk_box_append (GTK_BOX (box), *after);
+  gtk_window_set_child (window, box);
+  gtk_window_set_default_size (window, 900, 400);
+  gtk_window_present (window);
+  return window;
+}
+
+/* What Tab and Shift+Tab do: GtkWindow's binding emits move-focus. */
+static GtkWidget *
+press_tab (GtkWindow        *window,
+           GtkDirectionType  direction)
+{
+  g_signal_emit_by_name (window, "move-focus", direction);
+  return gtk_root_get_focus (GTK_ROOT (window));
+}
+
+static GtkWidget *
+focus_of (GtkWindow *window)
+{
+  return gtk_root_get_focus (GTK_ROOT (window));
+}
+
+typedef struct
+{
+  CongkakBoardView *board;
+  CongkakGame      *game;
+} Playing;
+
+/* Plays the activated hole on the game and shows it, as the window does. */
+static void
+play_activated_cb (CongkakBoardView *board,
+                   int               side,
+                   guint             hole,
+                   Playing          *playing)
+{
+  g_autoptr (GArray) events = congkak_event_array_new ();
+  CongkakMove move = { .kind = CONGKAK_MOVE_SOW, .side = side, .hole = hole };
+
+  g_assert_true (congkak_game_play (playing->game, &move, events, NULL));
+  congkak_board_view_animate (board, events, playing->game);
+}
+
+/* The board is one stop of the Tab chain, with the arrows inside it; after
+ * a move the focus is on the row of the player to move. */
+static void
+test_board_keyboard_focus (void)
+{
+  g_autoptr (CongkakGame) game = NULL;
+  CongkakBoardView *board;
+  GtkWidget *before, *after;
+  GtkWindow *window = window_with_board_between (&board, &before, &after);
+  Playing playing;
+  CongkakRules rules;
+
+  /* Kalah, counter-clockwise: South's A is at the left, North's a at the
+   * right, so South's C and North's d share a column.  A is empty. */
+  test_rules (&rules, "kalah", NULL);
+  game = test_game_from_layout (&rules, "S: 0 4 4 4 4 4 | 0 / N: 4 4 4 4 4 4 | 0 / south");
+  congkak_board_view_set_speed (board, 0);
+  congkak_board_view_set_game (board, game);
+  test_wait_for_drawing (GTK_WIDGET (board));
+
+  /* Tab enters on the mover's first legal hole, and leaves at once. */
+  gtk_widget_grab_focus (before);
+  g_assert_true (press_tab (window, GTK_DIR_TAB_FORWARD) == congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, 1));
+  g_assert_true (press_tab (window, GTK_DIR_TAB_FORWARD) == after);
+  g_assert_true (press_tab (window, GTK_DIR_TAB_BACKWARD) == congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, 1));
+  g_assert_true (press_tab (window, GTK_DIR_TAB_BACKWARD) == before);
+
+  /* Arrows: along the row, and up and down between the rows. */
+  press_tab (window, GTK_DIR_TAB_FORWARD);
+  g_assert_true (test_press_key (GTK_WIDGET (board), GDK_KEY_Right));
+
+  g_assert_true (focus_of (window) == congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, 2));
+  g_assert_true (test_press_key (GTK_WIDGET (board), GDK_KEY_Up));
+  g_assert_true (focus_of (window) == congkak_board_view_get_hole_widget (board, CONGKAK_NORTH, 3));
+  g_assert_true (test_press_key (GTK_WIDGET (board), GDK_KEY_Up));
+  g_assert_true (focus_of (window) == congkak_board_view_get_hole_widget (board, CONGKAK_NORTH, 3));
+  g_assert_true (test_press_key (GTK_WIDGET (board), GDK_KEY_Right));
+  g_assert_true (focus_of (window) == congkak_board_view_get_hole_widget (board, CONGKAK_NORTH, 2));
+  g_assert_true (test_press_key (GTK_WIDGET (board), GDK_KEY_Down));
+  g_assert_true (focus_of (window) == congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, 3));
+
+  /* Tab comes back where the arrows left the focus. */
+  press_tab (window, GTK_DIR_TAB_FORWARD);
+  g_assert_true (press_tab (window, GTK_DIR_TAB_BACKWARD) == congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, 3));
+
+  /* Enter sows D (four seeds, the last in North's a): North to move, and
+   * the focus goes to North's row, to the hole across (c). */
+  playing.board = board;
+  playing.game = game;
+  g_signal_connect (board, "hole-activated", G_CALLBACK (play_activated_cb), &playing);
+  test_click (focus_of (window));
+  g_assert_cmpint (congkak_game_get_state (game)->position.to_move, ==, CONGKAK_NORTH);
+  g_assert_true (focus_of (window) == congkak_board_view_get_hole_widget (board, CONGKAK_NORTH, 2));
+
+  /* From outside the board, focus_side() brings the focus to a row, in
+   * the same column (South may sow nothing now), or on the legal hole
+   * nearest to it. */
+  gtk_widget_grab_focus (after);
+  congkak_board_view_focus_side (board, CONGKAK_SOUTH);
+  g_assert_true (focus_of (window) == congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, 3));
+  gtk_widget_grab_focus (after);
+  congkak_board_view_focus_side (board, CONGKAK_NORTH);
+  g_assert_true (focus_of (window) == congkak_board_view_get_hole_widget (board, CONGKAK_NORTH, 2));
+
+  /* A hint takes the focus to its hole, and Enter sows it. */
+  gtk_widget_grab_focus (after);
+  congkak_board_view_set_hint (board, CONGKAK_NORTH, 5);
+  g_assert_true (focus_of (window) == congkak_board_view_get_hole_widget (board, CONGKAK_NORTH, 5));
+  g_assert_true (press_tab (window, GTK_DIR_TAB_FORWARD) == after);
+
+  /* A move never takes the focus from elsewhere. */
+  test_click (congkak_board_view_get_hole_widget (board, CONGKAK_NORTH, 5));
+  g_assert_cmpint (congkak_game_get_state (game)->position.to_move, ==, CONGKAK_SOUTH);
+  g_assert_true (focus_of (window) == after);
+  gtk_window_destroy (window);
+}
+
 typedef struct
 {
   const char *name;
@@ -205,6 +339,49 @@ test_board_screenshots (void)
       window = window_with_board (&board, shots[i].width, shots[i].height);
       congkak_board_view_set_game (board, game);
       test_wait_for_drawing (GTK_WIDGET (board));
+      test_save_screenshot (GTK_WIDGET (window), shots[i].name);
+      gtk_window_destroy (window);
+    }
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+}
+
+/* The hint and the keyboard focus, to look at: the hint on E, the focus
+ * on B, light and dark, wide and phone-sized. */
+static void
+test_board_hint_screenshots (void)
+{
+  static const Shot shots[] = {
+    { "hint-focus-1280px-light.png", "congkak", NULL, 1280, 420, FALSE },
+    { "hint-focus-1280px-dark.png", "congkak", NULL, 1280, 420, TRUE },
+    { "hint-focus-360px-light.png", "congkak", NULL, 360, 200, FALSE },
+    { "hint-focus-360px-dark.png", "congkak", NULL, 360, 200, TRUE },
+    { "hint-focus-kalah-dark.png", "kalah", NULL, 900, 380, TRUE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (shots); i++)
+    {
+      g_autoptr (CongkakGame) game = NULL;
+      CongkakBoardView *board;
+      GtkWindow *window;
+      GtkWidget *focused;
+      CongkakRules rules;
+
+      adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                          shots[i].dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                        : ADW_COLOR_SCHEME_FORCE_LIGHT);
+      test_rules (&rules, shots[i].profile, "simultaneous-opening=off", NULL);
+      if (g_strcmp0 (shots[i].profile, "kalah") == 0)
+        test_rules (&rules, shots[i].profile, NULL);
+      game = congkak_game_new (&rules);
+      window = window_with_board (&board, shots[i].width, shots[i].height);
+      congkak_board_view_set_game (board, game);
+      test_wait_for_drawing (GTK_WIDGET (board));
+      congkak_board_view_set_hint (board, CONGKAK_SOUTH, 4);
+      g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, 4));
+      /* Set by hand: GTK shows focus only in the active window. */
+      focused = congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, 1);
+      gtk_widget_set_state_flags (focused, GTK_STATE_FLAG_FOCUSED | GTK_STATE_FLAG_FOCUS_VISIBLE, FALSE);
+      test_iterate (5);
       test_save_screenshot (GTK_WIDGET (window), shots[i].name);
       gtk_window_destroy (window);
     }
@@ -866,7 +1043,9 @@ main (int    argc,
   g_test_add_func ("/view/board/activation", test_board_activation);
   g_test_add_func ("/view/board/accessible-labels", test_board_accessible_labels);
   g_test_add_func ("/view/board/animation", test_board_animation);
+  g_test_add_func ("/view/board/keyboard-focus", test_board_keyboard_focus);
   g_test_add_func ("/view/board/screenshots", test_board_screenshots);
+  g_test_add_func ("/view/board/hint-screenshots", test_board_hint_screenshots);
   g_test_add_func ("/view/window/play-and-undo", test_window_play_and_undo);
   g_test_add_func ("/view/window/keyboard", test_window_keyboard);
   g_test_add_func ("/view/window/opening", test_window_opening);

@@ -365,6 +365,77 @@ test_file_refuses_bad_analysis (void)
     }
 }
 
+/* The hint in a player's words, for each kind of outcome. */
+static void
+test_describe_hint (void)
+{
+  static const struct
+  {
+    const char *profile;
+    CongkakSide side;
+    guint       hole;
+    int         score;
+    const char *expected;
+  } cases[] = {
+    { "kalah", CONGKAK_SOUTH, 4, 4, "Sow E: you end 4 seeds ahead" },
+    { "kalah", CONGKAK_SOUTH, 0, 1, "Sow A: you end 1 seed ahead" },
+    { "kalah", CONGKAK_NORTH, 2, 0, "Sow c: you end level" },
+    { "kalah", CONGKAK_SOUTH, 4, -2, "Sow E: you end 2 seeds behind" },
+    { "kalah", CONGKAK_SOUTH, 4, -1, "Sow E: you end 1 seed behind" },
+    { "congkak", CONGKAK_SOUTH, 4, 3, "Sow E: you end the round 3 seeds ahead" },
+    { "congkak", CONGKAK_NORTH, 6, -5, "Sow g: you end the round 5 seeds behind" },
+    { "congkak", CONGKAK_SOUTH, 1, 0, "Sow B: you end the round level" },
+    { "congkak", CONGKAK_SOUTH, 4, CONGKAK_SEARCH_MATCH_WIN + 12, "Sow E: you win the match" },
+    { "congkak", CONGKAK_NORTH, 0, -CONGKAK_SEARCH_MATCH_WIN - 3,
+      "Sow a: the match is lost whatever you play; this move loses it by the least" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      CongkakComputerMove hint = {
+        .kind = CONGKAK_MOVE_SOW,
+        .side = cases[i].side,
+        .hole = cases[i].hole,
+        .score = cases[i].score,
+      };
+      CongkakRules rules;
+      g_autofree char *text = NULL;
+
+      test_rules (&rules, cases[i].profile, NULL);
+      text = congkak_analysis_describe_hint (&rules, &hint);
+      g_assert_cmpstr (text, ==, cases[i].expected);
+    }
+}
+
+/* What the computer's hint says for a real position: Kalah's C ends in
+ * South's store, and the words name the hole and the margin it found. */
+static void
+test_describe_hint_from_search (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *expected = NULL;
+  CongkakComputerMove hint;
+  CongkakState state;
+  CongkakRules rules;
+
+  test_rules (&rules, "kalah", NULL);
+  congkak_state_init (&state, &rules);
+  g_assert_true (congkak_computer_hint (&rules, &state, NULL, CONGKAK_SOUTH, NULL, &hint, &error));
+  g_assert_no_error (error);
+  text = congkak_analysis_describe_hint (&rules, &hint);
+  g_test_message ("%s (score %d)", text, hint.score);
+  g_assert_true (g_str_has_prefix (text, "Sow "));
+  g_assert_cmpint (text[4], ==, congkak_hole_letter (CONGKAK_SOUTH, hint.hole));
+  if (hint.score > 0)
+    expected = g_strdup_printf (": you end %d seed%s ahead", hint.score, hint.score == 1 ? "" : "s");
+  else if (hint.score < 0)
+    expected = g_strdup_printf (": you end %d seed%s behind", -hint.score, hint.score == -1 ? "" : "s");
+  else
+    expected = g_strdup (": you end level");
+  g_assert_cmpstr (text + 5, ==, expected);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -378,6 +449,8 @@ main (int    argc,
   g_test_add_func ("/model/analysis/variations", test_variations);
   g_test_add_func ("/model/analysis/file/round-trip", test_file_round_trip);
   g_test_add_func ("/model/analysis/file/bad", test_file_refuses_bad_analysis);
+  g_test_add_func ("/model/analysis/hint-words", test_describe_hint);
+  g_test_add_func ("/model/analysis/hint-words/search", test_describe_hint_from_search);
 
   return g_test_run ();
 }

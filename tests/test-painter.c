@@ -10,6 +10,8 @@
 
 #include "config.h"
 
+#include <math.h>
+
 #include "congkak-board-painter.h"
 #include "congkak-board-picture.h"
 #include "congkak-engine.h"
@@ -186,6 +188,100 @@ test_painter_check_finds_unregistered (void)
   g_assert_nonnull (strstr (error->message, "GskBlurNode"));
 }
 
+/* A painted board as pixels, written to tests/screenshots/@name. */
+static cairo_surface_t *
+paint_to_image (const CongkakBoardPaint *paint,
+                int                      width,
+                int                      height,
+                const char              *name)
+{
+  g_autoptr (GskRenderNode) node = congkak_board_paint_to_node (paint, width, height);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  cairo_t *cr = cairo_create (surface);
+  g_autofree char *directory = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR") : ".",
+                                                 "screenshots", NULL);
+  g_autofree char *path = g_build_filename (directory, name, NULL);
+
+  assert_headless (node);
+  gsk_render_node_draw (node, cr);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  g_mkdir_with_parents (directory, 0755);
+  g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+  g_test_message ("screenshot: %s", path);
+  return surface;
+}
+
+/* Pixels within @radius of @center whose grey differs by more than 40. */
+static guint
+count_changed (cairo_surface_t        *a,
+               cairo_surface_t        *b,
+               const graphene_point_t *center,
+               double                  radius)
+{
+  int stride = cairo_image_surface_get_stride (a);
+  const guint8 *pa = cairo_image_surface_get_data (a);
+  const guint8 *pb = cairo_image_surface_get_data (b);
+  guint changed = 0;
+
+  for (int y = MAX (0, (int) (center->y - radius)); y < MIN (cairo_image_surface_get_height (a), (int) (center->y + radius)); y++)
+    for (int x = MAX (0, (int) (center->x - radius)); x < MIN (cairo_image_surface_get_width (a), (int) (center->x + radius)); x++)
+      {
+        const guint8 *ca = pa + y * stride + x * 4;
+        const guint8 *cb = pb + y * stride + x * 4;
+        double ga = 0.0722 * ca[0] + 0.7152 * ca[1] + 0.2126 * ca[2];
+        double gb = 0.0722 * cb[0] + 0.7152 * cb[1] + 0.2126 * cb[2];
+
+        if (fabs (ga - gb) > 40)
+          changed++;
+      }
+  return changed;
+}
+
+/* The hint shows in every style, high contrast included, and in grey:
+ * a good part of the square around the hole changes. */
+static void
+test_painter_hint_looks (void)
+{
+  CongkakRules rules;
+  CongkakPosition position;
+  CongkakBoardGeometry geometry;
+  graphene_point_t center;
+  double radius;
+
+  congkak_rules_init_profile (&rules, "congkak", NULL);
+  congkak_position_init_start (&position, &rules);
+  /* As congkak_board_paint_to_node() fits it. */
+  congkak_board_geometry_init (&geometry, &rules, 1200, 420, 420 * 0.03, FALSE);
+  center = congkak_board_geometry_place_point (&geometry, (CongkakPlace) { CONGKAK_SOUTH, 4 });
+  radius = congkak_board_geometry_hole_radius (&geometry) * 1.6;
+
+  for (guint look = 0; look < 4; look++)
+    {
+      static const char * const names[] = { "light", "dark", "high-contrast", "high-contrast-dark" };
+      g_autofree char *plain_name = g_strdup_printf ("painter-%s.png", names[look]);
+      g_autofree char *hint_name = g_strdup_printf ("painter-hint-%s.png", names[look]);
+      CongkakBoardPaint paint;
+      cairo_surface_t *plain, *hinted;
+      guint changed;
+
+      congkak_board_paint_init (&paint, &rules, &position);
+      paint.dark = look & 1;
+      paint.high_contrast = look & 2;
+      paint.legal[CONGKAK_SOUTH] = 0x7f;
+      plain = paint_to_image (&paint, 1200, 420, plain_name);
+      paint.hint_side = CONGKAK_SOUTH;
+      paint.hint_hole = 4;
+      hinted = paint_to_image (&paint, 1200, 420, hint_name);
+      changed = count_changed (plain, hinted, &center, radius);
+      g_test_message ("the hint, %s: %u of %u pixels differ clearly", names[look], changed,
+                      (guint) (4 * radius * radius));
+      g_assert_cmpuint (changed, >, 0.12 * 4 * radius * radius);
+      cairo_surface_destroy (plain);
+      cairo_surface_destroy (hinted);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -195,6 +291,7 @@ main (int    argc,
   g_test_add_func ("/painter/headless/node-types", test_painter_headless_node_types);
   g_test_add_func ("/painter/headless/picture-node-types", test_painter_picture_node_types);
   g_test_add_func ("/painter/headless/check-finds-unregistered", test_painter_check_finds_unregistered);
+  g_test_add_func ("/painter/looks/hint", test_painter_hint_looks);
 
   return g_test_run ();
 }

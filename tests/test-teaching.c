@@ -672,6 +672,7 @@ test_colour_blind_cues (void)
       g_autoptr (Picture) edit = NULL;
       g_autoptr (Picture) north = NULL;
       g_autoptr (Picture) focused = NULL;
+      g_autoptr (Picture) hinted = NULL;
       g_autoptr (Picture) path = NULL;
       g_autoptr (Picture) burnt = NULL;
       g_autoptr (GError) error = NULL;
@@ -708,6 +709,22 @@ test_colour_blind_cues (void)
 
         assert_cue ("a legal hole", play, edit, &region, 150);
       }
+
+      /* The hint on C, against C only legal: about twice what a legal
+       * hole's ring changes (600 to 2200 pixels here; the hint 3800 to
+       * 5600), however it is seen. */
+      congkak_board_view_set_editing (board, FALSE);
+      congkak_board_view_set_game (board, game);
+      congkak_board_view_set_hint (board, CONGKAK_SOUTH, 2);
+      test_iterate (3);
+      hinted = render (GTK_WIDGET (board));
+      {
+        graphene_rect_t region = around (board, hole_c, 1.5);
+
+        assert_cue ("the hint", hinted, play, &region, 3000);
+      }
+      congkak_board_view_set_editing (board, TRUE);
+      congkak_board_view_set_position (board, &rules, &position);
 
       /* The mover's row: South against North to move, both edited. */
       position.to_move = CONGKAK_NORTH;

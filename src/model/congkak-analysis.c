@@ -155,6 +155,75 @@ congkak_analysis_format_score (int score)
   return g_strdup ("0");
 }
 
+/**
+ * congkak_analysis_describe_hint:
+ * @rules: the rules of the game the hint is for
+ * @hint: the computer's best move for the player to act, as
+ *   congkak_computer_hint() gives it
+ *
+ * Returns: (transfer full): the hint in words for the player it is for:
+ *   “Sow E: you end 4 seeds ahead”, “Sow E: you end the round level”,
+ *   “Sow E: you win the match”.
+ */
+char *
+congkak_analysis_describe_hint (const CongkakRules        *rules,
+                                const CongkakComputerMove *hint)
+{
+  char hole;
+  int score;
+
+  g_return_val_if_fail (rules != NULL, NULL);
+  g_return_val_if_fail (hint != NULL, NULL);
+  g_return_val_if_fail (hint->kind == CONGKAK_MOVE_SOW || hint->kind == CONGKAK_MOVE_OPENING, NULL);
+  g_return_val_if_fail (hint->side == CONGKAK_SOUTH || hint->side == CONGKAK_NORTH, NULL);
+
+  hole = congkak_hole_letter (hint->side, hint->hole);
+  score = hint->score;
+
+  /* A forced match result is worth ±CONGKAK_SEARCH_MATCH_WIN, more than
+   * any margin in seeds (congkak-computer.h). */
+  if (score >= CONGKAK_SEARCH_MATCH_WIN / 2)
+    /* TRANSLATORS: the hint; %c is the hole to sow, as in the move notation */
+    return g_strdup_printf (_("Sow %c: you win the match"), hole);
+  if (score <= -CONGKAK_SEARCH_MATCH_WIN / 2)
+    /* TRANSLATORS: the hint, when every move loses the match; %c is the
+     * hole to sow, the one that loses by the least */
+    return g_strdup_printf (_("Sow %c: the match is lost whatever you play; this move loses it by the least"), hole);
+
+  /* The score is the store margin at the end of the round; in a game of
+   * one round that is the end of the game. */
+  if (rules->multi_round)
+    {
+      if (score > 0)
+        /* TRANSLATORS: the hint; %c is the hole to sow, %d the seeds more
+         * than the opponent in the store when the round ends */
+        return g_strdup_printf (ngettext ("Sow %c: you end the round %d seed ahead",
+                                          "Sow %c: you end the round %d seeds ahead", score),
+                                hole, score);
+      if (score < 0)
+        /* TRANSLATORS: the hint; %c is the hole to sow, %d the seeds fewer
+         * than the opponent in the store when the round ends */
+        return g_strdup_printf (ngettext ("Sow %c: you end the round %d seed behind",
+                                          "Sow %c: you end the round %d seeds behind", -score),
+                                hole, -score);
+      /* TRANSLATORS: the hint; %c is the hole to sow; both stores hold as
+       * many seeds when the round ends */
+      return g_strdup_printf (_("Sow %c: you end the round level"), hole);
+    }
+  if (score > 0)
+    /* TRANSLATORS: the hint; %c is the hole to sow, %d the seeds more than
+     * the opponent at the end of the game */
+    return g_strdup_printf (ngettext ("Sow %c: you end %d seed ahead", "Sow %c: you end %d seeds ahead", score),
+                            hole, score);
+  if (score < 0)
+    /* TRANSLATORS: the hint; %c is the hole to sow, %d the seeds fewer
+     * than the opponent at the end of the game */
+    return g_strdup_printf (ngettext ("Sow %c: you end %d seed behind", "Sow %c: you end %d seeds behind", -score),
+                            hole, -score);
+  /* TRANSLATORS: the hint; %c is the hole to sow; the game ends in a draw */
+  return g_strdup_printf (_("Sow %c: you end level"), hole);
+}
+
 static CongkakMark
 judge_drop (int best,
             int played)

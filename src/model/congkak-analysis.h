@@ -83,6 +83,8 @@ gboolean          congkak_match_analyse         (CongkakMatch                 *m
                                                  GError                      **error);
 
 char             *congkak_analysis_format_score (int                           score);
+char             *congkak_analysis_describe_hint (const CongkakRules          *rules,
+                                                  const CongkakComputerMove   *hint);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CongkakAnalysis, congkak_analysis_free)
 

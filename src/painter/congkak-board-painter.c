@@ -194,6 +194,7 @@ typedef struct
   GdkRGBA hole_inner, hole_outer, burnt, burnt_mark;
   GdkRGBA seed, seed_edge, seed_slit;
   GdkRGBA accent, text, badge, badge_text, glow, path, turn;
+  GdkRGBA hint, hint_edge, focus, focus_edge;
   GdkRGBA arrow[2], arrow_halo;
   gboolean high_contrast;
 } Palette;
@@ -235,6 +236,10 @@ make_palette (const CongkakBoardPaint *paint,
       palette->path = palette->rim;
       palette->path.alpha = 0.5;
       palette->turn = palette->rim;
+      palette->hint = palette->text;
+      palette->hint_edge = palette->hole_inner;
+      palette->focus = palette->text;
+      palette->focus_edge = palette->hole_inner;
       palette->arrow[CONGKAK_SOUTH] = palette->rim;
       palette->arrow[CONGKAK_NORTH] = palette->rim;
       palette->arrow_halo = palette->hole_inner;
@@ -262,6 +267,14 @@ make_palette (const CongkakBoardPaint *paint,
   /* Outlines that mark the turn and edge the accent: dark on light wood,
    * light on dark wood, so they show whatever the accent colour is. */
   rgba (&palette->turn, dark ? "rgba(255,240,220,0.85)" : "rgba(50,24,8,0.8)");
+  /* The hint: a yellow brighter than either wood, edged dark so that it
+   * stands out from the light wood too (and in greyscale, by lightness). */
+  rgba (&palette->hint, dark ? "#f8e45c" : "#ffe94d");
+  rgba (&palette->hint_edge, "rgba(40,18,4,0.9)");
+  /* The keyboard focus: the window's text colour on a band of its
+   * background, as GNOME draws focus, neither accent nor wood. */
+  rgba (&palette->focus, dark ? "#ffffff" : "#1e1e1e");
+  rgba (&palette->focus_edge, dark ? "rgba(0,0,0,0.85)" : "rgba(255,255,255,0.92)");
   /* South's and North's arrows: blue and purple, each on a light halo so
    * that they read over seeds and dark holes alike. */
   rgba (&palette->arrow[CONGKAK_SOUTH], dark ? "#99c1f1" : "#1a5fb4");
@@ -577,38 +590,58 @@ draw_pit (GtkSnapshot            *snapshot,
   gtk_snapshot_restore (snapshot);
 }
 
-/* The hint: a burst of spokes around the hole, a shape that reads without
- * colour and differs from the ring and dots of the legal holes.  The spokes
- * leave a gap where the hole's letter is. */
+/* The hint, under the holes: a bright halo around the suggested hole
+ * that its neighbours' pits cut, so it lights the hole up from afar.
+ * High contrast keeps to flat outlines: draw_hint_ring() alone. */
 static void
-draw_hint (Painter                *painter,
-           GtkSnapshot            *snapshot,
-           CongkakSide             side,
-           const graphene_point_t *center,
-           double                  r)
+draw_hint_halo (Painter     *painter,
+                GtkSnapshot *snapshot)
 {
+  const CongkakBoardPaint *paint = painter->paint;
+  const Palette *palette = &painter->palette;
+  graphene_point_t center;
+  double r = HOLE_RADIUS * painter->geometry->scale * 1.75;
+  GdkRGBA clear;
   g_autoptr (GskPathBuilder) builder = gsk_path_builder_new ();
   g_autoptr (GskPath) path = NULL;
-  g_autoptr (GskStroke) stroke = gsk_stroke_new (MAX (2.0, r * 0.12));
-  double letter_angle;
 
-  if (painter->geometry->portrait)
-    letter_angle = side == CONGKAK_SOUTH ? 0 : G_PI;
-  else
-    letter_angle = side == CONGKAK_SOUTH ? G_PI / 2 : -G_PI / 2;
+  if ((paint->hint_side != CONGKAK_SOUTH && paint->hint_side != CONGKAK_NORTH) || palette->high_contrast)
+    return;
 
-  for (guint i = 0; i < 16; i++)
-    {
-      double angle = i * G_PI / 8;
-
-      if (fabs (remainder (angle - letter_angle, 2 * G_PI)) < G_PI / 6)
-        continue;
-      gsk_path_builder_move_to (builder, center->x + cos (angle) * r * 1.2, center->y + sin (angle) * r * 1.2);
-      gsk_path_builder_line_to (builder, center->x + cos (angle) * r * 1.55, center->y + sin (angle) * r * 1.55);
-    }
+  center = congkak_board_geometry_place_point (painter->geometry, (CongkakPlace) { paint->hint_side, paint->hint_hole });
+  clear = palette->hint;
+  clear.alpha = 0;
+  gsk_path_builder_add_circle (builder, &center, r);
   path = gsk_path_builder_to_path (builder);
-  gsk_stroke_set_line_cap (stroke, GSK_LINE_CAP_ROUND);
-  gtk_snapshot_append_stroke (snapshot, path, stroke, &painter->palette.text);
+  gtk_snapshot_push_fill (snapshot, path, GSK_FILL_RULE_WINDING);
+  gtk_snapshot_append_radial_gradient (snapshot,
+                                       &GRAPHENE_RECT_INIT (center.x - r, center.y - r, 2 * r, 2 * r),
+                                       &center, r, r, 0.0, 1.0,
+                                       (GskColorStop[]) {
+                                         { 0.0, palette->hint },
+                                         { 0.62, palette->hint },
+                                         { 1.0, clear },
+                                       }, 3);
+  gtk_snapshot_pop (snapshot);
+}
+
+/* The hint, over its hole: a ring thicker than the legal holes' ring, in
+ * the hint's colour between dark edges, and a second ring outside it in
+ * high contrast: a shape of its own, not only a colour. */
+static void
+draw_hint_ring (Painter                *painter,
+                GtkSnapshot            *snapshot,
+                const graphene_point_t *center,
+                double                  r)
+{
+  const Palette *palette = &painter->palette;
+  double width = MAX (4.0, r * 0.2);
+  double edge = MAX (1.5, r * 0.05);
+
+  stroke_circle (snapshot, center, r * 1.12, width + 2 * edge, &palette->hint_edge);
+  stroke_circle (snapshot, center, r * 1.12, width, &palette->hint);
+  if (palette->high_contrast)
+    stroke_circle (snapshot, center, r * 1.5, MAX (2.0, r * 0.08), &palette->hint);
 }
 
 static void
@@ -675,7 +708,7 @@ draw_hole (Painter     *painter,
     }
 
   if (paint->hint_side == side && paint->hint_hole == hole)
-    draw_hint (painter, snapshot, side, &center, r);
+    draw_hint_ring (painter, snapshot, &center, r);
 }
 
 /* A hole's seed count and letter, over everything else in it. */
@@ -789,6 +822,47 @@ draw_mover_row (Painter     *painter,
     append_turn_outline (snapshot, path, 1.0, &painter->palette);
   }
   gtk_snapshot_restore (snapshot);
+}
+
+/* The keyboard focus: a rounded square around the hole (or store), a
+ * shape none of the round highlights has, in the text colour on a band of
+ * the background colour, its width scaled with the board. */
+static void
+draw_focus (Painter     *painter,
+            GtkSnapshot *snapshot)
+{
+  const CongkakBoardPaint *paint = painter->paint;
+  const CongkakBoardGeometry *geometry = painter->geometry;
+  const Palette *palette = &painter->palette;
+  double r = HOLE_RADIUS * geometry->scale;
+  double width = MAX (3.0, r * 0.11);
+  double edge = MAX (2.0, r * 0.06);
+  graphene_rect_t bounds;
+  GskRoundedRect square;
+  g_autoptr (GskPathBuilder) builder = gsk_path_builder_new ();
+  g_autoptr (GskPath) path = NULL;
+  g_autoptr (GskStroke) band = gsk_stroke_new (width + 2 * edge);
+  g_autoptr (GskStroke) line = gsk_stroke_new (width);
+
+  if (!paint->focus_visible || (paint->focus.side != CONGKAK_SOUTH && paint->focus.side != CONGKAK_NORTH))
+    return;
+
+  if (paint->focus.index == CONGKAK_STORE)
+    {
+      congkak_board_geometry_store_bounds (geometry, paint->focus.side, &bounds);
+      graphene_rect_inset (&bounds, -r * 0.25, -r * 0.25);
+    }
+  else
+    {
+      graphene_point_t center = congkak_board_geometry_place_point (geometry, paint->focus);
+
+      graphene_rect_init (&bounds, center.x - r * 1.3, center.y - r * 1.3, r * 2.6, r * 2.6);
+    }
+  gsk_rounded_rect_init_from_rect (&square, &bounds, r * 0.45);
+  gsk_path_builder_add_rounded_rect (builder, &square);
+  path = gsk_path_builder_to_path (builder);
+  gtk_snapshot_append_stroke (snapshot, path, band, &palette->focus_edge);
+  gtk_snapshot_append_stroke (snapshot, path, line, &palette->focus);
 }
 
 static double
@@ -1256,6 +1330,7 @@ congkak_board_paint (GtkSnapshot                *snapshot,
 
   draw_board (&painter, snapshot);
   draw_mover_row (&painter, snapshot);
+  draw_hint_halo (&painter, snapshot);
   for (guint side = 0; side < 2; side++)
     {
       draw_store (&painter, snapshot, side);
@@ -1266,6 +1341,7 @@ congkak_board_paint (GtkSnapshot                *snapshot,
   for (guint side = 0; side < 2; side++)
     for (guint hole = 0; hole < geometry->holes; hole++)
       draw_hole_labels (&painter, snapshot, side, hole);
+  draw_focus (&painter, snapshot);
   draw_hands (&painter, snapshot);
   g_clear_object (&own_context);
 }

@@ -43,8 +43,10 @@ typedef struct
   guint16                legal[2];       /* holes ringed as playable, bit i = hole i */
   guint16                path[2];        /* holes that received seeds in the last move */
   gboolean               path_store[2];
-  CongkakSide            hint_side;      /* a hint's best hole (spokes around it), or CONGKAK_NOBODY */
+  CongkakSide            hint_side;      /* a hint's best hole (a halo and a thick ring), or CONGKAK_NOBODY */
   guint                  hint_hole;
+  gboolean               focus_visible;  /* the keyboard focus is on @focus (a rounded square around it) */
+  CongkakPlace           focus;
   GArray                *arrows;         /* (nullable) the last move's events, drawn as arrows */
   CongkakBoardHand       hands[2];
   gboolean               show_counts;
