@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "congkak-file-util.h"
+#include "congkak-json-private.h"
 #include "congkak-match-file.h"
 #include "congkak-match-private.h"
 #include "congkak-match-text.h"
@@ -34,25 +35,6 @@ typedef struct
   CongkakMatch *match;
   GPtrArray    *warnings;
 } Loader;
-
-static gboolean G_GNUC_PRINTF (4, 5)
-fail (GError     **error,
-      int          code,
-      const char  *path,
-      const char  *format,
-      ...)
-{
-  g_autofree char *message = NULL;
-  va_list args;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-
-  /* TRANSLATORS: %s: where in the file (a path such as moves[3].move), %s: what is wrong */
-  g_set_error (error, CONGKAK_MATCH_FILE_ERROR, code, _("%s: %s"), path, message);
-  return FALSE;
-}
 
 static void
 warn_unknown (Loader     *loader,
@@ -69,25 +51,6 @@ static char *
 quote (const char *text)
 {
   return congkak_quote_untrusted (text, -1);
-}
-
-/* Whether @text is short and plain enough to be quoted whole: only such
- * text goes to the engine, whose messages quote it as it is. */
-static gboolean
-is_quotable (const char *text)
-{
-  g_autofree char *quoted = quote (text);
-
-  return g_str_equal (quoted, text);
-}
-
-static char *
-child_path (const char *path,
-            const char *member)
-{
-  g_autofree char *name = quote (member);
-
-  return *path ? g_strdup_printf ("%s.%s", path, name) : g_steal_pointer (&name);
 }
 
 /**
@@ -143,451 +106,6 @@ congkak_text_set_error_at (GError     **error,
   return FALSE;
 }
 
-/* What json-glib's tree costs, in bytes, for each object, list, plain
- * value, text and member name (measured on x86-64 with GLib 2.84 and
- * json-glib 1.10); a text costs its length more, a member name twice. */
-#define TREE_COST_OBJECT 320
-#define TREE_COST_ARRAY  140
-#define TREE_COST_VALUE   90
-#define TREE_COST_STRING 120
-#define TREE_COST_MEMBER  60
-/* The tree may cost this many times the file's size, or TREE_BUDGET_MIN
- * if more (what CONGKAK_MATCH_FILE_MAX_NODES plain moves need): loading
- * a file of the largest size stays within about 25 times its size. */
-#define TREE_BUDGET_PER_BYTE 22
-#define TREE_BUDGET_MIN (144 * 1024 * 1024)
-
-static gboolean G_GNUC_PRINTF (5, 6)
-fail_at_offset (GError     **error,
-                int          code,
-                const char  *data,
-                gsize        offset,
-                const char  *format,
-                ...)
-{
-  va_list args;
-
-  va_start (args, format);
-  congkak_text_set_error_at (error, code, data, offset, format, args);
-  va_end (args);
-  return FALSE;
-}
-
-/* Reads the file's structure once without building anything, so that the
- * parser never sees a file nested deeper than CONGKAK_MATCH_FILE_MAX_DEPTH,
- * a tree that would take far more memory than the file's size, or a NUL
- * written as \u0000 inside a text (C strings would silently end there). */
-static gboolean
-check_structure (const char  *data,
-                 gsize        length,
-                 GError     **error)
-{
-  guint64 budget = MAX ((guint64) length * TREE_BUDGET_PER_BYTE, TREE_BUDGET_MIN);
-  guint64 cost = 0;
-  gboolean expect_value = TRUE;
-  gsize last_string = 0;
-  guint depth = 0;
-
-  for (gsize i = 0; i < length; i++)
-    {
-      char c = data[i];
-
-      if (c == '"')
-        {
-          gsize start = i;
-
-          for (i++; i < length && data[i] != '"'; i++)
-            if (data[i] == '\\')
-              {
-                if (length - i > 5 && memcmp (data + i + 1, "u0000", 5) == 0)
-                  return fail_at_offset (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, data, i,
-                                         _("a text holds the character U+0000 (written \\u0000), which no match file may hold."));
-                i++;
-              }
-          last_string = i - start;
-          cost += TREE_COST_STRING + last_string;
-          expect_value = FALSE;
-        }
-      else if (c == '[' || c == '{')
-        {
-          if (++depth > CONGKAK_MATCH_FILE_MAX_DEPTH)
-            {
-              guint line, column;
-
-              congkak_text_line_and_column (data, i, &line, &column);
-              g_set_error (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_TOO_DEEP,
-                           ngettext ("line %u, column %u: the file nests lists and objects more than %u level deep, more than any match needs.",
-                                     "line %u, column %u: the file nests lists and objects more than %u levels deep, more than any match needs.",
-                                     CONGKAK_MATCH_FILE_MAX_DEPTH),
-                           line, column, CONGKAK_MATCH_FILE_MAX_DEPTH);
-              return FALSE;
-            }
-          cost += c == '{' ? TREE_COST_OBJECT : TREE_COST_ARRAY;
-          expect_value = TRUE;
-        }
-      else if (c == ']' || c == '}')
-        {
-          if (depth > 0)
-            depth--;
-          expect_value = FALSE;
-        }
-      else if (c == ',')
-        expect_value = TRUE;
-      else if (c == ':')
-        {
-          cost += TREE_COST_MEMBER + last_string;
-          expect_value = TRUE;
-        }
-      else if (expect_value && !g_ascii_isspace (c))
-        {
-          cost += TREE_COST_VALUE;
-          expect_value = FALSE;
-        }
-
-      if (cost > budget)
-        return fail_at_offset (error, CONGKAK_MATCH_FILE_ERROR_TOO_LARGE, data, MIN (i, length - 1),
-                               _("the file holds far more lists, objects and values than a match needs for its size; it is refused so as not to take too much memory."));
-    }
-  return TRUE;
-}
-
-static const char *
-type_name (JsonNode *node)
-{
-  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
-    return _("nothing (null)");
-  if (JSON_NODE_HOLDS_OBJECT (node))
-    return _("an object");
-  if (JSON_NODE_HOLDS_ARRAY (node))
-    return _("a list");
-  switch (json_node_get_value_type (node))
-    {
-    case G_TYPE_STRING:
-      return _("text");
-    case G_TYPE_BOOLEAN:
-      return _("true or false");
-    default:
-      return _("a number");
-    }
-}
-
-static JsonObject *
-expect_object (JsonNode    *node,
-               const char  *path,
-               GError     **error)
-{
-  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
-    {
-      fail (error, CONGKAK_MATCH_FILE_ERROR_WRONG_TYPE, path,
-            _("expected an object, found %s."), type_name (node));
-      return NULL;
-    }
-  return json_node_get_object (node);
-}
-
-static JsonArray *
-expect_array (JsonNode    *node,
-              const char  *path,
-              GError     **error)
-{
-  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
-    {
-      fail (error, CONGKAK_MATCH_FILE_ERROR_WRONG_TYPE, path,
-            _("expected a list, found %s."), type_name (node));
-      return NULL;
-    }
-  return json_node_get_array (node);
-}
-
-static const char *
-expect_string (JsonNode    *node,
-               const char  *path,
-               GError     **error)
-{
-  const char *text;
-
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-    {
-      fail (error, CONGKAK_MATCH_FILE_ERROR_WRONG_TYPE, path,
-            _("expected text, found %s."), type_name (node));
-      return NULL;
-    }
-  text = json_node_get_string (node);
-  if (strlen (text) > CONGKAK_MATCH_FILE_MAX_TEXT)
-    {
-      fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, path,
-            ngettext ("the text is longer than %u byte.", "the text is longer than %u bytes.",
-                      CONGKAK_MATCH_FILE_MAX_TEXT),
-            CONGKAK_MATCH_FILE_MAX_TEXT);
-      return NULL;
-    }
-  return text;
-}
-
-static gboolean
-expect_integer (JsonNode    *node,
-                const char  *path,
-                gint64       min,
-                gint64       max,
-                gint64      *value,
-                GError     **error)
-{
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
-    return fail (error, CONGKAK_MATCH_FILE_ERROR_WRONG_TYPE, path,
-                 _("expected a whole number, found %s."), type_name (node));
-  *value = json_node_get_int (node);
-  /* The parser stops at the ends of 64 bits: beyond them, say so instead
-   * of quoting the number it stopped at. */
-  if (*value == G_MAXINT64)
-    return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, path,
-                 _("the number is too large: it must be from %lld to %lld."), (long long) min, (long long) max);
-  if (*value == G_MININT64)
-    return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, path,
-                 _("the number is too small: it must be from %lld to %lld."), (long long) min, (long long) max);
-  if (*value < min || *value > max)
-    return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, path,
-                 _("%lld is out of range: it must be from %lld to %lld."),
-                 (long long) *value, (long long) min, (long long) max);
-  return TRUE;
-}
-
-static gboolean
-read_version (JsonObject  *root,
-              GError     **error)
-{
-  JsonNode *node = json_object_get_member (root, "version");
-  g_autofree char *quoted = NULL;
-  const char *text;
-  guint64 major;
-  char *end;
-
-  if (node == NULL)
-    return fail (error, CONGKAK_MATCH_FILE_ERROR_MISSING_FIELD, "version",
-                 _("the file does not say its format version."));
-  if ((text = expect_string (node, "version", error)) == NULL)
-    return FALSE;
-
-  quoted = quote (text);
-  major = g_ascii_strtoull (text, &end, 10);
-  if (!g_ascii_isdigit (text[0]) || *end != '.' || !g_ascii_isdigit (end[1])
-      || strspn (end + 1, "0123456789") != strlen (end + 1))
-    return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, "version",
-                 _("“%s” is not a version such as “1.0”."), quoted);
-  if (major > CONGKAK_MATCH_FILE_VERSION_MAJOR)
-    return fail (error, CONGKAK_MATCH_FILE_ERROR_NEWER_VERSION, "version",
-                 _("the file was written in format version %s by a newer Congkak; this version reads format %d.x. Please update Congkak to open it."),
-                 quoted, CONGKAK_MATCH_FILE_VERSION_MAJOR);
-  if (major < 1)
-    return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, "version",
-                 _("“%s” is not a version of this format."), quoted);
-  return TRUE;
-}
-
-static const char * const numeric_rule_keys[] = { "holes", "seeds", "min-holes", "max-rounds", NULL };
-
-static gboolean
-is_numeric_rule (const char *key)
-{
-  return g_strv_contains (numeric_rule_keys, key);
-}
-
-static gboolean
-read_rules (JsonObject    *root,
-            CongkakRules  *rules,
-            GError       **error)
-{
-  g_autoptr (GList) members = NULL;
-  JsonObject *object;
-  const char *family;
-  const char * const *keys = congkak_rules_option_keys ();
-  g_autoptr (GError) rules_error = NULL;
-  g_autofree char *quoted_family = NULL;
-
-  if (!json_object_has_member (root, "rules"))
-    return fail (error, CONGKAK_MATCH_FILE_ERROR_MISSING_FIELD, "rules",
-                 _("the file does not say which rules the match is played by."));
-  if ((object = expect_object (json_object_get_member (root, "rules"), "rules", error)) == NULL)
-    return FALSE;
-
-  if (!json_object_has_member (object, "family"))
-    return fail (error, CONGKAK_MATCH_FILE_ERROR_MISSING_FIELD, "rules.family",
-                 _("the rules do not say their family (“store” or “oware”)."));
-  if ((family = expect_string (json_object_get_member (object, "family"), "rules.family", error)) == NULL)
-    return FALSE;
-  quoted_family = quote (family);
-  if (g_strcmp0 (family, "store") != 0 && g_strcmp0 (family, "oware") != 0)
-    return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_RULES, "rules.family",
-                 _("unknown family “%s”: it must be “store” or “oware”."), quoted_family);
-  congkak_rules_init_profile (rules, g_str_equal (family, "oware") ? "oware" : "congkak", NULL);
-
-  members = json_object_get_members (object);
-  for (GList *l = members; l != NULL; l = l->next)
-    {
-      const char *key = l->data;
-      g_autofree char *path = child_path ("rules", key);
-      JsonNode *node = json_object_get_member (object, key);
-      g_autofree char *value = NULL;
-
-      if (g_str_equal (key, "family"))
-        continue;
-      if (!g_strv_contains (keys, key))
-        {
-          g_autofree char *quoted = quote (key);
-
-          return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_RULES, path,
-                       _("unknown rule option “%s”; the match cannot be replayed without knowing it."), quoted);
-        }
-
-      if (is_numeric_rule (key))
-        {
-          gint64 number;
-
-          if (!expect_integer (node, path, 0, G_MAXINT32, &number, error))
-            return FALSE;
-          value = g_strdup_printf ("%" G_GINT64_FORMAT, number);
-        }
-      else
-        {
-          const char *text = expect_string (node, path, error);
-
-          if (text == NULL)
-            return FALSE;
-          if (!is_quotable (text))
-            {
-              g_autofree char *quoted = quote (text);
-
-              return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_RULES, path,
-                           _("“%s” is not a value of this rule option."), quoted);
-            }
-          value = g_strdup (text);
-        }
-
-      if (!congkak_rules_set_option (rules, key, value, &rules_error))
-        return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_RULES, path, "%s", rules_error->message);
-    }
-
-  for (guint i = 0; keys[i] != NULL; i++)
-    if (congkak_rules_option_applies (rules, keys[i]) && !json_object_has_member (object, keys[i]))
-      {
-        g_autofree char *path = child_path ("rules", keys[i]);
-
-        return fail (error, CONGKAK_MATCH_FILE_ERROR_MISSING_FIELD, path,
-                     _("the rule option “%s” is missing; a match file lists every rule."), keys[i]);
-      }
-
-  if (!congkak_rules_validate (rules, &rules_error))
-    return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_RULES, "rules", "%s", rules_error->message);
-  return TRUE;
-}
-
-static gboolean
-read_side (JsonObject          *start,
-           CongkakSide          side,
-           const CongkakRules  *rules,
-           CongkakPosition     *position,
-           GError             **error)
-{
-  const char *name = congkak_side_to_string (side);
-  g_autofree char *path = child_path ("start", name);
-  g_autofree char *holes_path = child_path (path, "holes");
-  g_autofree char *store_path = child_path (path, "store");
-  g_autofree char *burnt_path = child_path (path, "burnt");
-  JsonObject *object;
-  JsonArray *holes, *burnt = NULL;
-  gint64 value;
-
-  if ((object = expect_object (json_object_get_member (start, name), path, error)) == NULL)
-    return FALSE;
-  if ((holes = expect_array (json_object_get_member (object, "holes"), holes_path, error)) == NULL)
-    return FALSE;
-  if (json_array_get_length (holes) != rules->holes)
-    return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_POSITION, holes_path,
-                 ngettext ("lists %u hole, but the rules have %u a side.",
-                           "lists %u holes, but the rules have %u a side.", json_array_get_length (holes)),
-                 json_array_get_length (holes), rules->holes);
-
-  for (guint i = 0; i < rules->holes; i++)
-    {
-      g_autofree char *hole_path = g_strdup_printf ("%s[%u]", holes_path, i);
-
-      if (!expect_integer (json_array_get_element (holes, i), hole_path, 0,
-                           CONGKAK_MAX_TOTAL_SEEDS, &value, error))
-        return FALSE;
-      position->holes[side][i] = value;
-    }
-
-  if (!expect_integer (json_object_get_member (object, "store"), store_path, 0,
-                       CONGKAK_MAX_TOTAL_SEEDS, &value, error))
-    return FALSE;
-  position->store[side] = value;
-
-  if (json_object_has_member (object, "burnt")
-      && (burnt = expect_array (json_object_get_member (object, "burnt"), burnt_path, error)) == NULL)
-    return FALSE;
-  if (burnt != NULL && json_array_get_length (burnt) != rules->holes)
-    return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_POSITION, burnt_path,
-                 ngettext ("lists %u hole, but the rules have %u a side.",
-                           "lists %u holes, but the rules have %u a side.", json_array_get_length (burnt)),
-                 json_array_get_length (burnt), rules->holes);
-  for (guint i = 0; burnt != NULL && i < rules->holes; i++)
-    {
-      JsonNode *node = json_array_get_element (burnt, i);
-
-      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
-        {
-          g_autofree char *hole_path = g_strdup_printf ("%s[%u]", burnt_path, i);
-
-          return fail (error, CONGKAK_MATCH_FILE_ERROR_WRONG_TYPE, hole_path,
-                       _("expected true or false, found %s."), type_name (node));
-        }
-      if (json_node_get_boolean (node))
-        position->burnt[side] |= 1u << i;
-    }
-  return TRUE;
-}
-
-static gboolean
-read_start (JsonObject          *root,
-            const CongkakRules  *rules,
-            CongkakPosition     *position,
-            GError             **error)
-{
-  JsonObject *start;
-  JsonNode *to_move;
-
-  if ((start = expect_object (json_object_get_member (root, "start"), "start", error)) == NULL)
-    return FALSE;
-
-  memset (position, 0, sizeof *position);
-  position->n_holes = rules->holes;
-  if (!read_side (start, CONGKAK_SOUTH, rules, position, error)
-      || !read_side (start, CONGKAK_NORTH, rules, position, error))
-    return FALSE;
-
-  to_move = json_object_get_member (start, "to_move");
-  if (to_move == NULL || JSON_NODE_HOLDS_NULL (to_move))
-    position->to_move = CONGKAK_NOBODY;
-  else
-    {
-      const char *text = expect_string (to_move, "start.to_move", error);
-
-      if (text == NULL)
-        return FALSE;
-      if (g_str_equal (text, "south"))
-        position->to_move = CONGKAK_SOUTH;
-      else if (g_str_equal (text, "north"))
-        position->to_move = CONGKAK_NORTH;
-      else
-        {
-          g_autofree char *quoted = quote (text);
-
-          return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, "start.to_move",
-                       _("“%s” is not a player: write “south”, “north” or null."), quoted);
-        }
-    }
-  return TRUE;
-}
-
 static gboolean
 read_players (Loader      *loader,
               JsonObject  *root,
@@ -598,14 +116,14 @@ read_players (Loader      *loader,
 
   if (!json_object_has_member (root, "players"))
     return TRUE;
-  if ((players = expect_object (json_object_get_member (root, "players"), "players", error)) == NULL)
+  if ((players = congkak_json_expect_object (json_object_get_member (root, "players"), "players", error)) == NULL)
     return FALSE;
 
   members = json_object_get_members (players);
   for (GList *l = members; l != NULL; l = l->next)
     {
       const char *key = l->data;
-      g_autofree char *path = child_path ("players", key);
+      g_autofree char *path = congkak_json_child_path ("players", key);
       g_autoptr (GList) fields = NULL;
       CongkakPlayerKind kind = CONGKAK_PLAYER_HUMAN;
       CongkakLevel level = CONGKAK_LEVEL_MEDIUM;
@@ -623,14 +141,14 @@ read_players (Loader      *loader,
           continue;
         }
 
-      if ((player = expect_object (json_object_get_member (players, key), path, error)) == NULL)
+      if ((player = congkak_json_expect_object (json_object_get_member (players, key), path, error)) == NULL)
         return FALSE;
 
       fields = json_object_get_members (player);
       for (GList *f = fields; f != NULL; f = f->next)
         {
           const char *field = f->data;
-          g_autofree char *field_path = child_path (path, field);
+          g_autofree char *field_path = congkak_json_child_path (path, field);
           JsonNode *node = json_object_get_member (player, field);
           g_autofree char *quoted = NULL;
           const char *text;
@@ -640,17 +158,17 @@ read_players (Loader      *loader,
               warn_unknown (loader, field_path);
               continue;
             }
-          if ((text = expect_string (node, field_path, error)) == NULL)
+          if ((text = congkak_json_expect_string (node, field_path, error)) == NULL)
             return FALSE;
           quoted = quote (text);
           if (g_str_equal (field, "name"))
             name = text;
           else if (g_str_equal (field, "kind") && !congkak_player_kind_from_string (text, &kind))
-            return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, field_path,
-                         _("“%s” is not a kind of player: write “human” or “computer”."), quoted);
+            return congkak_json_fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, field_path,
+                                      _("“%s” is not a kind of player: write “human” or “computer”."), quoted);
           else if (g_str_equal (field, "level") && !congkak_level_from_string (text, &level))
-            return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, field_path,
-                         _("“%s” is not a level: write “easy”, “medium”, “hard” or “perfect”."), quoted);
+            return congkak_json_fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, field_path,
+                                      _("“%s” is not a level: write “easy”, “medium”, “hard” or “perfect”."), quoted);
         }
       congkak_match_init_player (loader->match, side, name, kind, level);
     }
@@ -667,20 +185,20 @@ read_metadata (Loader      *loader,
 
   if (!json_object_has_member (root, "metadata"))
     return TRUE;
-  if ((metadata = expect_object (json_object_get_member (root, "metadata"), "metadata", error)) == NULL)
+  if ((metadata = congkak_json_expect_object (json_object_get_member (root, "metadata"), "metadata", error)) == NULL)
     return FALSE;
 
   members = json_object_get_members (metadata);
   for (GList *l = members; l != NULL; l = l->next)
     {
       const char *key = l->data;
-      g_autofree char *path = child_path ("metadata", key);
+      g_autofree char *path = congkak_json_child_path ("metadata", key);
       gboolean known = FALSE;
 
       for (guint field = 0; field < CONGKAK_N_METADATA; field++)
         if (g_str_equal (key, congkak_metadata_key (field)))
           {
-            const char *text = expect_string (json_object_get_member (metadata, key), path, error);
+            const char *text = congkak_json_expect_string (json_object_get_member (metadata, key), path, error);
 
             if (text == NULL)
               return FALSE;
@@ -705,29 +223,29 @@ read_analysis (Loader      *loader,
                CongkakNode *node,
                GError     **error)
 {
-  g_autofree char *evaluation_path = child_path (path, "evaluation");
+  g_autofree char *evaluation_path = congkak_json_child_path (path, "evaluation");
   g_autoptr (GList) members = NULL;
   const char *best_move = NULL, *comment = NULL;
   CongkakMark mark = CONGKAK_MARK_NONE;
   JsonObject *object;
   gint64 evaluation = 0;
 
-  if ((object = expect_object (member, path, error)) == NULL)
+  if ((object = congkak_json_expect_object (member, path, error)) == NULL)
     return FALSE;
   if (!json_object_has_member (object, "evaluation"))
-    return fail (error, CONGKAK_MATCH_FILE_ERROR_MISSING_FIELD, evaluation_path,
-                 _("the evaluation is missing."));
+    return congkak_json_fail (error, CONGKAK_MATCH_FILE_ERROR_MISSING_FIELD, evaluation_path,
+                              _("the evaluation is missing."));
 
   members = json_object_get_members (object);
   for (GList *l = members; l != NULL; l = l->next)
     {
       const char *key = l->data;
-      g_autofree char *member_path = child_path (path, key);
+      g_autofree char *member_path = congkak_json_child_path (path, key);
       JsonNode *value = json_object_get_member (object, key);
 
       if (g_str_equal (key, "evaluation"))
         {
-          if (!expect_integer (value, member_path, -MAX_EVALUATION, MAX_EVALUATION, &evaluation, error))
+          if (!congkak_json_expect_integer (value, member_path, -MAX_EVALUATION, MAX_EVALUATION, &evaluation, error))
             return FALSE;
         }
       else if (g_str_equal (key, "best"))
@@ -738,38 +256,38 @@ read_analysis (Loader      *loader,
           const CongkakState *before;
           CongkakMove move;
 
-          if ((best_move = expect_string (value, member_path, error)) == NULL)
+          if ((best_move = congkak_json_expect_string (value, member_path, error)) == NULL)
             return FALSE;
           quoted = quote (best_move);
-          if (!is_quotable (best_move))
-            return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, member_path,
-                         _("“%s” is not a move."), quoted);
+          if (!congkak_json_is_quotable (best_move))
+            return congkak_json_fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, member_path,
+                                      _("“%s” is not a move."), quoted);
           if (!congkak_move_parse (best_move, congkak_match_get_rules (loader->match), &move, opening, &move_error))
-            return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, member_path, "%s", move_error->message);
+            return congkak_json_fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, member_path, "%s", move_error->message);
           before = congkak_game_get_state (congkak_match_get_game_at (loader->match, parent));
           if (node->move.kind != CONGKAK_MOVE_SOW || move.kind != CONGKAK_MOVE_SOW)
-            return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, member_path,
-                         _("only a sowing move has a best move, and it is a sowing move too."));
+            return congkak_json_fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, member_path,
+                                      _("only a sowing move has a best move, and it is a sowing move too."));
           if (move.side != before->position.to_move
               || !congkak_state_is_legal (before, congkak_match_get_rules (loader->match), move.hole))
-            return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, member_path,
-                         _("the best move “%s” cannot be played here."), quoted);
+            return congkak_json_fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, member_path,
+                                      _("the best move “%s” cannot be played here."), quoted);
         }
       else if (g_str_equal (key, "mark"))
         {
-          const char *text = expect_string (value, member_path, error);
+          const char *text = congkak_json_expect_string (value, member_path, error);
           g_autofree char *quoted = NULL;
 
           if (text == NULL)
             return FALSE;
           quoted = quote (text);
           if (!congkak_mark_from_string (text, &mark) || mark == CONGKAK_MARK_NONE)
-            return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, member_path,
-                         _("“%s” is not a mark: write one of ! ? !! ?? !? ?!"), quoted);
+            return congkak_json_fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, member_path,
+                                      _("“%s” is not a mark: write one of ! ? !! ?? !? ?!"), quoted);
         }
       else if (g_str_equal (key, "comment"))
         {
-          if ((comment = expect_string (value, member_path, error)) == NULL)
+          if ((comment = congkak_json_expect_string (value, member_path, error)) == NULL)
             return FALSE;
         }
       else
@@ -795,7 +313,7 @@ read_node (Loader       *loader,
            GError      **error)
 {
   g_autofree CongkakOpening *opening = g_new0 (CongkakOpening, 1);
-  g_autofree char *move_path = child_path (path, "move");
+  g_autofree char *move_path = congkak_json_child_path (path, "move");
   g_autoptr (GList) members = NULL;
   g_autoptr (GError) move_error = NULL;
   g_autofree char *quoted = NULL;
@@ -804,32 +322,32 @@ read_node (Loader       *loader,
   CongkakNode *node;
   CongkakMove move;
 
-  if ((object = expect_object (element, path, error)) == NULL)
+  if ((object = congkak_json_expect_object (element, path, error)) == NULL)
     return FALSE;
   if (!json_object_has_member (object, "move"))
-    return fail (error, CONGKAK_MATCH_FILE_ERROR_MISSING_FIELD, move_path, _("the move is missing."));
-  if ((text = expect_string (json_object_get_member (object, "move"), move_path, error)) == NULL)
+    return congkak_json_fail (error, CONGKAK_MATCH_FILE_ERROR_MISSING_FIELD, move_path, _("the move is missing."));
+  if ((text = congkak_json_expect_string (json_object_get_member (object, "move"), move_path, error)) == NULL)
     return FALSE;
   quoted = quote (text);
-  if (!is_quotable (text))
-    return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, move_path, _("“%s” is not a move."), quoted);
+  if (!congkak_json_is_quotable (text))
+    return congkak_json_fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, move_path, _("“%s” is not a move."), quoted);
 
   if (!congkak_move_parse (text, congkak_match_get_rules (loader->match), &move, opening, &move_error))
-    return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, move_path, "%s", move_error->message);
+    return congkak_json_fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, move_path, "%s", move_error->message);
   if (congkak_match_find_child (loader->match, parent, &move) != NULL)
-    return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, move_path,
-                 _("the move “%s” is already listed at this point of the match."), quoted);
+    return congkak_json_fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, move_path,
+                              _("the move “%s” is already listed at this point of the match."), quoted);
   if (congkak_match_get_n_nodes (loader->match) >= CONGKAK_MATCH_FILE_MAX_NODES)
-    return fail (error, CONGKAK_MATCH_FILE_ERROR_TOO_MANY_MOVES, path,
-                 ngettext ("the file holds more than %u move, more than Congkak keeps in one match.",
-                           "the file holds more than %u moves, more than Congkak keeps in one match.",
-                           CONGKAK_MATCH_FILE_MAX_NODES),
-                 CONGKAK_MATCH_FILE_MAX_NODES);
+    return congkak_json_fail (error, CONGKAK_MATCH_FILE_ERROR_TOO_MANY_MOVES, path,
+                              ngettext ("the file holds more than %u move, more than Congkak keeps in one match.",
+                                        "the file holds more than %u moves, more than Congkak keeps in one match.",
+                                        CONGKAK_MATCH_FILE_MAX_NODES),
+                              CONGKAK_MATCH_FILE_MAX_NODES);
 
   node = congkak_match_create_node (loader->match, parent, &move, NULL, &move_error);
   if (node == NULL)
-    return fail (error, CONGKAK_MATCH_FILE_ERROR_ILLEGAL_MOVE, move_path,
-                 _("the move “%s” cannot be played here: %s"), quoted, move_error->message);
+    return congkak_json_fail (error, CONGKAK_MATCH_FILE_ERROR_ILLEGAL_MOVE, move_path,
+                              _("the move “%s” cannot be played here: %s"), quoted, move_error->message);
   congkak_match_attach_node (loader->match, parent, node, parent->children->len);
   g_object_unref (node);  /* the parent holds it now */
 
@@ -837,14 +355,14 @@ read_node (Loader       *loader,
   for (GList *l = members; l != NULL; l = l->next)
     {
       const char *key = l->data;
-      g_autofree char *member_path = child_path (path, key);
+      g_autofree char *member_path = congkak_json_child_path (path, key);
       JsonNode *member = json_object_get_member (object, key);
 
       if (g_str_equal (key, "move"))
         continue;
       else if (g_str_equal (key, "comment"))
         {
-          const char *comment = expect_string (member, member_path, error);
+          const char *comment = congkak_json_expect_string (member, member_path, error);
 
           if (comment == NULL)
             return FALSE;
@@ -852,15 +370,15 @@ read_node (Loader       *loader,
         }
       else if (g_str_equal (key, "mark"))
         {
-          const char *mark = expect_string (member, member_path, error);
+          const char *mark = congkak_json_expect_string (member, member_path, error);
           g_autofree char *quoted = NULL;
 
           if (mark == NULL)
             return FALSE;
           quoted = quote (mark);
           if (!congkak_mark_from_string (mark, &node->mark))
-            return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, member_path,
-                         _("“%s” is not a mark: write one of ! ? !! ?? !? ?!"), quoted);
+            return congkak_json_fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, member_path,
+                                      _("“%s” is not a mark: write one of ! ? !! ?? !? ?!"), quoted);
         }
       else if (g_str_equal (key, "analysis"))
         {
@@ -869,7 +387,7 @@ read_node (Loader       *loader,
         }
       else if (g_str_equal (key, "variations"))
         {
-          JsonArray *variations = expect_array (member, member_path, error);
+          JsonArray *variations = congkak_json_expect_array (member, member_path, error);
 
           if (variations == NULL)
             return FALSE;
@@ -897,7 +415,7 @@ read_line (Loader      *loader,
            CongkakNode *parent,
            GError     **error)
 {
-  JsonArray *line = expect_array (line_node, line_path, error);
+  JsonArray *line = congkak_json_expect_array (line_node, line_path, error);
   guint length;
 
   if (line == NULL)
@@ -905,8 +423,8 @@ read_line (Loader      *loader,
 
   length = json_array_get_length (line);
   if (length == 0 && !g_str_equal (line_path, "moves"))
-    return fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, line_path,
-                 _("a variation needs at least one move."));
+    return congkak_json_fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, line_path,
+                              _("a variation needs at least one move."));
 
   for (guint i = 0; i < length; i++)
     {
@@ -932,73 +450,6 @@ set_too_large (GError  **error,
   return FALSE;
 }
 
-static gboolean
-check_text (const char  *data,
-            gsize        length,
-            GError     **error)
-{
-  const char *end;
-  guint line, column;
-  gsize i;
-
-  if (length > CONGKAK_MATCH_FILE_MAX_BYTES)
-    return set_too_large (error, length);
-
-  for (i = 0; i < length && g_ascii_isspace (data[i]); i++)
-    ;
-  if (i == length)
-    {
-      g_set_error_literal (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_EMPTY,
-                           _("The file is empty."));
-      return FALSE;
-    }
-
-  if (!g_utf8_validate_len (data, length, &end))
-    {
-      congkak_text_line_and_column (data, end - data, &line, &column);
-      g_set_error (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_INVALID_UTF8,
-                   _("line %u, column %u: the file is not valid UTF-8 text (byte %llu)."),
-                   line, column, (unsigned long long) (end - data) + 1);
-      return FALSE;
-    }
-
-  return check_structure (data, length, error);
-}
-
-static gboolean
-parse_json (JsonParser  *parser,
-            const char  *data,
-            gsize        length,
-            GError     **error)
-{
-  g_autoptr (GError) json_error = NULL;
-  guint line = 0, column = 0;
-
-  if (json_parser_load_from_data (parser, data, length, &json_error))
-    return TRUE;
-
-  /* json-glib's messages read "<data>:LINE:COLUMN: Parse error: …". */
-  if (sscanf (json_error->message, "<data>:%u:%u:", &line, &column) == 2)
-    {
-      const char *reason = strstr (json_error->message, ": ");
-      g_autofree char *valid = NULL;
-
-      /* json-glib quotes the bad text cut at a byte count. */
-      reason = reason ? strstr (reason + 2, ": ") : NULL;
-      valid = quote (reason ? reason + 2 : json_error->message);
-      g_set_error (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_SYNTAX,
-                   _("line %u, column %u: the file is not valid JSON (%s)."),
-                   line, column, valid);
-    }
-  else
-    {
-      g_autofree char *valid = quote (json_error->message);
-
-      g_set_error (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_SYNTAX,
-                   _("The file is not valid JSON (%s)."), valid);
-    }
-  return FALSE;
-}
 
 static CongkakMatch *
 load_from_data (const char  *data,
@@ -1023,14 +474,13 @@ load_from_data (const char  *data,
 
   if (length < 0)
     length = strlen (data);
-  if (!check_text (data, length, error))
-    return NULL;
-
-  /* Strict: no comments, nothing after the one value (the lenient
-   * immutable parser would assert on a second top-level value). */
-  parser = json_parser_new_immutable ();
-  json_parser_set_strict (parser, TRUE);
-  if (!parse_json (parser, data, length, error))
+  if ((gsize) length > CONGKAK_MATCH_FILE_MAX_BYTES)
+    {
+      set_too_large (error, length);
+      return NULL;
+    }
+  if (!congkak_json_check_text (data, length, error)
+      || (parser = congkak_json_parse (data, length, error)) == NULL)
     return NULL;
 
   if (json_parser_get_root (parser) == NULL || !JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
@@ -1051,12 +501,14 @@ load_from_data (const char  *data,
       return NULL;
     }
 
-  if (!read_version (root, error) || !read_rules (root, &rules, error))
+  if (!congkak_json_read_version (root, error) || !congkak_json_read_rules (root, "", &rules, error))
     return NULL;
 
   if (json_object_has_member (root, "start"))
     {
-      if (!read_start (root, &rules, &start, error))
+      JsonObject *object = congkak_json_expect_object (json_object_get_member (root, "start"), "start", error);
+
+      if (object == NULL || !congkak_json_read_position (object, "start", &rules, &start, error))
         return NULL;
       custom_start = TRUE;
     }
@@ -1064,7 +516,7 @@ load_from_data (const char  *data,
   match = congkak_match_new_from_position (&rules, custom_start ? &start : NULL, &start_error);
   if (match == NULL)
     {
-      fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_POSITION, "start", "%s", start_error->message);
+      congkak_json_fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_POSITION, "start", "%s", start_error->message);
       return NULL;
     }
   loader.match = match;
@@ -1074,7 +526,7 @@ load_from_data (const char  *data,
 
   if (json_object_has_member (root, "comment"))
     {
-      const char *comment = expect_string (json_object_get_member (root, "comment"), "comment", error);
+      const char *comment = congkak_json_expect_string (json_object_get_member (root, "comment"), "comment", error);
 
       if (comment == NULL)
         return NULL;
@@ -1083,7 +535,7 @@ load_from_data (const char  *data,
 
   if (!json_object_has_member (root, "moves"))
     {
-      fail (error, CONGKAK_MATCH_FILE_ERROR_MISSING_FIELD, "moves", _("the list of moves is missing."));
+      congkak_json_fail (error, CONGKAK_MATCH_FILE_ERROR_MISSING_FIELD, "moves", _("the list of moves is missing."));
       return NULL;
     }
   if (!read_line (&loader, json_object_get_member (root, "moves"), "moves",
@@ -1099,7 +551,7 @@ load_from_data (const char  *data,
 
       if (!g_strv_contains (known, l->data))
         {
-          g_autofree char *path = child_path ("", l->data);
+          g_autofree char *path = congkak_json_child_path ("", l->data);
 
           warn_unknown (&loader, path);
         }
@@ -1362,11 +814,7 @@ congkak_match_save_to_data (CongkakMatch *match,
                             gsize        *length)
 {
   g_autoptr (JsonBuilder) builder = json_builder_new ();
-  g_autoptr (JsonGenerator) generator = json_generator_new ();
-  g_autoptr (JsonNode) root = NULL;
   const CongkakRules *rules;
-  const char * const *keys = congkak_rules_option_keys ();
-  const char *profile;
   gboolean any_metadata = FALSE;
 
   g_return_val_if_fail (CONGKAK_IS_MATCH (match), NULL);
@@ -1379,28 +827,7 @@ congkak_match_save_to_data (CongkakMatch *match,
   json_builder_set_member_name (builder, "version");
   json_builder_add_string_value (builder, G_STRINGIFY (CONGKAK_MATCH_FILE_VERSION_MAJOR) "."
                                           G_STRINGIFY (CONGKAK_MATCH_FILE_VERSION_MINOR));
-  if ((profile = congkak_rules_profile_name (rules)) != NULL)
-    {
-      json_builder_set_member_name (builder, "profile");
-      json_builder_add_string_value (builder, profile);
-    }
-
-  json_builder_set_member_name (builder, "rules");
-  json_builder_begin_object (builder);
-  for (guint i = 0; keys[i] != NULL; i++)
-    {
-      g_autofree char *value = NULL;
-
-      if (!congkak_rules_option_applies (rules, keys[i]))
-        continue;
-      value = congkak_rules_get_option (rules, keys[i]);
-      json_builder_set_member_name (builder, keys[i]);
-      if (is_numeric_rule (keys[i]))
-        json_builder_add_int_value (builder, g_ascii_strtoll (value, NULL, 10));
-      else
-        json_builder_add_string_value (builder, value);
-    }
-  json_builder_end_object (builder);
+  congkak_json_add_rules (builder, rules);
 
   json_builder_set_member_name (builder, "players");
   json_builder_begin_object (builder);
@@ -1477,21 +904,7 @@ congkak_match_save_to_data (CongkakMatch *match,
       }
   }
   json_builder_end_object (builder);
-
-  root = json_builder_get_root (builder);
-  json_generator_set_root (generator, root);
-  /* One value a line but no indentation: nesting must not make a big
-   * match's file grow past what the loader accepts. */
-  json_generator_set_pretty (generator, TRUE);
-  json_generator_set_indent (generator, 0);
-  {
-    GString *text = json_generator_to_gstring (generator, g_string_new (NULL));
-
-    g_string_append_c (text, '\n');
-    if (length)
-      *length = text->len;
-    return g_string_free (text, FALSE);
-  }
+  return congkak_json_generate (builder, length);
 }
 
 /**
@@ -1529,7 +942,7 @@ congkak_match_save_to_file (CongkakMatch  *match,
     }
   /* The loader's memory limit too: a match with analysis on nearly every
    * one of 200,000 moves would pass it. */
-  if (!check_structure (data, length, NULL))
+  if (!congkak_json_check_structure (data, length, NULL))
     {
       g_set_error_literal (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_TOO_LARGE,
                            _("The match holds too many moves, comments and analyses for one file; it was not saved."));

@@ -1,0 +1,711 @@
+/* congkak-json-reader.c — the strict JSON reading that every file format shares
+ *
+ * Copyright 2026 Congkak developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Match files (congkak-match-file.c) and puzzle sets (congkak-puzzle-set.c)
+ * never trust the file: sizes and nesting are checked before the JSON
+ * parser sees it, and every value's type and range is checked.  Each
+ * error begins with where it is: a JSON path such as
+ * `moves[12].variations[0][3]`, or a line and column for text that is not
+ * JSON at all.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "congkak-file-util.h"
+#include "congkak-json-private.h"
+#include "congkak-match-file.h"
+#include "congkak-match-private.h"
+
+/**
+ * congkak_json_fail:
+ * @path: where in the file, such as `moves[3].move`
+ *
+ * Sets @error in CONGKAK_MATCH_FILE_ERROR to “@path: message”.
+ *
+ * Returns: %FALSE, for `return congkak_json_fail (…);`
+ */
+gboolean
+congkak_json_fail (GError     **error,
+                   int          code,
+                   const char  *path,
+                   const char  *format,
+                   ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  /* TRANSLATORS: %s: where in the file (a path such as moves[3].move), %s: what is wrong */
+  g_set_error (error, CONGKAK_MATCH_FILE_ERROR, code, _("%s: %s"), path, message);
+  return FALSE;
+}
+
+/**
+ * congkak_json_is_quotable:
+ *
+ * Whether @text is short and plain enough to be quoted whole: only such
+ * text goes to the engine, whose messages quote it as it is.
+ */
+gboolean
+congkak_json_is_quotable (const char *text)
+{
+  g_autofree char *quoted = congkak_quote_untrusted (text, -1);
+
+  return g_str_equal (quoted, text);
+}
+
+char *
+congkak_json_child_path (const char *path,
+                         const char *member)
+{
+  g_autofree char *name = congkak_quote_untrusted (member, -1);
+
+  return *path ? g_strdup_printf ("%s.%s", path, name) : g_steal_pointer (&name);
+}
+
+/* `path[index]` */
+char *
+congkak_json_index_path (const char *path,
+                         guint       index)
+{
+  return g_strdup_printf ("%s[%u]", path, index);
+}
+
+
+/* What json-glib's tree costs, in bytes, for each object, list, plain
+ * value, text and member name (measured on x86-64 with GLib 2.84 and
+ * json-glib 1.10); a text costs its length more, a member name twice. */
+#define TREE_COST_OBJECT 320
+#define TREE_COST_ARRAY  140
+#define TREE_COST_VALUE   90
+#define TREE_COST_STRING 120
+#define TREE_COST_MEMBER  60
+/* The tree may cost this many times the file's size, or TREE_BUDGET_MIN
+ * if more (what CONGKAK_MATCH_FILE_MAX_NODES plain moves need): loading
+ * a file of the largest size stays within about 25 times its size. */
+#define TREE_BUDGET_PER_BYTE 22
+#define TREE_BUDGET_MIN (144 * 1024 * 1024)
+
+static gboolean G_GNUC_PRINTF (5, 6)
+fail_at_offset (GError     **error,
+                int          code,
+                const char  *data,
+                gsize        offset,
+                const char  *format,
+                ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  congkak_text_set_error_at (error, code, data, offset, format, args);
+  va_end (args);
+  return FALSE;
+}
+
+/**
+ * congkak_json_check_structure:
+ *
+ * Reads the file's structure once without building anything, so that the
+ * parser never sees a file nested deeper than CONGKAK_MATCH_FILE_MAX_DEPTH,
+ * a tree that would take far more memory than the file's size, or a NUL
+ * written as \u0000 inside a text (C strings would silently end there).
+ * The savers run it too, so that nothing is saved that would not open.
+ */
+gboolean
+congkak_json_check_structure (const char  *data,
+                              gsize        length,
+                              GError     **error)
+{
+  guint64 budget = MAX ((guint64) length * TREE_BUDGET_PER_BYTE, TREE_BUDGET_MIN);
+  guint64 cost = 0;
+  gboolean expect_value = TRUE;
+  gsize last_string = 0;
+  guint depth = 0;
+
+  for (gsize i = 0; i < length; i++)
+    {
+      char c = data[i];
+
+      if (c == '"')
+        {
+          gsize start = i;
+
+          for (i++; i < length && data[i] != '"'; i++)
+            if (data[i] == '\\')
+              {
+                if (length - i > 5 && memcmp (data + i + 1, "u0000", 5) == 0)
+                  return fail_at_offset (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, data, i,
+                                         _("a text holds the character U+0000 (written \\u0000), which no match file may hold."));
+                i++;
+              }
+          last_string = i - start;
+          cost += TREE_COST_STRING + last_string;
+          expect_value = FALSE;
+        }
+      else if (c == '[' || c == '{')
+        {
+          if (++depth > CONGKAK_MATCH_FILE_MAX_DEPTH)
+            {
+              guint line, column;
+
+              congkak_text_line_and_column (data, i, &line, &column);
+              g_set_error (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_TOO_DEEP,
+                           ngettext ("line %u, column %u: the file nests lists and objects more than %u level deep, more than any match needs.",
+                                     "line %u, column %u: the file nests lists and objects more than %u levels deep, more than any match needs.",
+                                     CONGKAK_MATCH_FILE_MAX_DEPTH),
+                           line, column, CONGKAK_MATCH_FILE_MAX_DEPTH);
+              return FALSE;
+            }
+          cost += c == '{' ? TREE_COST_OBJECT : TREE_COST_ARRAY;
+          expect_value = TRUE;
+        }
+      else if (c == ']' || c == '}')
+        {
+          if (depth > 0)
+            depth--;
+          expect_value = FALSE;
+        }
+      else if (c == ',')
+        expect_value = TRUE;
+      else if (c == ':')
+        {
+          cost += TREE_COST_MEMBER + last_string;
+          expect_value = TRUE;
+        }
+      else if (expect_value && !g_ascii_isspace (c))
+        {
+          cost += TREE_COST_VALUE;
+          expect_value = FALSE;
+        }
+
+      if (cost > budget)
+        return fail_at_offset (error, CONGKAK_MATCH_FILE_ERROR_TOO_LARGE, data, MIN (i, length - 1),
+                               _("the file holds far more lists, objects and values than a match needs for its size; it is refused so as not to take too much memory."));
+    }
+  return TRUE;
+}
+
+static const char *
+type_name (JsonNode *node)
+{
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return _("nothing (null)");
+  if (JSON_NODE_HOLDS_OBJECT (node))
+    return _("an object");
+  if (JSON_NODE_HOLDS_ARRAY (node))
+    return _("a list");
+  switch (json_node_get_value_type (node))
+    {
+    case G_TYPE_STRING:
+      return _("text");
+    case G_TYPE_BOOLEAN:
+      return _("true or false");
+    default:
+      return _("a number");
+    }
+}
+
+JsonObject *
+congkak_json_expect_object (JsonNode    *node,
+                            const char  *path,
+                            GError     **error)
+{
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    {
+      congkak_json_fail (error, CONGKAK_MATCH_FILE_ERROR_WRONG_TYPE, path,
+                         _("expected an object, found %s."), type_name (node));
+      return NULL;
+    }
+  return json_node_get_object (node);
+}
+
+JsonArray *
+congkak_json_expect_array (JsonNode    *node,
+                           const char  *path,
+                           GError     **error)
+{
+  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
+    {
+      congkak_json_fail (error, CONGKAK_MATCH_FILE_ERROR_WRONG_TYPE, path,
+                         _("expected a list, found %s."), type_name (node));
+      return NULL;
+    }
+  return json_node_get_array (node);
+}
+
+const char *
+congkak_json_expect_string (JsonNode    *node,
+                            const char  *path,
+                            GError     **error)
+{
+  const char *text;
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    {
+      congkak_json_fail (error, CONGKAK_MATCH_FILE_ERROR_WRONG_TYPE, path,
+                         _("expected text, found %s."), type_name (node));
+      return NULL;
+    }
+  text = json_node_get_string (node);
+  if (strlen (text) > CONGKAK_MATCH_FILE_MAX_TEXT)
+    {
+      congkak_json_fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, path,
+                         ngettext ("the text is longer than %u byte.", "the text is longer than %u bytes.",
+                                   CONGKAK_MATCH_FILE_MAX_TEXT),
+                         CONGKAK_MATCH_FILE_MAX_TEXT);
+      return NULL;
+    }
+  return text;
+}
+
+gboolean
+congkak_json_expect_integer (JsonNode    *node,
+                             const char  *path,
+                             gint64       min,
+                             gint64       max,
+                             gint64      *value,
+                             GError     **error)
+{
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
+    return congkak_json_fail (error, CONGKAK_MATCH_FILE_ERROR_WRONG_TYPE, path,
+                              _("expected a whole number, found %s."), type_name (node));
+  *value = json_node_get_int (node);
+  /* The parser stops at the ends of 64 bits: beyond them, say so instead
+   * of quoting the number it stopped at. */
+  if (*value == G_MAXINT64)
+    return congkak_json_fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, path,
+                              _("the number is too large: it must be from %lld to %lld."), (long long) min, (long long) max);
+  if (*value == G_MININT64)
+    return congkak_json_fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, path,
+                              _("the number is too small: it must be from %lld to %lld."), (long long) min, (long long) max);
+  if (*value < min || *value > max)
+    return congkak_json_fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, path,
+                              _("%lld is out of range: it must be from %lld to %lld."),
+                              (long long) *value, (long long) min, (long long) max);
+  return TRUE;
+}
+
+gboolean
+congkak_json_expect_boolean (JsonNode    *node,
+                             const char  *path,
+                             gboolean    *value,
+                             GError     **error)
+{
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
+    return congkak_json_fail (error, CONGKAK_MATCH_FILE_ERROR_WRONG_TYPE, path,
+                              _("expected true or false, found %s."), type_name (node));
+  *value = json_node_get_boolean (node);
+  return TRUE;
+}
+
+gboolean
+congkak_json_read_version (JsonObject  *root,
+                           GError     **error)
+{
+  JsonNode *node = json_object_get_member (root, "version");
+  g_autofree char *quoted = NULL;
+  const char *text;
+  guint64 major;
+  char *end;
+
+  if (node == NULL)
+    return congkak_json_fail (error, CONGKAK_MATCH_FILE_ERROR_MISSING_FIELD, "version",
+                              _("the file does not say its format version."));
+  if ((text = congkak_json_expect_string (node, "version", error)) == NULL)
+    return FALSE;
+
+  quoted = congkak_quote_untrusted (text, -1);
+  major = g_ascii_strtoull (text, &end, 10);
+  if (!g_ascii_isdigit (text[0]) || *end != '.' || !g_ascii_isdigit (end[1])
+      || strspn (end + 1, "0123456789") != strlen (end + 1))
+    return congkak_json_fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, "version",
+                              _("“%s” is not a version such as “1.0”."), quoted);
+  if (major > CONGKAK_MATCH_FILE_VERSION_MAJOR)
+    return congkak_json_fail (error, CONGKAK_MATCH_FILE_ERROR_NEWER_VERSION, "version",
+                              _("the file was written in format version %s by a newer Congkak; this version reads format %d.x. Please update Congkak to open it."),
+                              quoted, CONGKAK_MATCH_FILE_VERSION_MAJOR);
+  if (major < 1)
+    return congkak_json_fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, "version",
+                              _("“%s” is not a version of this format."), quoted);
+  return TRUE;
+}
+
+static const char * const numeric_rule_keys[] = { "holes", "seeds", "min-holes", "max-rounds", NULL };
+
+static gboolean
+is_numeric_rule (const char *key)
+{
+  return g_strv_contains (numeric_rule_keys, key);
+}
+
+/**
+ * congkak_json_read_rules:
+ * @parent: the object with a member "rules"
+ * @path: where @parent is in the file, "" for the top
+ *
+ * Reads the "rules" object of RULES.md section 8: every option that applies
+ * to the family and no other, each checked.
+ */
+gboolean
+congkak_json_read_rules (JsonObject    *parent,
+                         const char    *path,
+                         CongkakRules  *rules,
+                         GError       **error)
+{
+  g_autofree char *rules_path = congkak_json_child_path (path, "rules");
+  g_autofree char *family_path = congkak_json_child_path (rules_path, "family");
+  g_autoptr (GList) members = NULL;
+  JsonObject *object;
+  const char *family;
+  const char * const *keys = congkak_rules_option_keys ();
+  g_autoptr (GError) rules_error = NULL;
+  g_autofree char *quoted_family = NULL;
+
+  if (!json_object_has_member (parent, "rules"))
+    return congkak_json_fail (error, CONGKAK_MATCH_FILE_ERROR_MISSING_FIELD, rules_path,
+                              _("the file does not say which rules the match is played by."));
+  if ((object = congkak_json_expect_object (json_object_get_member (parent, "rules"), rules_path, error)) == NULL)
+    return FALSE;
+
+  if (!json_object_has_member (object, "family"))
+    return congkak_json_fail (error, CONGKAK_MATCH_FILE_ERROR_MISSING_FIELD, family_path,
+                              _("the rules do not say their family (“store” or “oware”)."));
+  if ((family = congkak_json_expect_string (json_object_get_member (object, "family"), family_path, error)) == NULL)
+    return FALSE;
+  quoted_family = congkak_quote_untrusted (family, -1);
+  if (g_strcmp0 (family, "store") != 0 && g_strcmp0 (family, "oware") != 0)
+    return congkak_json_fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_RULES, family_path,
+                              _("unknown family “%s”: it must be “store” or “oware”."), quoted_family);
+  congkak_rules_init_profile (rules, g_str_equal (family, "oware") ? "oware" : "congkak", NULL);
+
+  members = json_object_get_members (object);
+  for (GList *l = members; l != NULL; l = l->next)
+    {
+      const char *key = l->data;
+      g_autofree char *key_path = congkak_json_child_path (rules_path, key);
+      JsonNode *node = json_object_get_member (object, key);
+      g_autofree char *value = NULL;
+
+      if (g_str_equal (key, "family"))
+        continue;
+      if (!g_strv_contains (keys, key))
+        {
+          g_autofree char *quoted = congkak_quote_untrusted (key, -1);
+
+          return congkak_json_fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_RULES, key_path,
+                                    _("unknown rule option “%s”; the match cannot be replayed without knowing it."), quoted);
+        }
+
+      if (is_numeric_rule (key))
+        {
+          gint64 number;
+
+          if (!congkak_json_expect_integer (node, key_path, 0, G_MAXINT32, &number, error))
+            return FALSE;
+          value = g_strdup_printf ("%" G_GINT64_FORMAT, number);
+        }
+      else
+        {
+          const char *text = congkak_json_expect_string (node, key_path, error);
+
+          if (text == NULL)
+            return FALSE;
+          if (!congkak_json_is_quotable (text))
+            {
+              g_autofree char *quoted = congkak_quote_untrusted (text, -1);
+
+              return congkak_json_fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_RULES, key_path,
+                                        _("“%s” is not a value of this rule option."), quoted);
+            }
+          value = g_strdup (text);
+        }
+
+      if (!congkak_rules_set_option (rules, key, value, &rules_error))
+        return congkak_json_fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_RULES, key_path, "%s", rules_error->message);
+    }
+
+  for (guint i = 0; keys[i] != NULL; i++)
+    if (congkak_rules_option_applies (rules, keys[i]) && !json_object_has_member (object, keys[i]))
+      {
+        g_autofree char *key_path = congkak_json_child_path (rules_path, keys[i]);
+
+        return congkak_json_fail (error, CONGKAK_MATCH_FILE_ERROR_MISSING_FIELD, key_path,
+                                  _("the rule option “%s” is missing; a match file lists every rule."), keys[i]);
+      }
+
+  if (!congkak_rules_validate (rules, &rules_error))
+    return congkak_json_fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_RULES, rules_path, "%s", rules_error->message);
+  return TRUE;
+}
+
+static gboolean
+read_side (JsonObject          *start,
+           const char          *start_path,
+           CongkakSide          side,
+           const CongkakRules  *rules,
+           CongkakPosition     *position,
+           GError             **error)
+{
+  const char *name = congkak_side_to_string (side);
+  g_autofree char *path = congkak_json_child_path (start_path, name);
+  g_autofree char *holes_path = congkak_json_child_path (path, "holes");
+  g_autofree char *store_path = congkak_json_child_path (path, "store");
+  g_autofree char *burnt_path = congkak_json_child_path (path, "burnt");
+  JsonObject *object;
+  JsonArray *holes, *burnt = NULL;
+  gint64 value;
+
+  if ((object = congkak_json_expect_object (json_object_get_member (start, name), path, error)) == NULL)
+    return FALSE;
+  if ((holes = congkak_json_expect_array (json_object_get_member (object, "holes"), holes_path, error)) == NULL)
+    return FALSE;
+  if (json_array_get_length (holes) != rules->holes)
+    return congkak_json_fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_POSITION, holes_path,
+                              ngettext ("lists %u hole, but the rules have %u a side.",
+                                        "lists %u holes, but the rules have %u a side.", json_array_get_length (holes)),
+                              json_array_get_length (holes), rules->holes);
+
+  for (guint i = 0; i < rules->holes; i++)
+    {
+      g_autofree char *hole_path = g_strdup_printf ("%s[%u]", holes_path, i);
+
+      if (!congkak_json_expect_integer (json_array_get_element (holes, i), hole_path, 0,
+                                        CONGKAK_MAX_TOTAL_SEEDS, &value, error))
+        return FALSE;
+      position->holes[side][i] = value;
+    }
+
+  if (!congkak_json_expect_integer (json_object_get_member (object, "store"), store_path, 0,
+                                    CONGKAK_MAX_TOTAL_SEEDS, &value, error))
+    return FALSE;
+  position->store[side] = value;
+
+  if (json_object_has_member (object, "burnt")
+      && (burnt = congkak_json_expect_array (json_object_get_member (object, "burnt"), burnt_path, error)) == NULL)
+    return FALSE;
+  if (burnt != NULL && json_array_get_length (burnt) != rules->holes)
+    return congkak_json_fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_POSITION, burnt_path,
+                              ngettext ("lists %u hole, but the rules have %u a side.",
+                                        "lists %u holes, but the rules have %u a side.", json_array_get_length (burnt)),
+                              json_array_get_length (burnt), rules->holes);
+  for (guint i = 0; burnt != NULL && i < rules->holes; i++)
+    {
+      g_autofree char *hole_path = congkak_json_index_path (burnt_path, i);
+      gboolean is_burnt;
+
+      if (!congkak_json_expect_boolean (json_array_get_element (burnt, i), hole_path, &is_burnt, error))
+        return FALSE;
+      if (is_burnt)
+        position->burnt[side] |= 1u << i;
+    }
+  return TRUE;
+}
+
+/**
+ * congkak_json_read_position:
+ * @object: the position: "south" and "north", each with "holes", "store"
+ *   and "burnt", and "to_move"
+ * @path: where @object is in the file
+ *
+ * Reads a board as match files write it (congkak_json_add_position_side());
+ * "to_move" null or missing is CONGKAK_NOBODY, the simultaneous opening.
+ * Whether the rules can play from it is the caller's check
+ * (congkak_position_validate()).
+ */
+gboolean
+congkak_json_read_position (JsonObject          *object,
+                            const char          *path,
+                            const CongkakRules  *rules,
+                            CongkakPosition     *position,
+                            GError             **error)
+{
+  g_autofree char *to_move_path = congkak_json_child_path (path, "to_move");
+  JsonNode *to_move;
+
+  memset (position, 0, sizeof *position);
+  position->n_holes = rules->holes;
+  if (!read_side (object, path, CONGKAK_SOUTH, rules, position, error)
+      || !read_side (object, path, CONGKAK_NORTH, rules, position, error))
+    return FALSE;
+
+  to_move = json_object_get_member (object, "to_move");
+  if (to_move == NULL || JSON_NODE_HOLDS_NULL (to_move))
+    position->to_move = CONGKAK_NOBODY;
+  else
+    {
+      const char *text = congkak_json_expect_string (to_move, to_move_path, error);
+
+      if (text == NULL)
+        return FALSE;
+      if (g_str_equal (text, "south"))
+        position->to_move = CONGKAK_SOUTH;
+      else if (g_str_equal (text, "north"))
+        position->to_move = CONGKAK_NORTH;
+      else
+        {
+          g_autofree char *quoted = congkak_quote_untrusted (text, -1);
+
+          return congkak_json_fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, to_move_path,
+                                    _("“%s” is not a player: write “south”, “north” or null."), quoted);
+        }
+    }
+  return TRUE;
+}
+
+/**
+ * congkak_json_check_text:
+ *
+ * What every file must be before it is parsed, its size aside (each
+ * format has its own limit, checked first): not empty, UTF-8, and of a
+ * structure that congkak_json_check_structure() accepts.
+ */
+gboolean
+congkak_json_check_text (const char  *data,
+                         gsize        length,
+                         GError     **error)
+{
+  const char *end;
+  guint line, column;
+  gsize i;
+
+  for (i = 0; i < length && g_ascii_isspace (data[i]); i++)
+    ;
+  if (i == length)
+    {
+      g_set_error_literal (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_EMPTY,
+                           _("The file is empty."));
+      return FALSE;
+    }
+
+  if (!g_utf8_validate_len (data, length, &end))
+    {
+      congkak_text_line_and_column (data, end - data, &line, &column);
+      g_set_error (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_INVALID_UTF8,
+                   _("line %u, column %u: the file is not valid UTF-8 text (byte %llu)."),
+                   line, column, (unsigned long long) (end - data) + 1);
+      return FALSE;
+    }
+
+  return congkak_json_check_structure (data, length, error);
+}
+
+
+/**
+ * congkak_json_parse:
+ *
+ * Parses text that congkak_json_check_text() accepted, strictly: no
+ * comments, nothing after the one value.
+ *
+ * Returns: (transfer full) (nullable): the parser holding the tree, or
+ *   %NULL with a syntax error that says where
+ */
+JsonParser *
+congkak_json_parse (const char  *data,
+                    gsize        length,
+                    GError     **error)
+{
+  g_autoptr (JsonParser) parser = NULL;
+  g_autoptr (GError) json_error = NULL;
+  guint line = 0, column = 0;
+
+  /* The lenient immutable parser would assert on a second top-level value. */
+  parser = json_parser_new_immutable ();
+  json_parser_set_strict (parser, TRUE);
+  if (json_parser_load_from_data (parser, data, length, &json_error))
+    return g_steal_pointer (&parser);
+
+  /* json-glib's messages read "<data>:LINE:COLUMN: Parse error: …". */
+  if (sscanf (json_error->message, "<data>:%u:%u:", &line, &column) == 2)
+    {
+      const char *reason = strstr (json_error->message, ": ");
+      g_autofree char *valid = NULL;
+
+      /* json-glib quotes the bad text cut at a byte count. */
+      reason = reason ? strstr (reason + 2, ": ") : NULL;
+      valid = congkak_quote_untrusted (reason ? reason + 2 : json_error->message, -1);
+      g_set_error (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_SYNTAX,
+                   _("line %u, column %u: the file is not valid JSON (%s)."),
+                   line, column, valid);
+    }
+  else
+    {
+      g_autofree char *valid = congkak_quote_untrusted (json_error->message, -1);
+
+      g_set_error (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_SYNTAX,
+                   _("The file is not valid JSON (%s)."), valid);
+    }
+  return NULL;
+}
+
+/**
+ * congkak_json_add_rules:
+ *
+ * Adds the members "profile" (when the rules are one) and "rules", every
+ * option that applies, as congkak_json_read_rules() reads them.
+ */
+void
+congkak_json_add_rules (JsonBuilder        *builder,
+                        const CongkakRules *rules)
+{
+  const char * const *keys = congkak_rules_option_keys ();
+  const char *profile;
+
+  if ((profile = congkak_rules_profile_name (rules)) != NULL)
+    {
+      json_builder_set_member_name (builder, "profile");
+      json_builder_add_string_value (builder, profile);
+    }
+
+  json_builder_set_member_name (builder, "rules");
+  json_builder_begin_object (builder);
+  for (guint i = 0; keys[i] != NULL; i++)
+    {
+      g_autofree char *value = NULL;
+
+      if (!congkak_rules_option_applies (rules, keys[i]))
+        continue;
+      value = congkak_rules_get_option (rules, keys[i]);
+      json_builder_set_member_name (builder, keys[i]);
+      if (is_numeric_rule (keys[i]))
+        json_builder_add_int_value (builder, g_ascii_strtoll (value, NULL, 10));
+      else
+        json_builder_add_string_value (builder, value);
+    }
+  json_builder_end_object (builder);
+}
+
+/**
+ * congkak_json_generate:
+ * @length: (out) (optional): the length of the text
+ *
+ * Returns: (transfer full): @builder's tree as a file's text: one value a
+ *   line, no indentation (nesting must not make a big file grow past what
+ *   the loaders accept), and a final line break.
+ */
+char *
+congkak_json_generate (JsonBuilder *builder,
+                       gsize       *length)
+{
+  g_autoptr (JsonGenerator) generator = json_generator_new ();
+  g_autoptr (JsonNode) root = json_builder_get_root (builder);
+  GString *text;
+
+  json_generator_set_root (generator, root);
+  json_generator_set_pretty (generator, TRUE);
+  json_generator_set_indent (generator, 0);
+  text = json_generator_to_gstring (generator, g_string_new (NULL));
+  g_string_append_c (text, '\n');
+  if (length)
+    *length = text->len;
+  return g_string_free (text, FALSE);
+}
