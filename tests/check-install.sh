@@ -47,7 +47,8 @@ expected="$tmp/expected"
     "$share/icons/hicolor/symbolic/apps/$app_id-symbolic.svg" \
     "$share/glib-2.0/schemas/$app_id.gschema.xml" \
     "$share/mime/packages/$app_id.xml" \
-    "$share/congkak/$app_id.match.schema.json"
+    "$share/congkak/$app_id.match.schema.json" \
+    "$share/congkak/$app_id.puzzles.schema.json"
 
   # The user guide, in C and in every language of help/LINGUAS.
   for lang in C $(sed 's/#.*//' "$srcdir/help/LINGUAS"); do

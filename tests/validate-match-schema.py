@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
-# Checks that the match file's JSON Schema is itself valid, that it accepts
-# every good match file, and that it rejects bad files whose fault is one of
+# Checks that a file format's JSON Schema is itself valid, that it accepts
+# every good file, and that it rejects bad files whose fault is one of
 # structure (the loader checks more: legality of moves, sizes, limits).
-#   validate-match-schema.py SCHEMA GOOD-DIR BAD-DIR
+#   validate-match-schema.py SCHEMA GOOD-DIR BAD-DIR [BAD-FILE…]
+# The bad files named, or without any, those of the match file below.
 import json
 import os
 import sys
@@ -41,6 +42,7 @@ STRUCTURAL = [
 
 def main():
     schema_path, good_dir, bad_dir = sys.argv[1:4]
+    structural = sys.argv[4:] or STRUCTURAL
     with open(schema_path, encoding="utf-8") as f:
         schema = json.load(f)
     jsonschema.Draft202012Validator.check_schema(schema)
@@ -56,7 +58,7 @@ def main():
         else:
             print(f"ok: good/{name}")
 
-    for name in STRUCTURAL:
+    for name in structural:
         with open(os.path.join(bad_dir, name), encoding="utf-8") as f:
             document = json.load(f)
         if validator.is_valid(document):

@@ -145,7 +145,7 @@ congkak_json_check_structure (const char  *data,
               {
                 if (length - i > 5 && memcmp (data + i + 1, "u0000", 5) == 0)
                   return fail_at_offset (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, data, i,
-                                         _("a text holds the character U+0000 (written \\u0000), which no match file may hold."));
+                                         _("a text holds the character U+0000 (written \\u0000), which no Congkak file may hold."));
                 i++;
               }
           last_string = i - start;
@@ -440,7 +440,7 @@ congkak_json_read_rules (JsonObject    *parent,
         g_autofree char *key_path = congkak_json_child_path (rules_path, keys[i]);
 
         return congkak_json_fail (error, CONGKAK_MATCH_FILE_ERROR_MISSING_FIELD, key_path,
-                                  _("the rule option “%s” is missing; a match file lists every rule."), keys[i]);
+                                  _("the rule option “%s” is missing; a Congkak file lists every rule."), keys[i]);
       }
 
   if (!congkak_rules_validate (rules, &rules_error))

@@ -193,6 +193,84 @@ congkak_narrate_event (const CongkakRules *rules,
 }
 
 /**
+ * congkak_narrate_move_summary:
+ * @events: (element-type CongkakEvent): one move's events, from the engine
+ *
+ * What made the move count, in a few words for a list or a puzzle's
+ * answer: each relay and capture where it happened, an extra turn, the
+ * end of the round; such as “relay at c, relay at E, capture 9 at F”.
+ *
+ * Returns: (transfer full) (nullable): the summary, or %NULL when the
+ *   move only sowed
+ */
+char *
+congkak_narrate_move_summary (const CongkakRules *rules,
+                              GArray             *events)
+{
+  g_autoptr (GString) text = g_string_new (NULL);
+  gboolean match_over = FALSE;
+
+  g_return_val_if_fail (rules != NULL, NULL);
+  g_return_val_if_fail (events != NULL, NULL);
+
+  /* A round that ends the match is told once, as the match's end. */
+  for (guint i = 0; i < events->len; i++)
+    match_over |= g_array_index (events, CongkakEvent, i).type == CONGKAK_EVENT_MATCH_END;
+
+  for (guint i = 0; i < events->len; i++)
+    {
+      const CongkakEvent *event = &g_array_index (events, CongkakEvent, i);
+      g_autofree char *part = NULL;
+
+      switch (event->type)
+        {
+        case CONGKAK_EVENT_RELAY:
+          /* TRANSLATORS: in a move's summary: the move relayed from this hole */
+          part = g_strdup_printf (_("relay at %c"), letter (event->place));
+          break;
+        case CONGKAK_EVENT_CAPTURE:
+          {
+            /* Oware names every hole taken; a store game the hole the
+             * last seed fell into. */
+            g_autofree char *holes = rules->family == CONGKAK_FAMILY_OWARE
+                                     ? masked_holes (event->mask)
+                                     : g_strdup_printf ("%c", letter (event->place));
+
+            /* TRANSLATORS: in a move's summary: seeds captured, and the hole (or holes) where */
+            part = g_strdup_printf (ngettext ("capture %u seed at %s", "capture %u seeds at %s", event->count),
+                                    event->count, holes);
+          }
+          break;
+        case CONGKAK_EVENT_GRAND_SLAM:
+          part = g_strdup (_("grand slam: nothing captured"));
+          break;
+        case CONGKAK_EVENT_EXTRA_TURN:
+          part = g_strdup (_("extra turn"));
+          break;
+        case CONGKAK_EVENT_PASS:
+          /* TRANSLATORS: in a move's summary: the player who passes */
+          part = g_strdup_printf (_("%s passes"), congkak_side_get_name (event->player));
+          break;
+        case CONGKAK_EVENT_ROUND_END:
+          if (!match_over)
+            part = g_strdup (_("round over"));
+          break;
+        case CONGKAK_EVENT_MATCH_END:
+          part = g_strdup (_("match over"));
+          break;
+        default:
+          break;
+        }
+      if (part == NULL)
+        continue;
+      if (text->len > 0)
+        g_string_append (text, ", ");
+      g_string_append (text, part);
+    }
+  return text->len > 0 ? g_strdup (text->str) : NULL;
+}
+
+/**
  * congkak_narrate_game_name:
  *
  * Returns: the game @rules are, such as “Kalah”, or “Custom Rules” when

@@ -12,6 +12,8 @@ G_BEGIN_DECLS
 
 char       *congkak_narrate_event         (const CongkakRules *rules,
                                           const CongkakEvent *event);
+char       *congkak_narrate_move_summary  (const CongkakRules *rules,
+                                          GArray             *events);
 const char *congkak_narrate_game_name     (const CongkakRules *rules);
 char       *congkak_narrate_rules_summary (const CongkakRules *rules);
 const char *congkak_narration_rule_section (const CongkakRules *rules,
