@@ -8,6 +8,7 @@
 
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
+#include <stdlib.h>
 #include <string.h>
 
 typedef struct
@@ -1685,6 +1686,241 @@ test_rules_text (void)
   }
 }
 
+/* Puzzles */
+
+static JsonArray *
+puzzles_of (JsonParser *parser,
+            const char *out,
+            gint64     *positions)
+{
+  JsonObject *root = parse_object (out, parser);
+
+  if (positions)
+    *positions = json_object_get_int_member (root, "positions");
+  return json_object_get_array_member (root, "puzzles");
+}
+
+static void
+test_puzzles_text (void)
+{
+  g_autofree char *kalah = sample_path ("kalah-analysed.congkak");
+  g_auto (Run) run = { 0 };
+
+  run_cli (&run, "puzzles", "--nodes", "20000", "--count", "2", kalah, NULL);
+  g_assert_cmpint (exit_code (&run), ==, 0);
+  g_assert_true (g_str_has_prefix (run.out, "Puzzle 1 · Kalah · "));
+  g_assert_nonnull (strstr (run.out, "\nPuzzle 2 · Kalah · "));
+  g_assert_null (strstr (run.out, "Puzzle 3 "));
+  g_assert_nonnull (strstr (run.out, "From: Siti vs Computer, 2026-11-30, move "));
+  g_assert_nonnull (strstr (run.out, "(kalah-analysed.congkak, moves["));
+  g_assert_nonnull (strstr (run.out, "\nAnswer: "));
+  g_assert_nonnull (strstr (run.out, "  Best: "));
+  g_assert_nonnull (strstr (run.out, "Puzzles: 2; positions looked at: 56.\n"));
+}
+
+static void
+test_puzzles_json (void)
+{
+  g_autofree char *kalah = sample_path ("kalah-analysed.congkak");
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_auto (Run) run = { 0 };
+  JsonArray *puzzles;
+  gint64 positions;
+
+  run_cli (&run, "puzzles", "--nodes", "20000", "--json", kalah, NULL);
+  g_assert_cmpint (exit_code (&run), ==, 0);
+  puzzles = puzzles_of (parser, run.out, &positions);
+  g_assert_cmpint (positions, ==, 56);
+  g_assert_cmpuint (json_array_get_length (puzzles), >, 0);
+  for (guint i = 0; i < json_array_get_length (puzzles); i++)
+    {
+      JsonObject *puzzle = json_array_get_object_element (puzzles, i);
+      JsonArray *solution = json_object_get_array_member (puzzle, "solution");
+      JsonArray *why = json_object_get_array_member (puzzle, "why");
+      const char *answer = json_object_get_string_member (puzzle, "answer");
+
+      g_assert_cmpint (json_object_get_int_member (puzzle, "number"), ==, i + 1);
+      g_assert_cmpstr (json_object_get_string_member (puzzle, "game"), ==, "kalah");
+      g_assert_cmpstr (answer, ==, json_array_get_string_element (solution, 0));
+      g_assert_cmpuint (json_array_get_length (why), ==, json_array_get_length (solution));
+      g_assert_true (g_str_has_prefix (json_array_get_string_element (why, 0), answer));
+      g_assert_cmpint (json_object_get_int_member (puzzle, "value"), >, json_object_get_int_member (puzzle, "next-value"));
+      g_assert_true (json_object_has_member (json_object_get_object_member (puzzle, "board"), "south"));
+      g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (puzzle, "source"), "file"),
+                       ==, "kalah-analysed.congkak");
+    }
+}
+
+/* Kept in a file, then read back from it instead of searched again. */
+static void
+test_puzzles_out_and_back (void)
+{
+  g_autofree char *kalah = sample_path ("kalah-analysed.congkak");
+  g_autofree char *folder = g_dir_make_tmp ("congkak-cli-puzzles-XXXXXX", NULL);
+  g_autofree char *set = g_build_filename (folder, "set.json", NULL);
+  g_autoptr (JsonParser) found_parser = json_parser_new ();
+  g_autoptr (JsonParser) read_parser = json_parser_new ();
+  g_auto (Run) found = { 0 };
+  g_auto (Run) read = { 0 };
+  g_auto (Run) stdout_set = { 0 };
+  JsonArray *first, *second;
+  gint64 positions;
+
+  run_cli (&found, "puzzles", "--nodes", "20000", "--json", "--title", "Kalah for 3B", "--out", set, kalah, NULL);
+  g_assert_cmpint (exit_code (&found), ==, 0);
+  run_cli (&read, "puzzles", "--json", set, NULL);
+  g_assert_cmpint (exit_code (&read), ==, 0);
+  first = puzzles_of (found_parser, found.out, NULL);
+  second = puzzles_of (read_parser, read.out, &positions);
+  g_assert_cmpint (positions, ==, 0);
+  g_assert_cmpuint (json_array_get_length (first), ==, json_array_get_length (second));
+  for (guint i = 0; i < json_array_get_length (first); i++)
+    {
+      JsonObject *a = json_array_get_object_element (first, i);
+      JsonObject *b = json_array_get_object_element (second, i);
+
+      g_assert_cmpstr (json_object_get_string_member (a, "answer"), ==, json_object_get_string_member (b, "answer"));
+      g_assert_cmpstr (json_object_get_string_member (a, "verdict"), ==, json_object_get_string_member (b, "verdict"));
+    }
+
+  /* “--out -” prints the file itself, title and all. */
+  run_cli (&stdout_set, "puzzles", "--out", "-", "--count", "1", set, NULL);
+  g_assert_cmpint (exit_code (&stdout_set), ==, 0);
+  g_assert_true (g_str_has_prefix (stdout_set.out, "{\n\"format\" : \"congkak-puzzles\""));
+  g_assert_nonnull (strstr (stdout_set.out, "\"title\" : \"Kalah for 3B\""));
+
+  g_remove (set);
+  g_rmdir (folder);
+}
+
+static void
+test_puzzles_filters_and_errors (void)
+{
+  g_autofree char *kalah = sample_path ("kalah-analysed.congkak");
+  g_autofree char *bad = g_test_build_filename (G_TEST_DIST, "data", "puzzles", "bad", "solution-illegal.json", NULL);
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_auto (Run) run = { 0 };
+
+  run_cli (&run, "puzzles", "--nodes", "20000", "--json", "--game", "oware", kalah, NULL);
+  g_assert_cmpint (exit_code (&run), ==, 0);
+  g_assert_cmpuint (json_array_get_length (puzzles_of (parser, run.out, NULL)), ==, 0);
+
+  run_clear (&run);
+  run_cli (&run, "puzzles", "--difficulty", "tricky", kalah, NULL);
+  g_assert_cmpint (exit_code (&run), ==, 2);
+  g_assert_nonnull (strstr (run.err, "--difficulty is easy, medium or hard."));
+
+  run_clear (&run);
+  run_cli (&run, "puzzles", "--game", "chess", kalah, NULL);
+  g_assert_cmpint (exit_code (&run), ==, 2);
+  g_assert_nonnull (strstr (run.err, "Unknown game “chess”"));
+
+  run_clear (&run);
+  run_cli (&run, "puzzles", NULL);
+  g_assert_cmpint (exit_code (&run), ==, 2);
+
+  /* A bad puzzle file: its path in the file, exit 1. */
+  run_clear (&run);
+  run_cli (&run, "puzzles", bad, NULL);
+  g_assert_cmpint (exit_code (&run), ==, 1);
+  g_assert_nonnull (strstr (run.err, "solution-illegal.json: puzzles[0].solution[1]: "));
+
+  /* A match that does not load is named; the others are still searched. */
+  run_clear (&run);
+  run_cli (&run, "puzzles", "--nodes", "20000", "no-such-match.congkak", kalah, NULL);
+  g_assert_cmpint (exit_code (&run), ==, 1);
+  g_assert_nonnull (strstr (run.err, "no-such-match.congkak: "));
+  g_assert_nonnull (strstr (run.out, "Puzzle 1 · Kalah"));
+}
+
+/* The pages a PDF has, as pdfinfo says. */
+static int
+pdf_pages (const char *path)
+{
+  g_autofree char *pdfinfo = g_find_program_in_path ("pdfinfo");
+  g_autofree char *out = NULL;
+  g_autoptr (GError) error = NULL;
+  const char *line;
+  int status;
+
+  g_assert_nonnull (pdfinfo);  g_spawn_sync (NULL, (char *[]) { pdfinfo, (char *) path, NULL }, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                &out, NULL, &status, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  line = strstr (out, "\nPages:");
+  g_assert_nonnull (line);
+  return atoi (line + strlen ("\nPages:"));
+}
+
+static void
+test_puzzles_sheet (void)
+{
+  g_autofree char *kalah = sample_path ("kalah-analysed.congkak");
+  g_autofree char *folder = g_dir_make_tmp ("congkak-cli-sheet-XXXXXX", NULL);
+  g_autofree char *set = g_build_filename (folder, "set.json", NULL);
+  g_autofree char *four = g_build_filename (folder, "four.pdf", NULL);
+  g_autofree char *seven = g_build_filename (folder, "seven.pdf", NULL);
+  g_autofree char *head = NULL;
+  g_autofree char *pdfinfo = g_find_program_in_path ("pdfinfo");
+  g_auto (Run) run = { 0 };
+
+  if (pdfinfo == NULL)
+    {
+      g_test_skip ("pdfinfo is missing");
+      return;
+    }
+
+  /* Four puzzles, three a page: two pages of puzzles, one of answers. */
+  run_cli (&run, "puzzles", "--nodes", "20000", "--count", "4", "--out", set, "--sheet", four, kalah, NULL);
+  g_assert_cmpint (exit_code (&run), ==, 0);
+  g_assert_true (g_file_get_contents (four, &head, NULL, NULL));
+  g_assert_true (g_str_has_prefix (head, "%PDF-"));
+  g_assert_cmpint (pdf_pages (four), ==, 3);
+
+  /* From the puzzle file: seven would be asked, four are there, two a page. */
+  run_clear (&run);
+  run_cli (&run, "puzzles", "--count", "7", "--per-page", "2", "--sheet", seven, set, NULL);
+  g_assert_cmpint (exit_code (&run), ==, 0);
+  g_assert_cmpint (pdf_pages (seven), ==, 3);
+
+  run_clear (&run);
+  run_cli (&run, "puzzles", "--nodes", "20000", "--count", "7", "--per-page", "2", "--sheet", seven, kalah, NULL);
+  g_assert_cmpint (exit_code (&run), ==, 0);
+  g_assert_cmpint (pdf_pages (seven), ==, 5);
+
+  run_clear (&run);
+  run_cli (&run, "puzzles", "--per-page", "9", "--sheet", seven, set, NULL);
+  g_assert_cmpint (exit_code (&run), ==, 2);
+
+  g_remove (four);
+  g_remove (seven);
+  g_remove (set);
+  g_rmdir (folder);
+}
+
+static void
+test_puzzles_library (void)
+{
+  g_autofree char *folder = make_library ();
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_auto (Run) run = { 0 };
+  JsonArray *puzzles;
+
+  g_setenv ("CONGKAK_LIBRARY_DIR", folder, TRUE);
+  run_cli (&run, "puzzles", "--library", "--game", "kalah", "--no-variations", "--nodes", "5000", "--json", NULL);
+  g_unsetenv ("CONGKAK_LIBRARY_DIR");
+  g_assert_cmpint (exit_code (&run), ==, 0);
+  puzzles = puzzles_of (parser, run.out, NULL);
+  g_assert_cmpuint (json_array_get_length (puzzles), >, 0);
+  for (guint i = 0; i < json_array_get_length (puzzles); i++)
+    {
+      JsonObject *source = json_object_get_object_member (json_array_get_object_element (puzzles, i), "source");
+
+      g_assert_true (g_str_has_prefix (json_object_get_string_member (source, "file"), "kalah-"));
+    }
+  remove_library (folder);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1723,6 +1959,12 @@ main (int    argc,
   g_test_add_func ("/cli/library/search-and-stats", test_library_search_and_stats);
   g_test_add_func ("/cli/library/rebuild", test_library_rebuild);
   g_test_add_func ("/cli/bench/library", test_bench_library);
+  g_test_add_func ("/cli/puzzles/text", test_puzzles_text);
+  g_test_add_func ("/cli/puzzles/json", test_puzzles_json);
+  g_test_add_func ("/cli/puzzles/out-and-back", test_puzzles_out_and_back);
+  g_test_add_func ("/cli/puzzles/filters-and-errors", test_puzzles_filters_and_errors);
+  g_test_add_func ("/cli/puzzles/sheet", test_puzzles_sheet);
+  g_test_add_func ("/cli/puzzles/library", test_puzzles_library);
 
   return g_test_run ();
 }

@@ -45,73 +45,6 @@ congkak_cli_validate (CongkakCli  *cli,
   return status;
 }
 
-/* The holes of one row from left to right on the screen (RULES.md 1):
- * clockwise, South's store is on the left and South's row runs G … A,
- * North's a … g; counter-clockwise the other way round. */
-static guint
-hole_at_column (const CongkakRules *rules,
-                CongkakSide         side,
-                guint               column)
-{
-  gboolean reversed = (side == CONGKAK_SOUTH) == (rules->direction == CONGKAK_DIRECTION_CLOCKWISE);
-
-  return reversed ? rules->holes - 1 - column : column;
-}
-
-static void
-append_border (GString *out,
-               guint    holes)
-{
-  for (guint i = 0; i < holes; i++)
-    g_string_append (out, "+----");
-  g_string_append (out, "+");
-}
-
-static void
-append_letters (GString            *out,
-                const CongkakRules *rules,
-                CongkakSide         side)
-{
-  g_string_append (out, "      ");
-  for (guint column = 0; column < rules->holes; column++)
-    g_string_append_printf (out, "%5c", congkak_hole_letter (side, hole_at_column (rules, side, column)));
-  g_string_append_c (out, '\n');
-}
-
-static void
-append_row (GString               *out,
-            const CongkakRules    *rules,
-            const CongkakPosition *position,
-            CongkakSide            side)
-{
-  g_string_append (out, "      ");
-  for (guint column = 0; column < rules->holes; column++)
-    {
-      guint hole = hole_at_column (rules, side, column);
-
-      if (congkak_position_is_burnt (position, side, hole))
-        g_string_append (out, "|   x");
-      else
-        g_string_append_printf (out, "|%4u", position->holes[side][hole]);
-    }
-  g_string_append (out, "|\n");
-}
-
-static char *
-player_label (CongkakMatch *match,
-              CongkakSide   side,
-              gboolean      store_on_left)
-{
-  const char *name = congkak_match_get_player_name (match, side);
-  const char *where = store_on_left ? _("store on the left") : _("store on the right");
-
-  if (*name != '\0')
-    /* TRANSLATORS: side, player's name, where the side's store is drawn */
-    return g_strdup_printf (_("%s (%s), %s"), congkak_side_get_name (side), name, where);
-  /* TRANSLATORS: side, where the side's store is drawn */
-  return g_strdup_printf (_("%s, %s"), congkak_side_get_name (side), where);
-}
-
 static char *
 describe_board (CongkakMatch *match,
                 CongkakNode  *node)
@@ -120,27 +53,11 @@ describe_board (CongkakMatch *match,
   const CongkakGame *game = congkak_match_get_game_at (match, node);
   const CongkakState *state = congkak_game_get_state (game);
   const CongkakPosition *position = &state->position;
-  gboolean clockwise = rules->direction == CONGKAK_DIRECTION_CLOCKWISE;
-  CongkakSide left = clockwise ? CONGKAK_SOUTH : CONGKAK_NORTH;
-  g_autofree char *north = player_label (match, CONGKAK_NORTH, !clockwise);
-  g_autofree char *south = player_label (match, CONGKAK_SOUTH, clockwise);
   GString *out = g_string_new (NULL);
 
-  g_string_append_printf (out, "%s\n", north);
-  append_letters (out, rules, CONGKAK_NORTH);
-  g_string_append (out, "      ");
-  append_border (out, rules->holes);
+  congkak_cli_append_board (out, rules, position, congkak_match_get_player_name (match, CONGKAK_SOUTH),
+                            congkak_match_get_player_name (match, CONGKAK_NORTH));
   g_string_append_c (out, '\n');
-  append_row (out, rules, position, CONGKAK_NORTH);
-  g_string_append_printf (out, "%5u ", position->store[left]);
-  append_border (out, rules->holes);
-  g_string_append_printf (out, " %u\n", position->store[CONGKAK_OTHER_SIDE (left)]);
-  append_row (out, rules, position, CONGKAK_SOUTH);
-  g_string_append (out, "      ");
-  append_border (out, rules->holes);
-  g_string_append_c (out, '\n');
-  append_letters (out, rules, CONGKAK_SOUTH);
-  g_string_append_printf (out, "%s\n\n", south);
 
   switch (state->phase)
     {

@@ -91,6 +91,11 @@ void          congkak_cli_add_game       (JsonBuilder         *builder,
                                           const CongkakGame   *game);
 void          congkak_cli_print_json     (JsonBuilder         *builder,
                                           gboolean             pretty);
+void          congkak_cli_append_board   (GString             *out,
+                                          const CongkakRules  *rules,
+                                          const CongkakPosition *position,
+                                          const char          *south_name,
+                                          const char          *north_name);
 
 /* The commands, one file per family */
 int congkak_cli_play     (CongkakCli *cli, int argc, char **argv);  /* congkak-cli-play.c */
@@ -105,6 +110,7 @@ int congkak_cli_analyse  (CongkakCli *cli, int argc, char **argv);  /* congkak-c
 int congkak_cli_match    (CongkakCli *cli, int argc, char **argv);
 int congkak_cli_rules    (CongkakCli *cli, int argc, char **argv);  /* congkak-cli-rules.c */
 int congkak_cli_library  (CongkakCli *cli, int argc, char **argv);  /* congkak-cli-library.c */
+int congkak_cli_puzzles  (CongkakCli *cli, int argc, char **argv);  /* congkak-cli-puzzles.c */
 int congkak_cli_bench    (CongkakCli *cli, int argc, char **argv);  /* congkak-cli-bench.c */
 
 G_END_DECLS

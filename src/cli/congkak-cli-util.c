@@ -4,8 +4,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * What several commands of congkak-cli share: reading and writing match
- * files by name, the JSON of a position, and the move --node or --move
- * names.
+ * files by name, the JSON of a position, a board as text, and the move
+ * --node or --move names.
  */
 
 #include "config.h"
@@ -180,6 +180,106 @@ congkak_cli_add_game (JsonBuilder       *builder,
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
+}
+
+/* Boards as text */
+
+/* The holes of one row from left to right on the screen (RULES.md 1):
+ * clockwise, South's store is on the left and South's row runs G … A,
+ * North's a … g; counter-clockwise the other way round. */
+static guint
+hole_at_column (const CongkakRules *rules,
+                CongkakSide         side,
+                guint               column)
+{
+  gboolean reversed = (side == CONGKAK_SOUTH) == (rules->direction == CONGKAK_DIRECTION_CLOCKWISE);
+
+  return reversed ? rules->holes - 1 - column : column;
+}
+
+static void
+append_border (GString *out,
+               guint    holes)
+{
+  for (guint i = 0; i < holes; i++)
+    g_string_append (out, "+----");
+  g_string_append (out, "+");
+}
+
+static void
+append_letters (GString            *out,
+                const CongkakRules *rules,
+                CongkakSide         side)
+{
+  g_string_append (out, "      ");
+  for (guint column = 0; column < rules->holes; column++)
+    g_string_append_printf (out, "%5c", congkak_hole_letter (side, hole_at_column (rules, side, column)));
+  g_string_append_c (out, '\n');
+}
+
+static void
+append_row (GString               *out,
+            const CongkakRules    *rules,
+            const CongkakPosition *position,
+            CongkakSide            side)
+{
+  g_string_append (out, "      ");
+  for (guint column = 0; column < rules->holes; column++)
+    {
+      guint hole = hole_at_column (rules, side, column);
+
+      if (congkak_position_is_burnt (position, side, hole))
+        g_string_append (out, "|   x");
+      else
+        g_string_append_printf (out, "|%4u", position->holes[side][hole]);
+    }
+  g_string_append (out, "|\n");
+}
+
+
+static char *
+player_label (CongkakSide  side,
+              const char  *name,
+              gboolean     store_on_left)
+{
+  const char *where = store_on_left ? _("store on the left") : _("store on the right");
+
+  if (name && *name != '\0')
+    /* TRANSLATORS: side, player's name, where the side's store is drawn */
+    return g_strdup_printf (_("%s (%s), %s"), congkak_side_get_name (side), name, where);
+  /* TRANSLATORS: side, where the side's store is drawn */
+  return g_strdup_printf (_("%s, %s"), congkak_side_get_name (side), where);
+}
+
+/* @position drawn as on the screen, North's row on top, each side named
+ * with its player (empty names for none) and where its store is. */
+void
+congkak_cli_append_board (GString               *out,
+                          const CongkakRules    *rules,
+                          const CongkakPosition *position,
+                          const char            *south_name,
+                          const char            *north_name)
+{
+  gboolean clockwise = rules->direction == CONGKAK_DIRECTION_CLOCKWISE;
+  CongkakSide left = clockwise ? CONGKAK_SOUTH : CONGKAK_NORTH;
+  g_autofree char *north = player_label (CONGKAK_NORTH, north_name, !clockwise);
+  g_autofree char *south = player_label (CONGKAK_SOUTH, south_name, clockwise);
+
+  g_string_append_printf (out, "%s\n", north);
+  append_letters (out, rules, CONGKAK_NORTH);
+  g_string_append (out, "      ");
+  append_border (out, rules->holes);
+  g_string_append_c (out, '\n');
+  append_row (out, rules, position, CONGKAK_NORTH);
+  g_string_append_printf (out, "%5u ", position->store[left]);
+  append_border (out, rules->holes);
+  g_string_append_printf (out, " %u\n", position->store[CONGKAK_OTHER_SIDE (left)]);
+  append_row (out, rules, position, CONGKAK_SOUTH);
+  g_string_append (out, "      ");
+  append_border (out, rules->holes);
+  g_string_append_c (out, '\n');
+  append_letters (out, rules, CONGKAK_SOUTH);
+  g_string_append_printf (out, "%s\n", south);
 }
 
 /* The file that a command-line argument names: a URI only when GIO knows

@@ -106,6 +106,16 @@ static const CongkakCliCommand commands[] = {
        "         most seeds captured in one move, rounds and burnt holes\n"
        "rebuild  read every match file again and write the index anew"),
     FALSE, congkak_cli_library },
+  { "puzzles", N_("Find puzzles in matches, keep them in a file, print a puzzle sheet"),
+    N_("FILE…|--library — find puzzles in matches"),
+    N_("Finds the positions of matches (main line and variations) where one\n"
+       "move is clearly better than every other, and prints each with its\n"
+       "answer and why it works, told from the engine's events. A FILE is a\n"
+       "match (JSON or the text notation) or a puzzle file, whose puzzles are\n"
+       "taken as they are; --library looks in every match of the library.\n"
+       "--out keeps the puzzles in a puzzle file for sharing; --sheet draws\n"
+       "them as a PDF for a class, with the answers on the last pages."),
+    FALSE, congkak_cli_puzzles },
 };
 
 /* A rule option as given on the command line, in order. */

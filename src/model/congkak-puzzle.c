@@ -740,3 +740,47 @@ congkak_puzzle_dup_task (CongkakPuzzle *self)
   return g_strdup_printf (_("%s to move: find the best move."),
                           congkak_side_get_name (self->position.to_move));
 }
+
+/**
+ * congkak_puzzle_dup_description:
+ *
+ * Returns: (transfer full): the game, who moves and how hard, such as
+ *   “Kalah · South to move · Easy”
+ */
+char *
+congkak_puzzle_dup_description (CongkakPuzzle *self)
+{
+  g_autofree char *mover = NULL;
+
+  g_return_val_if_fail (CONGKAK_IS_PUZZLE (self), NULL);
+
+  mover = g_strdup_printf (_("%s to move"), congkak_side_get_name (self->position.to_move));
+  return g_strjoin (" · ", congkak_narrate_game_name (&self->rules), mover,
+                    congkak_puzzle_difficulty_get_name (self->difficulty), NULL);
+}
+
+/**
+ * congkak_puzzle_dup_origin:
+ *
+ * Returns: (transfer full) (nullable): the match the puzzle comes from,
+ *   such as “Ani vs Budi, 2026-11-29, move 13”; %NULL if unknown
+ */
+char *
+congkak_puzzle_dup_origin (CongkakPuzzle *self)
+{
+  g_autoptr (GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
+
+  g_return_val_if_fail (CONGKAK_IS_PUZZLE (self), NULL);
+
+  if (self->source.title && *self->source.title)
+    g_ptr_array_add (parts, g_strdup (self->source.title));
+  if (self->source.date && *self->source.date)
+    g_ptr_array_add (parts, g_strdup (self->source.date));
+  if (self->source.move_number > 0)
+    /* TRANSLATORS: where in a match a puzzle was found: the move played from its board */
+    g_ptr_array_add (parts, g_strdup_printf (_("move %u"), self->source.move_number));
+  if (parts->len == 0)
+    return NULL;
+  g_ptr_array_add (parts, NULL);
+  return g_strjoinv (", ", (char **) parts->pdata);
+}

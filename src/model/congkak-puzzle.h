@@ -117,5 +117,7 @@ GPtrArray             *congkak_puzzle_dup_line_summaries     (CongkakPuzzle     
 char                  *congkak_puzzle_dup_verdict            (CongkakPuzzle              *self);
 char                  *congkak_puzzle_dup_explanation        (CongkakPuzzle              *self);
 char                  *congkak_puzzle_dup_task               (CongkakPuzzle              *self);
+char                  *congkak_puzzle_dup_description        (CongkakPuzzle              *self);
+char                  *congkak_puzzle_dup_origin             (CongkakPuzzle              *self);
 
 G_END_DECLS
