@@ -212,12 +212,14 @@ paint_to_image (const CongkakBoardPaint *paint,
   return surface;
 }
 
-/* Pixels within @radius of @center whose grey differs by more than 40. */
+/* Pixels between @inner and @radius from @center whose grey differs by
+ * more than 40. */
 static guint
-count_changed (cairo_surface_t        *a,
-               cairo_surface_t        *b,
-               const graphene_point_t *center,
-               double                  radius)
+count_changed_between (cairo_surface_t        *a,
+                       cairo_surface_t        *b,
+                       const graphene_point_t *center,
+                       double                  inner,
+                       double                  radius)
 {
   int stride = cairo_image_surface_get_stride (a);
   const guint8 *pa = cairo_image_surface_get_data (a);
@@ -229,10 +231,11 @@ count_changed (cairo_surface_t        *a,
       {
         const guint8 *ca = pa + y * stride + x * 4;
         const guint8 *cb = pb + y * stride + x * 4;
+        double distance = hypot (x + 0.5 - center->x, y + 0.5 - center->y);
         double ga = 0.0722 * ca[0] + 0.7152 * ca[1] + 0.2126 * ca[2];
         double gb = 0.0722 * cb[0] + 0.7152 * cb[1] + 0.2126 * cb[2];
 
-        if (fabs (ga - gb) > 40)
+        if (distance >= inner && distance <= radius && fabs (ga - gb) > 40)
           changed++;
       }
   return changed;
@@ -273,12 +276,57 @@ test_painter_hint_looks (void)
       paint.hint_side = CONGKAK_SOUTH;
       paint.hint_hole = 4;
       hinted = paint_to_image (&paint, 1200, 420, hint_name);
-      changed = count_changed (plain, hinted, &center, radius);
+      changed = count_changed_between (plain, hinted, &center, 0, radius);
       g_test_message ("the hint, %s: %u of %u pixels differ clearly", names[look], changed,
                       (guint) (4 * radius * radius));
       g_assert_cmpuint (changed, >, 0.12 * 4 * radius * radius);
       cairo_surface_destroy (plain);
       cairo_surface_destroy (hinted);
+    }
+}
+
+/* The seeds in hand stay apart from a store they pass over, in the dark
+ * wood too: the edge of their disc shows all round. */
+static void
+test_painter_hand_over_store (void)
+{
+  CongkakRules rules;
+  CongkakPosition position;
+  CongkakBoardGeometry geometry;
+  graphene_point_t at;
+  double r;
+
+  congkak_rules_init_profile (&rules, "congkak", NULL);
+  congkak_position_init_start (&position, &rules);
+  position.store[CONGKAK_NORTH] = 30;
+  congkak_board_geometry_init (&geometry, &rules, 1200, 420, 420 * 0.03, FALSE);
+  r = congkak_board_geometry_hole_radius (&geometry);
+  /* Where draw_hands() puts a hand that has reached the store. */
+  at = congkak_board_geometry_place_point (&geometry, (CongkakPlace) { CONGKAK_NORTH, CONGKAK_STORE });
+  at.y -= r * 0.9;
+
+  for (guint dark = 0; dark < 2; dark++)
+    {
+      g_autofree char *name = g_strdup_printf ("painter-hand-over-store-%s.png", dark ? "dark" : "light");
+      CongkakBoardPaint paint;
+      cairo_surface_t *plain, *hand;
+      double inner = r * 0.62, outer = r * 0.62 + MAX (1.5, r * 0.07);
+      guint changed, ring;
+
+      congkak_board_paint_init (&paint, &rules, &position);
+      paint.dark = dark;
+      plain = paint_to_image (&paint, 1200, 420, dark ? "painter-store-dark.png" : "painter-store-light.png");
+      paint.hands[CONGKAK_NORTH] = (CongkakBoardHand) {
+        TRUE, { CONGKAK_NORTH, 0 }, { CONGKAK_NORTH, CONGKAK_STORE }, 3, 1.0
+      };
+      hand = paint_to_image (&paint, 1200, 420, name);
+      changed = count_changed_between (plain, hand, &at, inner, outer);
+      ring = (guint) (G_PI * (outer * outer - inner * inner));
+      g_test_message ("the hand's edge over the store, %s: %u of %u pixels differ clearly",
+                      dark ? "dark" : "light", changed, ring);
+      g_assert_cmpuint (changed, >, ring * 0.6);
+      cairo_surface_destroy (plain);
+      cairo_surface_destroy (hand);
     }
 }
 
@@ -292,6 +340,7 @@ main (int    argc,
   g_test_add_func ("/painter/headless/picture-node-types", test_painter_picture_node_types);
   g_test_add_func ("/painter/headless/check-finds-unregistered", test_painter_check_finds_unregistered);
   g_test_add_func ("/painter/looks/hint", test_painter_hint_looks);
+  g_test_add_func ("/painter/looks/hand-over-store", test_painter_hand_over_store);
 
   return g_test_run ();
 }

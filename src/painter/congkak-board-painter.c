@@ -194,7 +194,7 @@ typedef struct
   GdkRGBA hole_inner, hole_outer, burnt, burnt_mark;
   GdkRGBA seed, seed_edge, seed_slit;
   GdkRGBA accent, text, badge, badge_text, glow, path, turn;
-  GdkRGBA hint, hint_edge, focus, focus_edge;
+  GdkRGBA hint, hint_edge, focus, focus_edge, hand, hand_edge;
   GdkRGBA arrow[2], arrow_halo;
   gboolean high_contrast;
 } Palette;
@@ -240,6 +240,8 @@ make_palette (const CongkakBoardPaint *paint,
       palette->hint_edge = palette->hole_inner;
       palette->focus = palette->text;
       palette->focus_edge = palette->hole_inner;
+      palette->hand = palette->badge;
+      palette->hand_edge = palette->hole_inner;
       palette->arrow[CONGKAK_SOUTH] = palette->rim;
       palette->arrow[CONGKAK_NORTH] = palette->rim;
       palette->arrow_halo = palette->hole_inner;
@@ -275,6 +277,10 @@ make_palette (const CongkakBoardPaint *paint,
    * background, as GNOME draws focus, neither accent nor wood. */
   rgba (&palette->focus, dark ? "#ffffff" : "#1e1e1e");
   rgba (&palette->focus_edge, dark ? "rgba(0,0,0,0.85)" : "rgba(255,255,255,0.92)");
+  /* The seeds in hand float over holes and stores as dark as their disc:
+   * the disc hides what is under it, and a light rim keeps it apart. */
+  rgba (&palette->hand, "#24160a");
+  rgba (&palette->hand_edge, dark ? "rgba(255,236,214,0.9)" : "rgba(255,248,236,0.9)");
   /* South's and North's arrows: blue and purple, each on a light halo so
    * that they read over seeds and dark holes alike. */
   rgba (&palette->arrow[CONGKAK_SOUTH], dark ? "#99c1f1" : "#1a5fb4");
@@ -894,7 +900,8 @@ draw_hands (Painter     *painter,
       at = GRAPHENE_POINT_INIT (from.x + (to.x - from.x) * t,
                                 from.y + (to.y - from.y) * t - r * 0.9);
 
-      fill_circle (snapshot, &at, r * 0.62, &palette->badge);
+      fill_circle (snapshot, &at, r * 0.62 + MAX (1.5, r * 0.07), &palette->hand_edge);
+      fill_circle (snapshot, &at, r * 0.62, &palette->hand);
       draw_seeds (snapshot, &at, r * 0.45, r * 0.45, MIN (hand->count, 5u), 200 + side, 5, palette);
       text = g_strdup_printf ("%u", hand->count);
       draw_text (painter, snapshot, text, &GRAPHENE_POINT_INIT (at.x + r * 0.55, at.y - r * 0.5),
