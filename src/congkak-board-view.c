@@ -22,9 +22,27 @@
 
 #include "congkak-board-painter.h"
 #include "congkak-board-view.h"
+#include "congkak-narration.h"
 
-#define PADDING_PX       6.0
-#define DEFAULT_SPEED    8.0
+#define PADDING_PX                 6.0
+#define DEFAULT_SPEED              8.0
+#define DEFAULT_COMPUTER_SPEED    24.0
+
+/* No move keeps anyone waiting for long (a Congkak move with relays can
+ * sow a hundred seeds, and the computer may chain thirty moves): a
+ * longer move is sown faster, to last this long. */
+#define MAX_MOVE_SECONDS           6.0
+#define MAX_COMPUTER_MOVE_SECONDS  2.0
+
+/* With narration, each caption stays up long enough to be read: for its
+ * length at a slow reader's pace (subtitles for children aim at 12 to 15
+ * characters a second), between a minimum and a maximum; the minimum for
+ * a sentence like the one before it in the move.  In 20 games of Congkak
+ * between medium players, a narrated move then lasts 7 s (median), one in
+ * ten 32 s or more: long chains of relays, which a click skips. */
+#define CAPTION_CHARS_PER_SECOND  15.0
+#define CAPTION_MIN_SECONDS        1.5
+#define CAPTION_MAX_SECONDS        5.0
 
 typedef struct
 {
@@ -68,9 +86,18 @@ struct _CongkakBoardView
   Hand             hands[2];
   CongkakGame     *after;
   gboolean         manual;   /* one step per congkak_board_view_step() */
+  double           seconds_per_unit;  /* of event_units(), for the running move */
+  char            *step_caption;      /* what the running step's event will say */
+  gint64           caption_until;     /* the caption on show stays up until then */
+  int              caption_type;      /* the kind of event it told, -1 before the move's first */
+  int              caption_reason;
+  gboolean         computer_move;     /* the move shown (next) is the computer's */
+  gboolean         skipping;          /* a person skipped a computer's move: its next ones show at once */
 
   /* Preferences */
   double           speed;
+  double           computer_speed;
+  gboolean         narration;
   gboolean         show_counts;
   gboolean         show_letters;
 
@@ -84,6 +111,9 @@ enum
 {
   PROP_0,
   PROP_SPEED,
+  PROP_COMPUTER_SPEED,
+  PROP_COMPUTER_MOVE,
+  PROP_NARRATION,
   PROP_SHOW_COUNTS,
   PROP_SHOW_LETTERS,
   PROP_EDITING,
@@ -96,6 +126,7 @@ enum
   ANIMATION_FINISHED,
   EVENT_SHOWN,
   PLACE_EDITED,
+  CAPTION,
   N_SIGNALS
 };
 
@@ -515,33 +546,84 @@ congkak_board_view_focus_side (CongkakBoardView *self,
 
 /* Animation */
 
+/* How long each kind of event is shown, in the time of one seed sown. */
 static double
-event_duration (CongkakBoardView   *self,
-                const CongkakEvent *event)
+event_units (const CongkakEvent *event)
 {
-  double unit = 1.0 / MAX (self->speed, 1.0);
-
   switch (event->type)
     {
     case CONGKAK_EVENT_PICK_UP:
     case CONGKAK_EVENT_RELAY:
-      return 0.8 * unit;
+      return 0.8;
     case CONGKAK_EVENT_DROP:
     case CONGKAK_EVENT_FORFEIT:
-      return unit;
+      return 1.0;
     case CONGKAK_EVENT_SKIP:
-      return 0.6 * unit;
+      return 0.6;
     case CONGKAK_EVENT_CAPTURE:
-      return 2.0 * unit;
+      return 2.0;
     case CONGKAK_EVENT_ROUND_END:
     case CONGKAK_EVENT_REFILL:
-      return 3.0 * unit;
+      return 3.0;
     case CONGKAK_EVENT_EXTRA_TURN:
     case CONGKAK_EVENT_GRAND_SLAM:
-      return 0.8 * unit;
+      return 0.8;
     default:
       return 0;
     }
+}
+
+static gint64
+event_duration_us (CongkakBoardView   *self,
+                   const CongkakEvent *event)
+{
+  return (gint64) (event_units (event) * self->seconds_per_unit * G_USEC_PER_SEC);
+}
+
+static double
+move_speed (CongkakBoardView *self)
+{
+  return self->computer_move ? self->computer_speed : self->speed;
+}
+
+/* Captions */
+
+static double
+caption_seconds (const char *sentence)
+{
+  return CLAMP (g_utf8_strlen (sentence, -1) / CAPTION_CHARS_PER_SECOND, CAPTION_MIN_SECONDS, CAPTION_MAX_SECONDS);
+}
+
+/* What the caption says for @event just shown: a seed sown is told only
+ * seed by seed (there, every step gets its sentence). */
+static char *
+caption_for (CongkakBoardView   *self,
+             const CongkakEvent *event)
+{
+  if (event->type == CONGKAK_EVENT_DROP)
+    {
+      if (!self->manual || event->player < 0)
+        return NULL;
+      return congkak_narrate_drop (&self->rules, event, self->hands[event->player].count);
+    }
+  return congkak_narrate_event (&self->rules, event);
+}
+
+static void
+emit_caption (CongkakBoardView   *self,
+              const CongkakEvent *event,
+              const char         *sentence)
+{
+  g_signal_emit (self, signals[CAPTION], 0, event, sentence);
+}
+
+/* A jump to another position: no caption tells it. */
+static void
+clear_caption (CongkakBoardView *self)
+{
+  self->caption_until = 0;
+  if (self->narration)
+    emit_caption (self, NULL, NULL);
 }
 
 /* What a step shows while it runs: the hand on its way to the event's place. */
@@ -614,6 +696,7 @@ stop_animation (CongkakBoardView *self)
     }
   self->hands[0].visible = self->hands[1].visible = FALSE;
   g_clear_pointer (&self->events, g_array_unref);
+  g_clear_pointer (&self->step_caption, g_free);
 }
 
 static void
@@ -634,6 +717,23 @@ land_on_after (CongkakBoardView *self)
   g_signal_emit (self, signals[ANIMATION_FINISHED], 0);
 }
 
+/* The running move's next event becomes its step: the hand sets off, and
+ * with narration the event's caption is worked out (the step cannot end
+ * before the caption on show has been up long enough). */
+static void
+start_step (CongkakBoardView *self,
+            gint64            start)
+{
+  const CongkakEvent *event = &g_array_index (self->events, CongkakEvent, self->next_event);
+
+  self->step_start = start;
+  self->step_duration = event_duration_us (self, event) / (double) G_USEC_PER_SEC;
+  g_clear_pointer (&self->step_caption, g_free);
+  if (self->narration && !self->manual)
+    self->step_caption = caption_for (self, event);
+  begin_step (self, event);
+}
+
 static gboolean
 animation_tick (GtkWidget     *widget,
                 GdkFrameClock *clock,
@@ -645,20 +745,31 @@ animation_tick (GtkWidget     *widget,
   while (self->events && self->next_event < self->events->len)
     {
       const CongkakEvent *event = &g_array_index (self->events, CongkakEvent, self->next_event);
+      gint64 end = self->step_start + (gint64) (self->step_duration * G_USEC_PER_SEC);
+      g_autofree char *caption = NULL;
 
-      if (now - self->step_start < self->step_duration * G_USEC_PER_SEC)
+      if (self->step_caption)
+        end = MAX (end, self->caption_until);
+      if (now < end)
         break;
 
+      caption = g_steal_pointer (&self->step_caption);
       end_step (self, event);
-      self->next_event++;
-      self->step_start += (gint64) (self->step_duration * G_USEC_PER_SEC);
-      if (self->next_event < self->events->len)
+      if (caption)
         {
-          const CongkakEvent *next = &g_array_index (self->events, CongkakEvent, self->next_event);
+          /* The same sentence again (the fifth relay of a move, say) is
+           * recognised at a glance: only its numbers need reading. */
+          double hold = event->type == self->caption_type && event->reason == self->caption_reason
+                        ? CAPTION_MIN_SECONDS : caption_seconds (caption);
 
-          self->step_duration = event_duration (self, next);
-          begin_step (self, next);
+          self->caption_type = event->type;
+          self->caption_reason = event->reason;
+          self->caption_until = end + (gint64) (hold * G_USEC_PER_SEC);
+          emit_caption (self, event, caption);
         }
+      self->next_event++;
+      if (self->next_event < self->events->len)
+        start_step (self, end);
     }
 
   if (self->events == NULL || self->next_event >= self->events->len)
@@ -679,7 +790,40 @@ animations_enabled (CongkakBoardView *self)
   gboolean enabled = TRUE;
 
   g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &enabled, NULL);
-  return enabled && self->speed > 0 && gtk_widget_get_mapped (GTK_WIDGET (self));
+  return enabled && move_speed (self) > 0 && !(self->computer_move && self->skipping)
+         && gtk_widget_get_mapped (GTK_WIDGET (self));
+}
+
+/* Shows the rest of the running move at once; with narration, the
+ * caption of the last event that has one. */
+static void
+show_rest_at_once (CongkakBoardView *self,
+                   GArray           *events,
+                   guint             from)
+{
+  const CongkakEvent *captioned = NULL;
+  g_autofree char *caption = NULL;
+
+  for (guint i = from; i < events->len; i++)
+    {
+      const CongkakEvent *event = &g_array_index (events, CongkakEvent, i);
+
+      end_step (self, event);
+      if (self->narration)
+        {
+          char *sentence = caption_for (self, event);
+
+          if (sentence)
+            {
+              g_free (caption);
+              caption = sentence;
+              captioned = event;
+            }
+        }
+    }
+  self->caption_until = 0;
+  if (caption)
+    emit_caption (self, captioned, caption);
 }
 
 /**
@@ -687,15 +831,21 @@ animations_enabled (CongkakBoardView *self)
  * @events: the move's events, from the engine
  * @after: the game after the move; the view ends on its position
  *
- * Shows a move seed by seed from the position on display.  A running
- * animation is finished first.  With animations off, or a speed of 0, the
- * view jumps to @after at once.
+ * Shows a move seed by seed from the position on display, at the speed
+ * for a person's move or, when #CongkakBoardView:computer-move is set, for
+ * the computer's; a long move is sown faster, so that it lasts at most
+ * 6 s (the computer's 2 s).  With narration, each caption is held long
+ * enough to be read instead (a click or key skips).  A running animation
+ * is finished first.  With animations off, or a speed of 0, the view
+ * jumps to @after at once.
  */
 void
 congkak_board_view_animate (CongkakBoardView  *self,
                             GArray            *events,
                             const CongkakGame *after)
 {
+  double units = 0;
+
   g_return_if_fail (CONGKAK_IS_BOARD_VIEW (self));
   g_return_if_fail (events != NULL);
   g_return_if_fail (after != NULL);
@@ -711,8 +861,7 @@ congkak_board_view_animate (CongkakBoardView  *self,
 
   if (!self->manual && (!animations_enabled (self) || events->len == 0))
     {
-      for (guint i = 0; i < events->len; i++)
-        end_step (self, &g_array_index (events, CongkakEvent, i));
+      show_rest_at_once (self, events, 0);
       land_on_after (self);
       return;
     }
@@ -723,11 +872,17 @@ congkak_board_view_animate (CongkakBoardView  *self,
       return;
     }
 
+  for (guint i = 0; i < events->len; i++)
+    units += event_units (&g_array_index (events, CongkakEvent, i));
+  self->seconds_per_unit = 1.0 / MAX (move_speed (self), 1.0);
+  if (!self->narration && !self->manual)
+    self->seconds_per_unit = MIN (self->seconds_per_unit,
+                                  (self->computer_move ? MAX_COMPUTER_MOVE_SECONDS : MAX_MOVE_SECONDS) / MAX (units, 1.0));
+
   self->events = g_array_ref (events);
   self->next_event = 0;
-  self->step_start = g_get_monotonic_time ();
-  self->step_duration = event_duration (self, &g_array_index (events, CongkakEvent, 0));
-  begin_step (self, &g_array_index (events, CongkakEvent, 0));
+  self->caption_type = self->caption_reason = -1;
+  start_step (self, g_get_monotonic_time ());
   if (!self->manual)
     self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), animation_tick, NULL, NULL);
   refresh (self);
@@ -764,9 +919,16 @@ congkak_board_view_step (CongkakBoardView *self)
   while (congkak_board_view_is_animating (self) && self->next_event < self->events->len)
     {
       const CongkakEvent *event = &g_array_index (self->events, CongkakEvent, self->next_event);
-      gboolean visible = event_duration (self, event) > 0;
+      gboolean visible = event_units (event) > 0;
 
       end_step (self, event);
+      if (self->narration)
+        {
+          g_autofree char *caption = caption_for (self, event);
+
+          if (caption)
+            emit_caption (self, event, caption);
+        }
       self->next_event++;
       if (self->next_event < self->events->len)
         begin_step (self, &g_array_index (self->events, CongkakEvent, self->next_event));
@@ -797,8 +959,8 @@ congkak_board_view_finish_animation (CongkakBoardView *self)
   if (!congkak_board_view_is_animating (self))
     return;
 
-  for (; self->next_event < self->events->len; self->next_event++)
-    end_step (self, &g_array_index (self->events, CongkakEvent, self->next_event));
+  show_rest_at_once (self, self->events, self->next_event);
+  self->next_event = self->events->len;
   land_on_after (self);
 }
 
@@ -825,6 +987,7 @@ congkak_board_view_set_game (CongkakBoardView  *self,
 
   stop_animation (self);
   g_clear_pointer (&self->after, congkak_game_free);
+  clear_caption (self);
   self->choosing = CONGKAK_NOBODY;
   self->hint_side = CONGKAK_NOBODY;
   self->last_path[0] = self->last_path[1] = 0;
@@ -968,6 +1131,7 @@ congkak_board_view_set_position (CongkakBoardView      *self,
 
   stop_animation (self);
   g_clear_pointer (&self->after, congkak_game_free);
+  clear_caption (self);
   resized = self->rules.holes != rules->holes || self->rules.direction != rules->direction;
   self->rules = *rules;
   memset (&self->state, 0, sizeof self->state);
@@ -1054,6 +1218,76 @@ congkak_board_view_get_hole_widget (CongkakBoardView *self,
 }
 
 /* Input */
+
+/* A person skips the running move to its end.  During the computer's
+ * moves that means "no more watching": its next moves, until a person's,
+ * show at once. */
+static void
+skip_animation (CongkakBoardView *self)
+{
+  if (self->computer_move)
+    self->skipping = TRUE;
+  congkak_board_view_finish_animation (self);
+}
+
+/* A press anywhere on the board during a move skips it, and goes no
+ * further: the hole under the pointer is not sown. */
+static void
+skip_pressed (GtkGestureClick  *gesture,
+              int               n_press,
+              double            x,
+              double            y,
+              CongkakBoardView *self)
+{
+  if (!congkak_board_view_is_animating (self))
+    {
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
+      return;
+    }
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+  skip_animation (self);
+}
+
+/* So does a key (in the capture phase, before the focused hole sees it),
+ * except in seed-by-seed steps, where keys step.  Enter, Space and the
+ * arrows only skip; other keys go on to do what they do (Escape, P, U…),
+ * and shortcuts with Ctrl or Alt are the window's. */
+static gboolean
+skip_key_pressed (GtkEventControllerKey *controller,
+                  guint                  keyval,
+                  guint                  keycode,
+                  GdkModifierType        state,
+                  CongkakBoardView      *self)
+{
+  if (!congkak_board_view_is_animating (self) || self->manual
+      || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)))
+    return GDK_EVENT_PROPAGATE;
+
+  switch (keyval)
+    {
+    case GDK_KEY_Shift_L: case GDK_KEY_Shift_R:
+    case GDK_KEY_Control_L: case GDK_KEY_Control_R:
+    case GDK_KEY_Alt_L: case GDK_KEY_Alt_R:
+    case GDK_KEY_Super_L: case GDK_KEY_Super_R:
+    case GDK_KEY_Meta_L: case GDK_KEY_Meta_R:
+    case GDK_KEY_ISO_Level3_Shift: case GDK_KEY_Caps_Lock:
+      return GDK_EVENT_PROPAGATE;
+    default:
+      break;
+    }
+
+  skip_animation (self);
+  switch (keyval)
+    {
+    case GDK_KEY_Return: case GDK_KEY_KP_Enter: case GDK_KEY_ISO_Enter:
+    case GDK_KEY_space: case GDK_KEY_KP_Space:
+    case GDK_KEY_Left: case GDK_KEY_Right: case GDK_KEY_Up: case GDK_KEY_Down:
+    case GDK_KEY_KP_Left: case GDK_KEY_KP_Right: case GDK_KEY_KP_Up: case GDK_KEY_KP_Down:
+      return GDK_EVENT_STOP;
+    default:
+      return GDK_EVENT_PROPAGATE;
+    }
+}
 
 /* Editing: one seed more (@delta 1) or fewer (-1) at the place of @button. */
 static void
@@ -1153,10 +1387,11 @@ hole_clicked (GtkButton        *button,
   if (self->editing)
     return;
 
-  /* A click during a move ends the animation; it never plays. */
+  /* Enter during a move seed by seed (a click is skip_pressed()'s) ends
+   * the move; it never plays. */
   if (congkak_board_view_is_animating (self))
     {
-      congkak_board_view_finish_animation (self);
+      skip_animation (self);
       return;
     }
   if (is_legal (self, side, hole))
@@ -1299,6 +1534,15 @@ congkak_board_view_get_property (GObject    *object,
     case PROP_SPEED:
       g_value_set_double (value, self->speed);
       break;
+    case PROP_COMPUTER_SPEED:
+      g_value_set_double (value, self->computer_speed);
+      break;
+    case PROP_COMPUTER_MOVE:
+      g_value_set_boolean (value, self->computer_move);
+      break;
+    case PROP_NARRATION:
+      g_value_set_boolean (value, self->narration);
+      break;
     case PROP_SHOW_COUNTS:
       g_value_set_boolean (value, self->show_counts);
       break;
@@ -1325,6 +1569,15 @@ congkak_board_view_set_property (GObject      *object,
     {
     case PROP_SPEED:
       congkak_board_view_set_speed (self, g_value_get_double (value));
+      break;
+    case PROP_COMPUTER_SPEED:
+      congkak_board_view_set_computer_speed (self, g_value_get_double (value));
+      break;
+    case PROP_COMPUTER_MOVE:
+      congkak_board_view_set_computer_move (self, g_value_get_boolean (value));
+      break;
+    case PROP_NARRATION:
+      congkak_board_view_set_narration (self, g_value_get_boolean (value));
       break;
     case PROP_SHOW_COUNTS:
       congkak_board_view_set_show_counts (self, g_value_get_boolean (value));
@@ -1360,6 +1613,33 @@ congkak_board_view_class_init (CongkakBoardViewClass *klass)
   properties[PROP_SPEED] =
     g_param_spec_double ("speed", NULL, NULL, 0, 1000, DEFAULT_SPEED,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * CongkakBoardView:computer-speed:
+   *
+   * Seeds a second for the computer's moves (see
+   * #CongkakBoardView:computer-move); 0 shows them at once.
+   */
+  properties[PROP_COMPUTER_SPEED] =
+    g_param_spec_double ("computer-speed", NULL, NULL, 0, 1000, DEFAULT_COMPUTER_SPEED,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * CongkakBoardView:computer-move:
+   *
+   * Whether the moves animated from now on are the computer's: set it
+   * before each move.
+   */
+  properties[PROP_COMPUTER_MOVE] =
+    g_param_spec_boolean ("computer-move", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * CongkakBoardView:narration:
+   *
+   * Whether the board tells each move in captions
+   * (#CongkakBoardView::caption), holding each long enough to be read.
+   */
+  properties[PROP_NARRATION] =
+    g_param_spec_boolean ("narration", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_SHOW_COUNTS] =
     g_param_spec_boolean ("show-counts", NULL, NULL, TRUE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -1410,6 +1690,21 @@ congkak_board_view_class_init (CongkakBoardViewClass *klass)
     g_signal_new ("place-edited", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 3, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT);
 
+  /**
+   * CongkakBoardView::caption:
+   * @event: (type gpointer) (nullable): the `CongkakEvent` the caption tells
+   * @sentence: (nullable): what to show, from congkak-narration.h
+   *
+   * With #CongkakBoardView:narration on: the caption to show under the
+   * board changes, as the board reaches an event that has one (seed by
+   * seed, every seed sown has one).  The board holds the next one back
+   * until this one has been up long enough to read.  Both are %NULL when
+   * the board jumps to a position no caption tells: clear the caption.
+   */
+  signals[CAPTION] =
+    g_signal_new ("caption", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_POINTER, G_TYPE_STRING);
+
   gtk_widget_class_set_css_name (widget_class, "congkak-board");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
@@ -1417,9 +1712,11 @@ congkak_board_view_class_init (CongkakBoardViewClass *klass)
 static void
 congkak_board_view_init (CongkakBoardView *self)
 {
-  GtkEventController *keys;
+  GtkEventController *keys, *skip_keys;
+  GtkGesture *skip_click;
 
   self->speed = DEFAULT_SPEED;
+  self->computer_speed = DEFAULT_COMPUTER_SPEED;
   self->show_counts = TRUE;
   self->show_letters = TRUE;
   self->choosing = CONGKAK_NOBODY;
@@ -1463,6 +1760,17 @@ congkak_board_view_init (CongkakBoardView *self)
   g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
 
+  skip_keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (skip_keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (skip_keys, "key-pressed", G_CALLBACK (skip_key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), skip_keys);
+
+  skip_click = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (skip_click), 0);
+  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (skip_click), GTK_PHASE_CAPTURE);
+  g_signal_connect (skip_click, "pressed", G_CALLBACK (skip_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (skip_click));
+
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Board"), -1);
 
@@ -1505,6 +1813,99 @@ congkak_board_view_set_speed (CongkakBoardView *self,
   if (self->speed == 0)
     congkak_board_view_finish_animation (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SPEED]);
+}
+
+double
+congkak_board_view_get_computer_speed (CongkakBoardView *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_BOARD_VIEW (self), 0);
+
+  return self->computer_speed;
+}
+
+/**
+ * congkak_board_view_set_computer_speed:
+ * @seeds_per_second: how fast the computer's moves are sown; 0 shows
+ *   them at once
+ */
+void
+congkak_board_view_set_computer_speed (CongkakBoardView *self,
+                                       double            seeds_per_second)
+{
+  g_return_if_fail (CONGKAK_IS_BOARD_VIEW (self));
+
+  seeds_per_second = CLAMP (seeds_per_second, 0, 1000);
+  if (self->computer_speed == seeds_per_second)
+    return;
+  self->computer_speed = seeds_per_second;
+  if (self->computer_speed == 0 && self->computer_move)
+    congkak_board_view_finish_animation (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPUTER_SPEED]);
+}
+
+gboolean
+congkak_board_view_get_computer_move (CongkakBoardView *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_BOARD_VIEW (self), FALSE);
+
+  return self->computer_move;
+}
+
+/**
+ * congkak_board_view_set_computer_move:
+ * @computer_move: whether the moves animated from now on are the
+ *   computer's
+ *
+ * Set it before animating each move: the computer's moves are sown at
+ * #CongkakBoardView:computer-speed and last at most 2 s, and once a person
+ * skips one (a click or key on the board), the computer's next moves show
+ * at once until a person's move.
+ */
+void
+congkak_board_view_set_computer_move (CongkakBoardView *self,
+                                      gboolean          computer_move)
+{
+  g_return_if_fail (CONGKAK_IS_BOARD_VIEW (self));
+
+  computer_move = !!computer_move;
+  if (!computer_move)
+    self->skipping = FALSE;
+  if (self->computer_move == computer_move)
+    return;
+  self->computer_move = computer_move;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPUTER_MOVE]);
+}
+
+gboolean
+congkak_board_view_get_narration (CongkakBoardView *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_BOARD_VIEW (self), FALSE);
+
+  return self->narration;
+}
+
+/**
+ * congkak_board_view_set_narration:
+ * @narration: whether to tell moves in captions
+ *
+ * With narration, the board emits #CongkakBoardView::caption as it shows
+ * each event that has a sentence, and holds the next one back until the
+ * last has been up long enough to read (its length at 15 characters a
+ * second, 1.5 s to 5 s).  The 6 s limit on a move does not apply then.
+ */
+void
+congkak_board_view_set_narration (CongkakBoardView *self,
+                                  gboolean          narration)
+{
+  g_return_if_fail (CONGKAK_IS_BOARD_VIEW (self));
+
+  narration = !!narration;
+  if (self->narration == narration)
+    return;
+  if (!narration)
+    clear_caption (self);
+  self->narration = narration;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NARRATION]);
 }
 
 gboolean

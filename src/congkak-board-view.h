@@ -33,6 +33,15 @@ gboolean    congkak_board_view_is_animating       (CongkakBoardView   *self);
 double      congkak_board_view_get_speed          (CongkakBoardView   *self);
 void        congkak_board_view_set_speed          (CongkakBoardView   *self,
                                                    double              seeds_per_second);
+double      congkak_board_view_get_computer_speed (CongkakBoardView   *self);
+void        congkak_board_view_set_computer_speed (CongkakBoardView   *self,
+                                                   double              seeds_per_second);
+gboolean    congkak_board_view_get_computer_move  (CongkakBoardView   *self);
+void        congkak_board_view_set_computer_move  (CongkakBoardView   *self,
+                                                   gboolean            computer_move);
+gboolean    congkak_board_view_get_narration      (CongkakBoardView   *self);
+void        congkak_board_view_set_narration      (CongkakBoardView   *self,
+                                                   gboolean            narration);
 gboolean    congkak_board_view_get_show_counts    (CongkakBoardView   *self);
 void        congkak_board_view_set_show_counts    (CongkakBoardView   *self,
                                                    gboolean            show_counts);

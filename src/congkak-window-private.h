@@ -163,6 +163,9 @@ void     congkak_window_show_rules_section (CongkakWindow *self,
 
 /* congkak-window-teaching.c: the position editor, narration with rule links */
 void     congkak_window_teaching_class_init (GtkWidgetClass *widget_class);
+void     congkak_window_show_caption     (CongkakWindow      *self,
+                                          const CongkakEvent *event,
+                                          const char         *sentence);
 void     congkak_window_show_narration   (CongkakWindow      *self,
                                           const CongkakEvent *event);
 

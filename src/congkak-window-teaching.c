@@ -15,33 +15,33 @@
 #include "congkak-window-private.h"
 
 /**
- * congkak_window_show_narration:
- * @event: the event the board shows now
+ * congkak_window_show_caption:
+ * @event: (nullable): the event the board shows now
+ * @sentence: (nullable): what to say about it; %NULL clears the caption
  *
- * Puts the narration's sentence for @event under the board, followed by
- * the name of the rule that applied, as a link to it in the guide.
+ * Puts @sentence under the board, followed by the name of the rule that
+ * applied to @event, as a link to it in the guide: the handler of the
+ * board's #CongkakBoardView::caption.
  */
 void
-congkak_window_show_narration (CongkakWindow      *self,
-                               const CongkakEvent *event)
+congkak_window_show_caption (CongkakWindow      *self,
+                             const CongkakEvent *event,
+                             const char         *sentence)
 {
   const CongkakRules *rules;
-  g_autofree char *sentence = NULL;
   g_autofree char *uri = NULL;
   g_autofree char *rule = NULL;
   g_autofree char *markup = NULL;
   const char *section;
 
   g_return_if_fail (CONGKAK_IS_WINDOW (self));
-  g_return_if_fail (event != NULL);
 
-  if (self->match == NULL)
-    return;
+  if (event == NULL || sentence == NULL || self->match == NULL)
+    {
+      gtk_label_set_label (self->narration_label, "");
+      return;
+    }
   rules = congkak_match_get_rules (self->match);
-  sentence = congkak_narrate_event (rules, event);
-  if (sentence == NULL)
-    return;
-
   section = congkak_narration_rule_section (rules, event);
   uri = congkak_window_help_uri (congkak_rules_help_page (rules), section);
   /* TRANSLATORS: a link after the narration's sentence, "Rule: Capture" */
@@ -49,6 +49,30 @@ congkak_window_show_narration (CongkakWindow      *self,
   markup = g_markup_printf_escaped ("%s · <a href=\"%s\" title=\"%s\">%s</a>", sentence, uri,
                                     _("Read this rule"), rule);
   gtk_label_set_markup (self->narration_label, markup);
+}
+
+/**
+ * congkak_window_show_narration:
+ * @event: the event the board shows now
+ *
+ * Puts the narration's sentence for @event under the board, with its
+ * rule (congkak_window_show_caption()); events without a sentence leave
+ * the caption as it is.
+ */
+void
+congkak_window_show_narration (CongkakWindow      *self,
+                               const CongkakEvent *event)
+{
+  g_autofree char *sentence = NULL;
+
+  g_return_if_fail (CONGKAK_IS_WINDOW (self));
+  g_return_if_fail (event != NULL);
+
+  if (self->match == NULL)
+    return;
+  sentence = congkak_narrate_event (congkak_match_get_rules (self->match), event);
+  if (sentence != NULL)
+    congkak_window_show_caption (self, event, sentence);
 }
 
 /* "help:APPLICATION_ID/PAGE#SECTION" opens the guide there, or the rules

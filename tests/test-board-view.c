@@ -295,6 +295,229 @@ test_board_keyboard_focus (void)
   gtk_window_destroy (window);
 }
 
+static gboolean
+board_is_still (gpointer board)
+{
+  return !congkak_board_view_is_animating (board);
+}
+
+/* A Congkak move from a random game that sows at least @drops seeds
+ * (with relays): @before is the game before it, @after after. */
+static GArray *
+find_long_move (guint         drops,
+                CongkakGame **before,
+                CongkakGame **after)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (3);
+  CongkakRules rules;
+
+  test_rules (&rules, "congkak-single", "simultaneous-opening=off", NULL);
+  for (guint game = 0; game < 50; game++)
+    {
+      g_autoptr (CongkakGame) played = congkak_game_new (&rules);
+
+      for (guint move = 0; move < 300; move++)
+        {
+          g_autofree char *text = congkak_state_random_move (congkak_game_get_state (played), &rules, rand);
+          g_autoptr (CongkakGame) next = NULL;
+          g_autoptr (GArray) events = congkak_event_array_new ();
+          guint sown = 0;
+
+          if (text == NULL)
+            break;
+          next = congkak_game_copy (played);
+          g_assert_true (congkak_game_play_text (next, text, events, NULL));
+          for (guint i = 0; i < events->len; i++)
+            sown += g_array_index (events, CongkakEvent, i).type == CONGKAK_EVENT_DROP;
+          if (sown >= drops)
+            {
+              *before = g_steal_pointer (&played);
+              *after = g_steal_pointer (&next);
+              return g_steal_pointer (&events);
+            }
+          g_clear_pointer (&played, congkak_game_free);
+          played = g_steal_pointer (&next);
+        }
+    }
+  g_assert_not_reached ();
+}
+
+/* A long move never takes long: a person's lasts at most 6 s, the
+ * computer's 2 s, however many seeds it sows.  (The limits are asserted
+ * with room for a slow machine; sown at its speed, the move would take
+ * four times as long.) */
+static void
+test_board_move_time_limit (void)
+{
+  g_autoptr (CongkakGame) before = NULL;
+  g_autoptr (CongkakGame) after = NULL;
+  g_autoptr (GArray) events = find_long_move (160, &before, &after);
+  CongkakBoardView *board;
+  GtkWindow *window = window_with_board (&board, 900, 400);
+  gint64 start;
+  double seconds;
+
+  congkak_board_view_set_game (board, before);
+  test_wait_for_drawing (GTK_WIDGET (board));
+
+  /* A person's move at 8 seeds a second: 20 s and more unlimited. */
+  congkak_board_view_set_speed (board, 8);
+  start = g_get_monotonic_time ();
+  congkak_board_view_animate (board, events, after);
+  g_assert_true (congkak_board_view_is_animating (board));
+  g_assert_true (test_wait_until (board_is_still, board, 1500));
+  seconds = (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
+  g_test_message ("a person's move of %u events: %.1f s", events->len, seconds);
+  g_assert_cmpfloat (seconds, >, 5.0);
+  g_assert_cmpfloat (seconds, <, 10.0);
+
+  /* The computer's, at 24 seeds a second: 6 s and more unlimited. */
+  congkak_board_view_set_game (board, before);
+  congkak_board_view_set_computer_move (board, TRUE);
+  start = g_get_monotonic_time ();
+  congkak_board_view_animate (board, events, after);
+  g_assert_true (congkak_board_view_is_animating (board));
+  g_assert_true (test_wait_until (board_is_still, board, 1500));
+  seconds = (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
+  g_test_message ("the computer's move of %u events: %.1f s", events->len, seconds);
+  g_assert_cmpfloat (seconds, >, 1.5);
+  g_assert_cmpfloat (seconds, <, 4.0);
+  gtk_window_destroy (window);
+}
+
+/* A key on the board skips the running move; once a person skipped a
+ * move of the computer's, its next ones show at once, until a person's. */
+static void
+test_board_skip (void)
+{
+  g_autoptr (CongkakGame) before = NULL;
+  g_autoptr (CongkakGame) after = NULL;
+  g_autoptr (GArray) events = find_long_move (40, &before, &after);
+  g_autofree char *label = NULL;
+  g_autofree char *expected = NULL;
+  CongkakBoardView *board;
+  GtkWindow *window = window_with_board (&board, 900, 400);
+  Activation activation = { -1, 0, 0 };
+  GtkWidget *hole;
+
+  congkak_board_view_set_game (board, before);
+  g_signal_connect (board, "hole-activated", G_CALLBACK (hole_activated_cb), &activation);
+  test_wait_for_drawing (GTK_WIDGET (board));
+  hole = congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, 0);
+  gtk_widget_grab_focus (hole);
+
+  /* Enter skips; it sows nothing. */
+  congkak_board_view_set_computer_move (board, TRUE);
+  congkak_board_view_animate (board, events, after);
+  g_assert_true (congkak_board_view_is_animating (board));
+  g_assert_true (test_press_key (GTK_WIDGET (board), GDK_KEY_Return));
+  g_assert_false (congkak_board_view_is_animating (board));
+  g_assert_cmpuint (activation.count, ==, 0);
+  label = congkak_board_view_describe_hole (board, CONGKAK_NORTH, 0);
+  /* The board shows the position after the move. */
+  expected = g_strdup_printf ("North hole a, %u seed", congkak_game_get_state (after)->position.holes[CONGKAK_NORTH][0]);
+  g_assert_true (g_str_has_prefix (label, expected));
+
+  /* The computer's next move shows at once. */
+  congkak_board_view_set_game (board, before);
+  congkak_board_view_animate (board, events, after);
+  g_assert_false (congkak_board_view_is_animating (board));
+
+  /* A person's move is sown again, and any key (Escape here) skips it. */
+  congkak_board_view_set_computer_move (board, FALSE);
+  congkak_board_view_set_game (board, before);
+  congkak_board_view_animate (board, events, after);
+  g_assert_true (congkak_board_view_is_animating (board));
+  g_assert_false (test_press_key (GTK_WIDGET (board), GDK_KEY_Shift_L));
+  g_assert_true (congkak_board_view_is_animating (board));
+  test_press_key (GTK_WIDGET (board), GDK_KEY_Escape);
+  g_assert_false (congkak_board_view_is_animating (board));
+  gtk_window_destroy (window);
+}
+
+typedef struct
+{
+  GPtrArray *sentences;
+  GArray    *times;
+} Captions;
+
+static void
+caption_cb (CongkakBoardView   *board,
+            const CongkakEvent *event,
+            const char         *sentence,
+            Captions           *captions)
+{
+  gint64 now = g_get_monotonic_time ();
+
+  g_assert_true ((event == NULL) == (sentence == NULL));
+  g_ptr_array_add (captions->sentences, g_strdup (sentence ? sentence : "(none)"));
+  g_array_append_val (captions->times, now);
+}
+
+/* With narration, the captions are the narration's sentences in order,
+ * each up for at least 1.5 s however fast the seeds go; seed by seed, each
+ * step has its own; a jump clears them. */
+static void
+test_board_captions (void)
+{
+  g_autoptr (CongkakGame) before = NULL;
+  g_autoptr (CongkakGame) after = NULL;
+  g_autoptr (GArray) events = congkak_event_array_new ();
+  g_autoptr (GPtrArray) sentences = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GArray) times = g_array_new (FALSE, FALSE, sizeof (gint64));
+  Captions captions = { sentences, times };
+  g_autofree char *joined = NULL;
+  CongkakBoardView *board;
+  GtkWindow *window = window_with_board (&board, 900, 400);
+  CongkakRules rules;
+
+  /* Kalah's C: four seeds, the last in South's store. */
+  test_rules (&rules, "kalah", NULL);
+  before = congkak_game_new (&rules);
+  after = congkak_game_copy (before);
+  g_assert_true (congkak_game_play_text (after, "C", events, NULL));
+  congkak_board_view_set_game (board, before);
+  test_wait_for_drawing (GTK_WIDGET (board));
+  g_signal_connect (board, "caption", G_CALLBACK (caption_cb), &captions);
+
+  /* Without narration, no captions. */
+  congkak_board_view_set_speed (board, 40);
+  congkak_board_view_animate (board, events, after);
+  g_assert_true (test_wait_until (board_is_still, board, 500));
+  g_assert_cmpuint (sentences->len, ==, 0);
+
+  /* With it, at 40 seeds a second (the move alone: 0.2 s). */
+  congkak_board_view_set_narration (board, TRUE);
+  congkak_board_view_set_game (board, before);
+  congkak_board_view_animate (board, events, after);
+  g_assert_true (test_wait_until (board_is_still, board, 1000));
+  g_ptr_array_add (sentences, NULL);
+  joined = g_strjoinv (" | ", (char **) sentences->pdata);
+  g_assert_cmpstr (joined, ==, "(none) | South picks up 4 seeds from C | Last seed in the store: South moves again");
+  g_test_message ("the second caption came %.2f s after the first",
+                  (g_array_index (times, gint64, 2) - g_array_index (times, gint64, 1)) / (double) G_USEC_PER_SEC);
+  g_assert_cmpint (g_array_index (times, gint64, 2) - g_array_index (times, gint64, 1), >=, 1.45 * G_USEC_PER_SEC);
+  g_clear_pointer (&joined, g_free);
+  g_ptr_array_set_size (sentences, 0);
+
+  /* Seed by seed: every step says what it did. */
+  congkak_board_view_set_game (board, before);
+  congkak_board_view_set_manual (board, TRUE);
+  congkak_board_view_animate (board, events, after);
+  while (congkak_board_view_step (board))
+    ;
+  g_ptr_array_add (sentences, NULL);
+  joined = g_strjoinv (" | ", (char **) sentences->pdata);
+  g_assert_cmpstr (joined, ==,
+                   "(none) | South picks up 4 seeds from C | "
+                   "South sows a seed into D; 3 seeds left in hand | "
+                   "South sows a seed into E; 2 seeds left in hand | "
+                   "South sows a seed into F; 1 seed left in hand | "
+                   "South sows the last seed into South’s store | "
+                   "Last seed in the store: South moves again");
+  gtk_window_destroy (window);
+}
+
 typedef struct
 {
   const char *name;
@@ -1044,6 +1267,9 @@ main (int    argc,
   g_test_add_func ("/view/board/accessible-labels", test_board_accessible_labels);
   g_test_add_func ("/view/board/animation", test_board_animation);
   g_test_add_func ("/view/board/keyboard-focus", test_board_keyboard_focus);
+  g_test_add_func ("/view/board/move-time-limit", test_board_move_time_limit);
+  g_test_add_func ("/view/board/skip", test_board_skip);
+  g_test_add_func ("/view/board/captions", test_board_captions);
   g_test_add_func ("/view/board/screenshots", test_board_screenshots);
   g_test_add_func ("/view/board/hint-screenshots", test_board_hint_screenshots);
   g_test_add_func ("/view/window/play-and-undo", test_window_play_and_undo);

@@ -453,6 +453,98 @@ test_narration (void)
                    "Empty hole on South’s side: capture 9 seeds");
 }
 
+/* Kalah has no relay, and its narration never mentions one: its last seed
+ * on seeds ends the turn, said as such. */
+static void
+test_narration_kalah_no_relay (void)
+{
+  g_autoptr (CongkakGame) game = NULL;
+  g_autoptr (GArray) events = congkak_event_array_new ();
+  CongkakRules rules;
+  gboolean told = FALSE;
+
+  /* E's four seeds: F, South's store, a, b; b held seeds. */
+  test_rules (&rules, "kalah", NULL);
+  game = congkak_game_new (&rules);
+  g_assert_true (congkak_game_play_text (game, "E", events, NULL));
+  for (guint i = 0; i < events->len; i++)
+    {
+      const CongkakEvent *event = &g_array_index (events, CongkakEvent, i);
+      g_autofree char *sentence = congkak_narrate_event (&rules, event);
+
+      if (event->type == CONGKAK_EVENT_TURN_END)
+        {
+          g_assert_cmpstr (sentence, ==, "The last seed fell on seeds in b: the turn ends");
+          told = TRUE;
+        }
+    }
+  g_assert_true (told);
+
+  /* And in whole matches of every game without relay, no sentence says
+   * "relay". */
+  for (const char * const *profile = congkak_rules_profile_names (); *profile; profile++)
+    {
+      g_autoptr (GRand) rand = g_rand_new_with_seed (7);
+
+      test_rules (&rules, *profile, NULL);
+      if (rules.relay)
+        continue;
+      for (guint match = 0; match < 20; match++)
+        {
+          g_autoptr (CongkakGame) played = congkak_game_new (&rules);
+
+          for (guint move = 0; move < 400; move++)
+            {
+              g_autofree char *text = congkak_state_random_move (congkak_game_get_state (played), &rules, rand);
+
+              if (text == NULL)
+                break;
+              g_array_set_size (events, 0);
+              g_assert_true (congkak_game_play_text (played, text, events, NULL));
+              for (guint i = 0; i < events->len; i++)
+                {
+                  g_autofree char *sentence = congkak_narrate_event (&rules, &g_array_index (events, CongkakEvent, i));
+
+                  if (sentence && strstr (sentence, "relay"))
+                    g_error ("%s: “%s” speaks of a relay", *profile, sentence);
+                }
+            }
+        }
+    }
+}
+
+/* Seed by seed, each seed sown gets its sentence, with what is left. */
+static void
+test_narration_seed_by_seed (void)
+{
+  g_autoptr (CongkakGame) game = NULL;
+  g_autoptr (GArray) events = congkak_event_array_new ();
+  g_autoptr (GPtrArray) sentences = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *joined = NULL;
+  CongkakRules rules;
+  guint in_hand = 0;
+
+  test_rules (&rules, "kalah", NULL);
+  game = congkak_game_new (&rules);
+  g_assert_true (congkak_game_play_text (game, "C", events, NULL));
+  for (guint i = 0; i < events->len; i++)
+    {
+      const CongkakEvent *event = &g_array_index (events, CongkakEvent, i);
+
+      if (event->type == CONGKAK_EVENT_PICK_UP)
+        in_hand = event->count;
+      if (event->type == CONGKAK_EVENT_DROP)
+        g_ptr_array_add (sentences, congkak_narrate_drop (&rules, event, --in_hand));
+    }
+  g_ptr_array_add (sentences, NULL);
+  joined = g_strjoinv (" | ", (char **) sentences->pdata);
+  g_assert_cmpstr (joined, ==,
+                   "South sows a seed into D; 3 seeds left in hand | "
+                   "South sows a seed into E; 2 seeds left in hand | "
+                   "South sows a seed into F; 1 seed left in hand | "
+                   "South sows the last seed into South’s store");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -466,6 +558,8 @@ main (int    argc,
   g_test_add_func ("/model/match/delete-moves-cursor", test_delete_moves_cursor);
   g_test_add_func ("/model/match/node-paths", test_node_paths);
   g_test_add_func ("/model/narration/example-2", test_narration);
+  g_test_add_func ("/model/narration/kalah-no-relay", test_narration_kalah_no_relay);
+  g_test_add_func ("/model/narration/seed-by-seed", test_narration_seed_by_seed);
   g_test_add_data_func ("/model/match/round-trip/congkak", "congkak", test_file_round_trip);
   g_test_add_data_func ("/model/match/round-trip/congkak-single", "congkak-single", test_file_round_trip);
   g_test_add_data_func ("/model/match/round-trip/kalah", "kalah", test_file_round_trip);

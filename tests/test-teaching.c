@@ -202,6 +202,68 @@ test_board_editing_pointer (void)
   gtk_window_destroy (window);
 }
 
+static void
+count_activation_cb (CongkakBoardView *board,
+                     int               side,
+                     guint             hole,
+                     guint            *count)
+{
+  (*count)++;
+}
+
+/* A mouse click during a move skips it to its end and sows nothing, even
+ * on a hole that may be sown when the move has ended; the next click
+ * sows. */
+static void
+test_board_skip_pointer (void)
+{
+  g_autoptr (CongkakGame) before = NULL;
+  g_autoptr (CongkakGame) after = NULL;
+  g_autoptr (GArray) events = congkak_event_array_new ();
+  GtkWindow *window;
+  CongkakBoardView *board;
+  CongkakRules rules;
+  guint activated = 0;
+
+  if (!test_can_use_pointer ())
+    {
+      g_test_skip ("needs an X server with XTest");
+      return;
+    }
+  window = GTK_WINDOW (gtk_window_new ());
+  board = CONGKAK_BOARD_VIEW (congkak_board_view_new ());
+  gtk_window_set_child (window, GTK_WIDGET (board));
+  gtk_window_set_default_size (window, 900, 400);
+  gtk_window_present (window);
+
+  /* Kalah's C ends in South's store: South moves again, A among others. */
+  test_rules (&rules, "kalah", NULL);
+  before = congkak_game_new (&rules);
+  after = congkak_game_copy (before);
+  g_assert_true (congkak_game_play_text (after, "C", events, NULL));
+  congkak_board_view_set_game (board, before);
+  g_signal_connect (board, "hole-activated", G_CALLBACK (count_activation_cb), &activated);
+  test_wait_for_drawing (GTK_WIDGET (board));
+
+  congkak_board_view_set_speed (board, 1);
+  congkak_board_view_animate (board, events, after);
+  g_assert_true (congkak_board_view_is_animating (board));
+  test_pointer_click (congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, 0), GDK_BUTTON_PRIMARY, FALSE);
+  g_assert_false (congkak_board_view_is_animating (board));
+  g_assert_cmpuint (activated, ==, 0);
+
+  test_pointer_click (congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, 0), GDK_BUTTON_PRIMARY, FALSE);
+  g_assert_cmpuint (activated, ==, 1);
+
+  /* A click on the wood between the rows skips too. */
+  congkak_board_view_set_game (board, before);
+  congkak_board_view_animate (board, events, after);
+  g_assert_true (congkak_board_view_is_animating (board));
+  test_pointer_click (GTK_WIDGET (board), GDK_BUTTON_PRIMARY, FALSE);
+  g_assert_false (congkak_board_view_is_animating (board));
+  gtk_window_destroy (window);
+}
+
 /* Edit a position, see why it cannot be played, fix it and play from it:
  * the match starts there and says so in its file. */
 static void
@@ -833,6 +895,7 @@ main (int    argc,
 
   g_test_add_func ("/view/teaching/board-editing", test_board_editing);
   g_test_add_func ("/view/teaching/board-editing/pointer", test_board_editing_pointer);
+  g_test_add_func ("/view/teaching/board-skip/pointer", test_board_skip_pointer);
   g_test_add_func ("/view/teaching/editor/play-from-here", test_editor_play_from_here);
   g_test_add_func ("/view/teaching/editor/burnt-holes", test_editor_burnt_holes);
   g_test_add_func ("/view/teaching/rules-window/section", test_rules_window_section);

@@ -109,7 +109,9 @@ congkak_narrate_event (const CongkakRules *rules,
           return g_strdup_printf (_("The last seed fell into an empty hole on %s’s side: the turn ends"),
                                   congkak_side_get_name (event->place.side));
         case CONGKAK_TURN_END_OCCUPIED_HOLE:
-          return g_strdup_printf (_("The last seed fell on seeds in %c, and there is no relay: the turn ends"),
+          /* Only rules without relay end a turn here: to say "there is
+           * no relay" would be news only where relay is the custom. */
+          return g_strdup_printf (_("The last seed fell on seeds in %c: the turn ends"),
                                   letter (event->place));
         case CONGKAK_TURN_END_EMPTY_OWN_HOLE:
           return g_strdup_printf (_("The last seed fell into empty %c, but the hole across is empty: nothing is captured"),
@@ -268,6 +270,50 @@ congkak_narrate_move_summary (const CongkakRules *rules,
       g_string_append (text, part);
     }
   return text->len > 0 ? g_strdup (text->str) : NULL;
+}
+
+/**
+ * congkak_narrate_drop:
+ * @event: a %CONGKAK_EVENT_DROP
+ * @left_in_hand: the seeds still in the hand after this one
+ *
+ * For showing a move seed by seed, where every seed gets its sentence
+ * (congkak_narrate_event() says nothing for a single seed).
+ *
+ * Returns: (transfer full): “South sows a seed into D; 3 seeds left in
+ *   hand”, or “South sows the last seed into D”.
+ */
+char *
+congkak_narrate_drop (const CongkakRules *rules,
+                      const CongkakEvent *event,
+                      guint               left_in_hand)
+{
+  const char *player;
+
+  g_return_val_if_fail (rules != NULL, NULL);
+  g_return_val_if_fail (event != NULL && event->type == CONGKAK_EVENT_DROP, NULL);
+  g_return_val_if_fail (event->player == CONGKAK_SOUTH || event->player == CONGKAK_NORTH, NULL);
+
+  player = congkak_side_get_name (event->player);
+  if (event->place.index == CONGKAK_STORE)
+    {
+      const char *owner = congkak_side_get_name (event->place.side);
+
+      if (left_in_hand == 0)
+        /* TRANSLATORS: seed by seed; "South sows the last seed into North’s store" */
+        return g_strdup_printf (_("%s sows the last seed into %s’s store"), player, owner);
+      /* TRANSLATORS: seed by seed; "South sows a seed into South’s store; 3 seeds left in hand" */
+      return g_strdup_printf (ngettext ("%s sows a seed into %s’s store; %u seed left in hand",
+                                        "%s sows a seed into %s’s store; %u seeds left in hand", left_in_hand),
+                              player, owner, left_in_hand);
+    }
+  if (left_in_hand == 0)
+    /* TRANSLATORS: seed by seed; "South sows the last seed into d" (a hole) */
+    return g_strdup_printf (_("%s sows the last seed into %c"), player, letter (event->place));
+  /* TRANSLATORS: seed by seed; "South sows a seed into d; 3 seeds left in hand" (d: a hole) */
+  return g_strdup_printf (ngettext ("%s sows a seed into %c; %u seed left in hand",
+                                    "%s sows a seed into %c; %u seeds left in hand", left_in_hand),
+                          player, letter (event->place), left_in_hand);
 }
 
 /**

@@ -14,6 +14,9 @@ char       *congkak_narrate_event         (const CongkakRules *rules,
                                           const CongkakEvent *event);
 char       *congkak_narrate_move_summary  (const CongkakRules *rules,
                                           GArray             *events);
+char       *congkak_narrate_drop          (const CongkakRules *rules,
+                                          const CongkakEvent *event,
+                                          guint               left_in_hand);
 const char *congkak_narrate_game_name     (const CongkakRules *rules);
 char       *congkak_narrate_rules_summary (const CongkakRules *rules);
 const char *congkak_narration_rule_section (const CongkakRules *rules,
