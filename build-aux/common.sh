@@ -2,11 +2,18 @@
 # Shared set-up for build-aux/run-dev, build-aux/run-tests and build-aux/shell.
 #
 # The project needs GTK >= 4.18, libadwaita >= 1.7, GLib >= 2.84 and
-# json-glib >= 1.10.  When the system has them, everything runs directly
-# (missing Debian/Ubuntu packages are installed with apt when we are root or
-# sudo works).  When it does not (Debian 12, for example), everything runs
+# json-glib >= 1.10.  Where the system has them, or its package manager can
+# install them (apt on Debian 13 and Ubuntu 25.04 or later, dnf on Fedora 42
+# or later, pacman on Arch), everything runs directly, after the packages
+# of build-aux/packages-{debian,fedora,arch}.txt that are missing are
+# installed.  Where it cannot (Debian 12, for example), everything runs
 # inside a cached Debian 13 root made with mmdebstrap and entered through an
 # unshared mount namespace, so no mount outlives the command.
+#
+# Whatever needs root (installing packages, making and entering the root)
+# goes through sudo, which asks for a password when there is a terminal;
+# without one, the scripts print the command to run instead.  Builds and
+# tests themselves run as the user who started the script.
 
 set -euo pipefail
 
@@ -14,48 +21,9 @@ CONGKAK_SRCDIR=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 CONGKAK_BUILDDIR="$CONGKAK_SRCDIR/_build"
 CONGKAK_SUITE=trixie
 CONGKAK_ROOT_CACHE=${CONGKAK_ROOT_CACHE:-/var/cache/congkak-build-root}
-
-# Everything the build, the app and the tests need, as Debian 13 packages.
-# Changing this list makes the scripts build a new root (about 3 minutes).
-CONGKAK_PACKAGES=(
-  adwaita-icon-theme
-  appstream
-  at-spi2-core
-  build-essential
-  clang
-  dbus
-  dbus-x11
-  desktop-file-utils
-  flatpak-builder
-  fonts-dejavu-core
-  gettext
-  gsettings-desktop-schemas
-  imagemagick
-  itstool
-  libadwaita-1-dev
-  libclang-rt-19-dev
-  libglib2.0-bin
-  libglib2.0-dev-bin
-  libgtk-4-bin
-  libgtk-4-dev
-  libjson-glib-dev
-  librsvg2-bin
-  librsvg2-common
-  meson
-  ninja-build
-  pkgconf
-  poppler-utils
-  python3-dogtail
-  python3-jsonschema
-  python3-pyatspi
-  shared-mime-info
-  valgrind
-  x11-utils
-  xauth
-  xdg-utils
-  xvfb
-  yelp-tools
-)
+# The tests of build-aux/ point these at made-up systems.
+CONGKAK_OS_RELEASE=${CONGKAK_OS_RELEASE:-/etc/os-release}
+CONGKAK_APT_SOURCES=${CONGKAK_APT_SOURCES:-/etc/apt}
 
 congkak_log ()
 {
@@ -66,6 +34,90 @@ congkak_die ()
 {
   printf 'error: %s\n' "$*" >&2
   exit 1
+}
+
+# The packages of build-aux/packages-FAMILY.txt, one a line.
+congkak_package_list ()
+{
+  sed -e 's/#.*//' -e 's/[[:space:]]//g' -e '/^$/d' "$CONGKAK_SRCDIR/build-aux/packages-$1.txt"
+}
+
+# Everything the build, the app and the tests need, as Debian 13 packages.
+# Changing the list makes the scripts build a new root (about 3 minutes).
+mapfile -t CONGKAK_PACKAGES < <(congkak_package_list debian)
+
+# Whether this is a CI run (.ci/run sets CI), where every test must run:
+# a tool that is missing fails instead of skipping.
+congkak_in_ci ()
+{
+  case "${CI:-}" in
+    ''|0|false|no) return 1 ;;
+    *) return 0 ;;
+  esac
+}
+
+# Ends a check whose tool is missing: skipped (exit 77) with @reason, or,
+# in CI, failed.
+congkak_skip_check ()
+{
+  if congkak_in_ci; then
+    printf 'error: %s -- CI runs every check, so it must be installed\n' "$*" >&2
+    exit 1
+  fi
+  printf 'skipped: %s\n' "$*" >&2
+  exit 77
+}
+
+# One field of os-release, such as ID or VERSION_ID; empty when absent.
+congkak_os_field ()
+{
+  [ -r "$CONGKAK_OS_RELEASE" ] || return 0
+  (
+    unset ID ID_LIKE VERSION_ID VERSION_CODENAME PRETTY_NAME
+    # shellcheck source=/dev/null
+    . "$CONGKAK_OS_RELEASE"
+    eval "printf '%s\n' \"\${$1:-}\""
+  )
+}
+
+congkak_os_name ()
+{
+  local name
+  name=$(congkak_os_field PRETTY_NAME)
+  printf '%s\n' "${name:-this system}"
+}
+
+# Which package list and package manager this system uses: debian, fedora,
+# arch, or unknown.  Derivatives count by their ID_LIKE.
+congkak_os_family ()
+{
+  local id
+  for id in $(congkak_os_field ID) $(congkak_os_field ID_LIKE); do
+    case "$id" in
+      debian|ubuntu) echo debian; return ;;
+      fedora|rhel) echo fedora; return ;;
+      arch|archlinux) echo arch; return ;;
+    esac
+  done
+  echo unknown
+}
+
+congkak_os_is_ubuntu ()
+{
+  local id
+  for id in $(congkak_os_field ID) $(congkak_os_field ID_LIKE); do
+    [ "$id" = ubuntu ] && return 0
+  done
+  return 1
+}
+
+# Whether version $1 is at least $2 (dotted numbers; an epoch such as "1:"
+# and a release such as "-2" are ignored).
+congkak_version_at_least ()
+{
+  local have=${1#*:}
+  have=${have%%[-+~]*}
+  [ "$(printf '%s\n%s\n' "$2" "$have" | sort -V | head -n 1)" = "$2" ]
 }
 
 # Whether the libraries and tools on this system are new enough to build
@@ -81,69 +133,202 @@ congkak_system_is_new_enough ()
   return 0
 }
 
-# Whether the system's own package versions are new enough, judged by the
-# candidate version apt would install (so a fresh Debian 13 or Ubuntu 25.04
-# installs the packages and builds directly).
-congkak_apt_candidates_are_new_enough ()
+# The GTK version this system's package manager would install: apt's
+# candidate, dnf's newest, pacman's sync database.  Empty when unknown.
+congkak_packaged_gtk_version ()
 {
-  command -v apt-cache >/dev/null 2>&1 || return 1
-  local gtk
-  gtk=$(apt-cache policy libgtk-4-dev 2>/dev/null | awk '/Candidate:/ { print $2 }')
-  [ -n "$gtk" ] && [ "$gtk" != "(none)" ] || return 1
-  dpkg --compare-versions "$gtk" ge 4.18
+  case "$(congkak_os_family)" in
+    debian)
+      command -v apt-cache >/dev/null 2>&1 || return 0
+      apt-cache policy libgtk-4-dev 2>/dev/null | awk '/Candidate:/ && $2 != "(none)" { print $2 }'
+      ;;
+    fedora)
+      command -v dnf >/dev/null 2>&1 || return 0
+      dnf repoquery --quiet --latest-limit=1 --queryformat '%{version}\n' gtk4-devel 2>/dev/null | tail -n 1
+      ;;
+    arch)
+      command -v pacman >/dev/null 2>&1 || return 0
+      pacman -Si gtk4 2>/dev/null | awk '$1 == "Version" { print $3; exit }'
+      ;;
+  esac
 }
 
+# Whether the system's packages are new enough to build with, once
+# installed (a fresh Debian 13, Ubuntu 25.04, Fedora 42, Arch).
+congkak_packages_are_new_enough ()
+{
+  local gtk
+  gtk=$(congkak_packaged_gtk_version)
+  [ -n "$gtk" ] && congkak_version_at_least "$gtk" 4.18
+}
+
+# Runs "$@" as root: directly when we are root, through sudo otherwise.
+# sudo asks for a password only when there is a terminal to ask on;
+# without one, this fails and the caller says what to run.
 congkak_as_root ()
 {
   if [ "$(id -u)" = 0 ]; then
     "$@"
-  elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
+  elif ! command -v sudo >/dev/null 2>&1; then
+    return 1
+  elif sudo -n true 2>/dev/null; then
+    sudo "$@"
+  elif congkak_has_terminal; then
     sudo "$@"
   else
     return 1
   fi
 }
 
+# Whether congkak_as_root can work here without asking anything.
+congkak_can_be_root ()
+{
+  [ "$(id -u)" = 0 ] && return 0
+  command -v sudo >/dev/null 2>&1 || return 1
+  sudo -n true 2>/dev/null && return 0
+  congkak_has_terminal
+}
+
+# Whether sudo has a terminal to ask for a password on.
+congkak_has_terminal ()
+{
+  { : < /dev/tty; } 2>/dev/null
+}
+
+# The packages of "$@" that are not installed, by the system's own
+# package database.
 congkak_missing_packages ()
 {
-  local pkg
+  local family pkg
+  family=$(congkak_os_family)
   for pkg in "$@"; do
-    dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed' \
-      || printf '%s\n' "$pkg"
+    case "$family" in
+      debian)
+        dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed' \
+          || printf '%s\n' "$pkg"
+        ;;
+      fedora)
+        rpm -q --quiet --whatprovides "$pkg" 2>/dev/null || printf '%s\n' "$pkg"
+        ;;
+      arch)
+        pacman -Qq "$pkg" >/dev/null 2>&1 || printf '%s\n' "$pkg"
+        ;;
+    esac
   done
 }
 
-congkak_apt_install ()
+# The command that installs packages "$@" on this system, one word a line.
+congkak_install_command ()
 {
-  local missing
-  mapfile -t missing < <(congkak_missing_packages "$@")
-  [ "${#missing[@]}" -gt 0 ] || return 0
-  congkak_log "Installing ${missing[*]}"
-  if ! congkak_as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq \
-     || ! congkak_as_root env DEBIAN_FRONTEND=noninteractive \
-          apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null; then
-    printf 'Please install these packages and run this script again:\n  %s\n' "${missing[*]}" >&2
-    exit 1
-  fi
+  case "$(congkak_os_family)" in
+    debian) printf '%s\n' apt-get install -y --no-install-recommends "$@" ;;
+    # Other Fedora-like systems may lack a package or two: the rest is
+    # installed, and the tests that need a missing one say so.
+    fedora) printf '%s\n' dnf install -y --skip-unavailable "$@" ;;
+    arch) printf '%s\n' pacman -S --needed --noconfirm "$@" ;;
+  esac
 }
 
-# The Debian mirror this machine's apt sources already use, so that the
-# project never names a host of its own.
+# Installs the packages of this system's list that are missing.  When that
+# cannot be done (no sudo, no terminal to ask for a password, the user
+# said no), prints the exact command and goes on if the build itself can
+# (the tests that need a missing tool say which and are skipped), or stops.
+congkak_install_packages ()
+{
+  local family missing command=()
+  family=$(congkak_os_family)
+  [ "$family" != unknown ] || return 0
+  mapfile -t missing < <(congkak_missing_packages $(congkak_package_list "$family"))
+  [ "${#missing[@]}" -gt 0 ] || return 0
+  mapfile -t command < <(congkak_install_command "${missing[@]}")
+
+  congkak_log "Installing ${missing[*]}"
+  if congkak_can_be_root; then
+    if [ "$family" = debian ]; then
+      congkak_as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq || true
+      congkak_as_root env DEBIAN_FRONTEND=noninteractive "${command[@]}" -qq >/dev/null && return 0
+    else
+      congkak_as_root "${command[@]}" && return 0
+    fi
+  fi
+
+  printf 'These packages are missing; install them as root:\n  sudo %s\n' "${command[*]}" >&2
+  if congkak_system_is_new_enough && ! congkak_in_ci; then
+    printf 'Going on without them: the tests that need them say so and are skipped.\n' >&2
+    return 0
+  fi
+  congkak_die "then run this script again"
+}
+
+# The Debian mirror to make the root from: CONGKAK_MIRROR when set, or the
+# one this machine's apt sources already use, so that the project never
+# names a host of its own.  Ubuntu's archive has no Debian 13, so on
+# Ubuntu only CONGKAK_MIRROR will do.
 congkak_debian_mirror ()
 {
-  local mirror=""
-  if [ -d /etc/apt/sources.list.d ]; then
+  local mirror="" sources=$CONGKAK_APT_SOURCES
+  if [ -n "${CONGKAK_MIRROR:-}" ]; then
+    printf '%s\n' "$CONGKAK_MIRROR"
+    return 0
+  fi
+  if [ "$(congkak_os_family)" != debian ] || congkak_os_is_ubuntu; then
+    return 1
+  fi
+  if [ -d "$sources/sources.list.d" ]; then
     mirror=$(awk '
       /^URIs:/ { uri = $2 }
       /^Suites:/ { for (i = 2; i <= NF; i++) if ($i !~ /security/) { if (uri != "") { print uri; exit } } }
-    ' /etc/apt/sources.list.d/*.sources 2>/dev/null | head -n 1)
+    ' "$sources"/sources.list.d/*.sources 2>/dev/null | head -n 1)
   fi
-  if [ -z "$mirror" ] && [ -f /etc/apt/sources.list ]; then
-    mirror=$(awk '$1 == "deb" && $3 !~ /security/ && $2 ~ /debian/ { print $2; exit }' /etc/apt/sources.list)
+  if [ -z "$mirror" ] && [ -f "$sources/sources.list" ]; then
+    mirror=$(awk '$1 == "deb" && $3 !~ /security/ && $2 ~ /debian/ { print $2; exit }' "$sources/sources.list")
   fi
-  [ -n "$mirror" ] || congkak_die "cannot find a Debian mirror in /etc/apt; set CONGKAK_MIRROR"
-  printf '%s\n' "${CONGKAK_MIRROR:-$mirror}"
+  [ -n "$mirror" ] || return 1
+  printf '%s\n' "$mirror"
 }
+
+# Why this system cannot build, and what to do instead; then stops.
+congkak_explain_too_old ()
+{
+  local os gtk
+  os=$(congkak_os_name)
+  gtk=$(congkak_packaged_gtk_version)
+  {
+    printf 'error: Congkak needs GTK >= 4.18, libadwaita >= 1.7, GLib >= 2.84 and json-glib >= 1.10;\n'
+    if [ -n "$gtk" ]; then
+      printf '%s offers GTK %s.\n' "$os" "$gtk"
+    else
+      printf '%s has no GTK 4 packages that this script knows of.\n' "$os"
+    fi
+    printf '\nEither:\n'
+    case "$(congkak_os_family)" in
+      debian)
+        if congkak_os_is_ubuntu; then
+          printf '  - upgrade to Ubuntu 25.04 or later, which builds on the system;\n'
+        else
+          printf '  - upgrade to Debian 13 or later, which builds on the system;\n'
+        fi
+        ;;
+      fedora) printf '  - upgrade to Fedora 42 or later, which builds on the system;\n' ;;
+    esac
+    printf '  - or build in a Debian 13 root made from a Debian mirror (about 3 minutes,\n'
+    printf '    once; it needs mmdebstrap and the Debian archive keyring, and sudo):\n'
+    printf '      CONGKAK_MIRROR=http://deb.debian.org/debian %s\n' "$(congkak_script_command)"
+    printf '  - or build the Flatpak (README.md, "As a Flatpak"), which brings its own GTK.\n'
+  } >&2
+  exit 1
+}
+
+# The command line that started this script, for messages.
+congkak_script_command ()
+{
+  local word line="build-aux/$(basename "$0")"
+  for word in "${CONGKAK_SCRIPT_ARGS[@]}"; do
+    line+=" $(printf '%q' "$word")"
+  done
+  printf '%s\n' "$line"
+}
+CONGKAK_SCRIPT_ARGS=("$@")
 
 congkak_root_dir ()
 {
@@ -152,40 +337,63 @@ congkak_root_dir ()
   printf '%s/%s-%s\n' "$CONGKAK_ROOT_CACHE" "$CONGKAK_SUITE" "$key"
 }
 
-# Builds the Debian 13 root if it is not there yet.  It is made in a
-# temporary directory and renamed when complete, so an interrupted build
-# never leaves a root that looks finished.
-congkak_ensure_root ()
+congkak_root_is_ready ()
 {
-  local root tmp mirror started lock_fd
+  [ -x "$(congkak_root_dir)/usr/bin/meson" ]
+}
+
+# Builds the Debian 13 root if it is not there yet; as root (see
+# build-aux/make-root, which a normal user's scripts run through sudo).
+# It is made in a temporary directory and renamed when complete, so an
+# interrupted build never leaves a root that looks finished.
+congkak_make_root ()
+{
+  local root tmp mirror started lock_fd keyring=()
   root=$(congkak_root_dir)
-  [ -x "$root/usr/bin/meson" ] && return 0
+  congkak_root_is_ready && return 0
+  [ "$(id -u)" = 0 ] || congkak_die "making the Debian 13 root needs root"
+
+  mirror=$(congkak_debian_mirror) \
+    || congkak_die "cannot find a Debian mirror in $CONGKAK_APT_SOURCES; set CONGKAK_MIRROR, such as CONGKAK_MIRROR=http://deb.debian.org/debian"
 
   # Several commands may start at once (parallel builds, tests): one of
   # them builds the root, the others wait for it.
   mkdir -p "$CONGKAK_ROOT_CACHE"
   exec {lock_fd}>"$CONGKAK_ROOT_CACHE/.lock"
   flock "$lock_fd"
-  if [ -x "$root/usr/bin/meson" ]; then
+  if congkak_root_is_ready; then
     exec {lock_fd}>&-
     return 0
   fi
 
-  [ "$(id -u)" = 0 ] || congkak_die "this system's GTK is older than 4.18; building in a Debian 13 root needs root (run as root, or install GTK >= 4.18, libadwaita >= 1.7, GLib >= 2.84 and json-glib >= 1.10)"
-  command -v mmdebstrap >/dev/null 2>&1 || congkak_apt_install mmdebstrap
-  command -v unshare >/dev/null 2>&1 || congkak_apt_install util-linux
+  if ! command -v mmdebstrap >/dev/null 2>&1; then
+    case "$(congkak_os_family)" in
+      debian)
+        congkak_log "Installing mmdebstrap"
+        env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+        env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq mmdebstrap debian-archive-keyring >/dev/null
+        ;;
+      *) congkak_die "mmdebstrap is missing: install it (and the Debian archive keyring) with the system's package manager" ;;
+    esac
+  fi
+  command -v unshare >/dev/null 2>&1 || congkak_die "unshare (util-linux) is missing"
+  # Away from Debian, apt's trusted keys are not Debian's: name the
+  # keyring that debian-archive-keyring installs.
+  if [ ! -d /etc/apt/trusted.gpg.d ] || congkak_os_is_ubuntu; then
+    [ -f /usr/share/keyrings/debian-archive-keyring.gpg ] \
+      || congkak_die "the Debian archive keyring is missing (/usr/share/keyrings/debian-archive-keyring.gpg): install debian-archive-keyring"
+    keyring=(--keyring=/usr/share/keyrings/debian-archive-keyring.gpg)
+  fi
 
-  mirror=$(congkak_debian_mirror)
-  mkdir -p "$CONGKAK_ROOT_CACHE"
   tmp="$root.partial.$$"
   # --one-file-system: an interrupted build can leave /proc, /sys or /dev
   # mounted inside; never delete through them.
   rm -rf --one-file-system "$root".partial.*
-  congkak_log "Building a Debian 13 root in $root (once; about 3 minutes)"
+  congkak_log "Building a Debian 13 root in $root from $mirror (once; about 3 minutes)"
   started=$(date +%s)
   local pkgs
   pkgs=$(IFS=,; printf '%s' "${CONGKAK_PACKAGES[*]}")
-  mmdebstrap --quiet --variant=apt --include="$pkgs" \
+  mmdebstrap --quiet --variant=apt --include="$pkgs" "${keyring[@]}" \
     --customize-hook='chroot "$1" dbus-uuidgen --ensure' \
     "$CONGKAK_SUITE" "$tmp" "$mirror" >&2
   mv "$tmp" "$root"
@@ -199,22 +407,59 @@ congkak_ensure_root ()
   exec {lock_fd}>&-
 }
 
+# Makes the root if needed: directly as root, through sudo otherwise.
+congkak_ensure_root ()
+{
+  congkak_root_is_ready && return 0
+  [ "$(id -u)" = 0 ] && { congkak_make_root; return; }
+  if congkak_can_be_root; then
+    congkak_log "Making the Debian 13 root needs root privileges: asking sudo"
+    congkak_as_root env ${CONGKAK_MIRROR:+CONGKAK_MIRROR="$CONGKAK_MIRROR"} \
+      CONGKAK_ROOT_CACHE="$CONGKAK_ROOT_CACHE" "$CONGKAK_SRCDIR/build-aux/make-root" && return 0
+  fi
+  congkak_die "making the Debian 13 root needs root privileges, and sudo cannot ask for a password without a terminal. Run this once in a terminal, or as root:
+  sudo ${CONGKAK_MIRROR:+CONGKAK_MIRROR=$CONGKAK_MIRROR }build-aux/make-root"
+}
+
+# Who the commands in the root run as: the user who started the script,
+# also when that was through sudo (uid:gid).
+congkak_root_user ()
+{
+  if [ "$(id -u)" = 0 ] && [ -n "${SUDO_UID:-}" ] && [ "${SUDO_UID}" != 0 ]; then
+    printf '%s:%s\n' "$SUDO_UID" "${SUDO_GID:-$SUDO_UID}"
+  else
+    printf '%s:%s\n' "$(id -u)" "$(id -g)"
+  fi
+}
+
 # Runs "$@" inside the Debian 13 root, with the repository bound at the same
 # path, and the caller's X11 and Wayland sockets bound in so that windows
-# appear on the caller's display.
+# appear on the caller's display.  Entering needs root (through sudo for a
+# normal user); the command itself runs as the user, with a home of its own
+# in the root.
 congkak_run_in_root ()
 {
-  local root
+  local root user home
   root=$(congkak_root_dir)
+  user=$(congkak_root_user)
+  if [ "${user%%:*}" = 0 ]; then home=/root; else home="/home/congkak-${user%%:*}"; fi
   local wayland_src="" wayland_dst=""
   if [ -n "${WAYLAND_DISPLAY:-}" ] && [ -n "${XDG_RUNTIME_DIR:-}" ] \
      && [ -S "$XDG_RUNTIME_DIR/$WAYLAND_DISPLAY" ]; then
     wayland_src="$XDG_RUNTIME_DIR/$WAYLAND_DISPLAY"
     wayland_dst="/run/congkak-wayland/$WAYLAND_DISPLAY"
   fi
+  local xauthority=""
+  [ -n "${XAUTHORITY:-}" ] && [ -f "$XAUTHORITY" ] && xauthority=$XAUTHORITY
 
-  unshare --mount --propagation private -- \
+  if [ "$(id -u)" != 0 ] && ! congkak_can_be_root; then
+    congkak_die "entering the Debian 13 root needs root privileges, and sudo cannot ask for a password without a terminal. Run this in a terminal, or as root (the build still runs as you):
+  sudo $(congkak_script_command)"
+  fi
+
+  congkak_as_root unshare --mount --propagation private -- \
     env ROOT="$root" SRC="$CONGKAK_SRCDIR" WL_SRC="$wayland_src" WL_DST="$wayland_dst" \
+        XAUTH="$xauthority" ROOT_USER="$user" ROOT_HOME="$home" \
     bash -euc '
       mount --rbind /dev "$ROOT/dev"
       mount -t proc proc "$ROOT/proc"
@@ -235,36 +480,60 @@ congkak_run_in_root ()
         mkdir -p "$(dirname "$ROOT$WL_DST")" && touch "$ROOT$WL_DST"
         mount --bind "$WL_SRC" "$ROOT$WL_DST"
       fi
+      if [ -n "$XAUTH" ]; then
+        mkdir -p "$(dirname "$ROOT$XAUTH")" && touch "$ROOT$XAUTH"
+        mount --bind "$XAUTH" "$ROOT$XAUTH"
+      fi
       # mmdebstrap leaves no machine id, and a session bus needs one.
       [ -s "$ROOT/var/lib/dbus/machine-id" ] || chroot "$ROOT" dbus-uuidgen --ensure
-      exec chroot "$ROOT" "$@"
+      # A user of its own in the root, for the programs (dbus-daemon) that
+      # look the user up.
+      uid=${ROOT_USER%%:*} gid=${ROOT_USER##*:}
+      if [ "$uid" != 0 ]; then
+        exec 9>>"$ROOT/etc/passwd"
+        flock 9
+        chroot "$ROOT" getent group "$gid" >/dev/null \
+          || printf "congkak-%s:x:%s:\n" "$gid" "$gid" >> "$ROOT/etc/group"
+        chroot "$ROOT" getent passwd "$uid" >/dev/null \
+          || printf "congkak-%s:x:%s:%s::%s:/bin/bash\n" "$uid" "$uid" "$gid" "$ROOT_HOME" >> "$ROOT/etc/passwd"
+        exec 9>&-
+      fi
+      if [ ! -d "$ROOT$ROOT_HOME" ]; then
+        mkdir -p "$ROOT$ROOT_HOME"
+        chown "$ROOT_USER" "$ROOT$ROOT_HOME"
+      fi
+      exec chroot --userspec="$ROOT_USER" "$ROOT" "$@"
     ' congkak-root \
     env -i \
       PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
-      HOME=/root TERM="${TERM:-dumb}" LANG=C.UTF-8 \
+      HOME="$home" TERM="${TERM:-dumb}" LANG=C.UTF-8 \
       ${DISPLAY:+DISPLAY="$DISPLAY"} \
-      ${XAUTHORITY:+XAUTHORITY="$XAUTHORITY"} \
+      ${xauthority:+XAUTHORITY="$xauthority"} \
       ${wayland_dst:+WAYLAND_DISPLAY="$wayland_dst"} \
       ${CI:+CI="$CI"} \
       ${CONGKAK_TEST_SLOW:+CONGKAK_TEST_SLOW="$CONGKAK_TEST_SLOW"} \
+      ${CONGKAK_FUZZ_SECONDS:+CONGKAK_FUZZ_SECONDS="$CONGKAK_FUZZ_SECONDS"} \
       bash -c 'cd "$0" && exec "$@"' "$CONGKAK_SRCDIR" "$@"
 }
 
-# Decides once where this machine builds: "system" or "root".
+# Decides once where this machine builds, "system" or "root", in
+# CONGKAK_ENVIRONMENT, and makes it ready.
+congkak_choose_environment ()
+{
+  if congkak_system_is_new_enough || congkak_packages_are_new_enough; then
+    CONGKAK_ENVIRONMENT=system
+  elif congkak_root_is_ready || congkak_debian_mirror >/dev/null; then
+    CONGKAK_ENVIRONMENT=root
+  else
+    congkak_explain_too_old
+  fi
+}
+
 congkak_prepare_environment ()
 {
-  if congkak_system_is_new_enough; then
-    CONGKAK_ENVIRONMENT=system
-  elif congkak_apt_candidates_are_new_enough && congkak_as_root true 2>/dev/null; then
-    CONGKAK_ENVIRONMENT=system
-  else
-    CONGKAK_ENVIRONMENT=root
-  fi
-
+  congkak_choose_environment
   if [ "$CONGKAK_ENVIRONMENT" = system ]; then
-    if command -v dpkg-query >/dev/null 2>&1; then
-      congkak_apt_install "${CONGKAK_PACKAGES[@]}"
-    fi
+    congkak_install_packages
     congkak_system_is_new_enough \
       || congkak_die "GTK >= 4.18, libadwaita >= 1.7, GLib >= 2.84, json-glib >= 1.10 and meson are needed"
   else
@@ -293,8 +562,9 @@ congkak_build ()
     rm -rf "$CONGKAK_BUILDDIR"
   fi
   if [ ! -f "$CONGKAK_BUILDDIR/build.ninja" ]; then
-    congkak_run meson setup "$CONGKAK_BUILDDIR" "$CONGKAK_SRCDIR" -Dprofile=development
-    printf '%s\n' "$id" > "$stamp"
+    congkak_run meson setup "$CONGKAK_BUILDDIR" "$CONGKAK_SRCDIR" -Dprofile=development -Dwerror=true
+    # Written in the build environment, as the user who builds.
+    congkak_run sh -c 'printf "%s\n" "$1" > "$2"' sh "$id" "$stamp"
   fi
   congkak_run meson compile -C "$CONGKAK_BUILDDIR"
 }

@@ -271,3 +271,21 @@ test_assert_position (CongkakGame *game,
 
   g_assert_cmpstr (text, ==, expected);
 }
+
+/* Whether @program is installed.  When it is not, the test case is skipped
+ * with a message that names @packages, or fails in CI (CI set, as .ci/run
+ * does), where every test must run. */
+gboolean
+test_have_program (const char *program,
+                   const char *packages)
+{
+  g_autofree char *path = g_find_program_in_path (program);
+  const char *ci = g_getenv ("CI");
+
+  if (path != NULL)
+    return TRUE;
+  if (ci != NULL && *ci != '\0' && !g_str_equal (ci, "0") && !g_str_equal (ci, "false") && !g_str_equal (ci, "no"))
+    g_error ("%s is missing (%s): CI runs every test, so it must be installed", program, packages);
+  g_test_skip_printf ("%s is missing (%s)", program, packages);
+  return FALSE;
+}

@@ -25,5 +25,7 @@ void         test_assert_position       (CongkakGame        *game,
 void         test_assert_move           (CongkakGame        *game,
                                          const char         *move,
                                          const char         *expected_events);
+gboolean     test_have_program          (const char         *program,
+                                         const char         *packages);
 
 G_END_DECLS

@@ -15,6 +15,7 @@
 
 #include "congkak-export-dialog.h"
 #include "congkak-match-file.h"
+#include "congkak-test-util.h"
 #include "congkak-view-test-util.h"
 #include "congkak-window-private.h"
 
@@ -252,15 +253,11 @@ test_print_pdf (void)
   g_autofree char *bare = screenshot_path ("print-no-diagrams.pdf");
   g_autofree char *full = screenshot_path ("print-match.pdf");
   g_autofree char *every = screenshot_path ("print-every-20.pdf");
-  g_autofree char *pdfinfo = g_find_program_in_path ("pdfinfo");
   g_autoptr (GError) error = NULL;
   guint text_pages, diagrams, pages;
 
-  if (pdfinfo == NULL)
-    {
-      g_test_skip ("pdfinfo is not installed");
-      return;
-    }
+  if (!test_have_program ("pdfinfo", "Debian and Fedora: poppler-utils, Arch: poppler"))
+    return;
 
   window = window_with (match);
   options = congkak_window_get_print_options (window);

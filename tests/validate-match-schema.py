@@ -8,11 +8,12 @@ import json
 import os
 import sys
 
+from congkak_skip import skip_missing
+
 try:
     import jsonschema
 except ImportError:
-    print("python3-jsonschema is missing: skipped")
-    sys.exit(77)
+    skip_missing("Python's jsonschema is missing (Debian and Fedora: python3-jsonschema, Arch: python-jsonschema)")
 
 # Bad files the schema alone must refuse.
 STRUCTURAL = [

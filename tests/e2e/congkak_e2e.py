@@ -475,17 +475,19 @@ def main(scenarios):
     parser.add_argument("--artifacts", required=True)
     options = parser.parse_args()
 
+    sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    from congkak_skip import skip_missing
+    packages = {"Xvfb": "Debian: xvfb, Fedora: xorg-x11-server-Xvfb, Arch: xorg-server-xvfb",
+                "dbus-daemon": "Debian and Arch: dbus, Fedora: dbus-daemon"}
     for tool in ("Xvfb", "dbus-daemon"):
         if shutil.which(tool) is None:
-            print("skipped: %s is not installed" % tool)
-            return 77
+            skip_missing("%s is missing (%s)" % (tool, packages[tool]))
     try:
         import gi
         gi.require_version("Atspi", "2.0")
         import pyatspi  # noqa: F401
     except (ImportError, ValueError) as error:
-        print("skipped: pyatspi is missing (%s)" % error)
-        return 77
+        skip_missing("pyatspi is missing (%s; Debian and Fedora: python3-pyatspi, Arch: python-atspi)" % error)
 
     session = Session(options.scenario, options.app, options.cli, options.schema_dir, options.artifacts)
     try:

@@ -1,0 +1,224 @@
+#!/usr/bin/env bash
+# Checks the decisions of build-aux/common.sh on made-up systems: Debian 12
+# and 13, Ubuntu 24.04 and 25.04, Fedora 41 and 42, Arch and an unknown
+# system, as root and as a normal user without a terminal.  Each system is
+# an os-release file, apt sources and stand-ins for pkg-config, apt-cache,
+# dpkg-query, dnf, rpm, pacman, sudo and id on PATH, which also record the
+# commands that would have changed the system; nothing is installed.
+#   check-build-scripts.sh SRCDIR
+set -euo pipefail
+
+srcdir=$1
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+failures=0
+
+stubs="$tmp/bin"
+mkdir -p "$stubs"
+# FAKE_GTK: the packaged GTK version; FAKE_SYSTEM_OK: whether pkg-config
+# finds new enough libraries; FAKE_MISSING: packages not installed;
+# FAKE_UID: who we are; FAKE_SUDO: none, password (asks) or nopasswd.
+cat > "$stubs/pkg-config" <<'EOF'
+#!/bin/sh
+[ "${FAKE_SYSTEM_OK:-0}" = 1 ]
+EOF
+cat > "$stubs/meson" <<'EOF'
+#!/bin/sh
+exit 0
+EOF
+cat > "$stubs/apt-cache" <<'EOF'
+#!/bin/sh
+printf 'libgtk-4-dev:\n  Installed: (none)\n  Candidate: %s\n' "${FAKE_GTK:-(none)}"
+EOF
+cat > "$stubs/dpkg-query" <<'EOF'
+#!/bin/sh
+for pkg in $FAKE_MISSING; do [ "$pkg" = "$3" ] && exit 1; done
+printf 'install ok installed'
+EOF
+cat > "$stubs/dnf" <<'EOF'
+#!/bin/sh
+case "$1" in
+  repoquery) [ -n "${FAKE_GTK:-}" ] && printf '%s\n' "$FAKE_GTK" ;;
+  *) echo "dnf $*" >> "$FAKE_LOG" ;;
+esac
+EOF
+cat > "$stubs/rpm" <<'EOF'
+#!/bin/sh
+for pkg in $FAKE_MISSING; do [ "$pkg" = "$4" ] && exit 1; done
+exit 0
+EOF
+cat > "$stubs/pacman" <<'EOF'
+#!/bin/sh
+case "$1" in
+  -Si) [ -n "${FAKE_GTK:-}" ] && printf 'Name            : gtk4\nVersion         : 1:%s-1\n' "$FAKE_GTK" ;;
+  -Qq) for pkg in $FAKE_MISSING; do [ "$pkg" = "$2" ] && exit 1; done; exit 0 ;;
+  *) echo "pacman $*" >> "$FAKE_LOG" ;;
+esac
+EOF
+cat > "$stubs/apt-get" <<'EOF'
+#!/bin/sh
+echo "apt-get $*" >> "$FAKE_LOG"
+EOF
+cat > "$stubs/mmdebstrap" <<'EOF'
+#!/bin/sh
+echo "mmdebstrap $*" >> "$FAKE_LOG"
+exit 1
+EOF
+cat > "$stubs/sudo" <<'EOF'
+#!/bin/sh
+case "${FAKE_SUDO:-none}" in
+  nopasswd) ;;
+  *) [ "$1" = -n ] && exit 1
+     echo "sudo asked for a password" >> "$FAKE_LOG"; exit 1 ;;
+esac
+[ "$1" = -n ] && shift
+echo "sudo $*" >> "$FAKE_LOG"
+EOF
+cat > "$stubs/id" <<'EOF'
+#!/bin/sh
+echo "${FAKE_UID:-1000}"
+EOF
+chmod +x "$stubs"/*
+
+# An os-release file and apt sources for a made-up system.
+make_system ()
+{
+  local name=$1; shift
+  mkdir -p "$tmp/$name/apt/sources.list.d"
+  printf '%s\n' "$@" > "$tmp/$name/os-release"
+  printf 'Types: deb\nURIs: http://mirror.example/debian\nSuites: bookworm bookworm-updates\n' \
+    > "$tmp/$name/apt/sources.list.d/debian.sources"
+}
+make_system debian12 ID=debian VERSION_ID=12 'PRETTY_NAME="Debian GNU/Linux 12 (bookworm)"'
+make_system debian13 ID=debian VERSION_ID=13 'PRETTY_NAME="Debian GNU/Linux 13 (trixie)"'
+make_system ubuntu2404 ID=ubuntu ID_LIKE=debian VERSION_ID=24.04 'PRETTY_NAME="Ubuntu 24.04.3 LTS"'
+make_system ubuntu2504 ID=ubuntu ID_LIKE=debian VERSION_ID=25.04 'PRETTY_NAME="Ubuntu 25.04"'
+make_system fedora41 ID=fedora VERSION_ID=41 'PRETTY_NAME="Fedora Linux 41 (Workstation Edition)"'
+make_system fedora42 ID=fedora VERSION_ID=42 'PRETTY_NAME="Fedora Linux 42 (Workstation Edition)"'
+make_system arch ID=arch 'PRETTY_NAME="Arch Linux"'
+make_system other ID=other 'PRETTY_NAME="Other OS 1"'
+# Ubuntu's sources name Ubuntu's archive, which has no Debian 13.
+printf 'Types: deb\nURIs: http://archive.ubuntu.example/ubuntu\nSuites: noble noble-updates\n' \
+  > "$tmp/ubuntu2404/apt/sources.list.d/ubuntu.sources"
+rm "$tmp/ubuntu2404/apt/sources.list.d/debian.sources"
+rm -r "$tmp/fedora41/apt" "$tmp/fedora42/apt" "$tmp/arch/apt" "$tmp/other/apt"
+
+# Runs a function of common.sh on SYSTEM, in a session without a
+# terminal (so sudo cannot ask); prints its output and exit status.
+#   on SYSTEM [VAR=VALUE…] -- SHELL CODE
+on ()
+{
+  local system=$1; shift
+  local vars=()
+  while [ "$1" != -- ]; do vars+=("$1"); shift; done
+  shift
+  : > "$tmp/log"
+  env -i PATH="$stubs:/usr/bin:/bin" HOME="$tmp" FAKE_LOG="$tmp/log" \
+    CONGKAK_OS_RELEASE="$tmp/$system/os-release" CONGKAK_APT_SOURCES="$tmp/$system/apt" \
+    CONGKAK_ROOT_CACHE="$tmp/roots" "${vars[@]}" \
+    setsid -w bash -c 'source "$1/build-aux/common.sh"; eval "$2"' check "$srcdir" "$*" \
+    > "$tmp/out" 2>&1 < /dev/null && status=0 || status=$?
+  out=$(cat "$tmp/out")
+  log=$(cat "$tmp/log")
+}
+
+check ()
+{
+  local what=$1; shift
+  if "$@"; then
+    echo "ok: $what"
+  else
+    echo "not ok: $what"
+    printf '  status %s, output:\n%s\n  commands:\n%s\n' "$status" "$(sed 's/^/    /' <<<"$out")" \
+      "$(sed 's/^/    /' <<<"$log")"
+    failures=$((failures + 1))
+  fi
+}
+has () { grep -qF -- "$1" <<<"$2"; }
+lacks () { ! grep -qF -- "$1" <<<"$2"; }
+
+choose='congkak_choose_environment; echo "environment: $CONGKAK_ENVIRONMENT"'
+
+# Debian 12 as root, as CI runs: the Debian 13 root, from apt's mirror.
+on debian12 FAKE_UID=0 FAKE_GTK=4.8.3+ds-2+deb12u1 -- "$choose; congkak_debian_mirror"
+check "Debian 12: builds in the Debian 13 root" has "environment: root" "$out"
+check "Debian 12: the root comes from apt's own mirror" has "http://mirror.example/debian" "$out"
+
+# Debian 12, a normal user without a terminal: the root needs sudo, and the
+# message says exactly what to run.
+on debian12 FAKE_GTK=4.8.3 FAKE_SUDO=password -- "$choose; congkak_ensure_root"
+check "Debian 12 user: stops without making the root" test "$status" = 1
+check "Debian 12 user: says which command makes the root" has "sudo build-aux/make-root" "$out"
+check "Debian 12 user: mmdebstrap is not run as the user" lacks mmdebstrap "$log"
+on debian12 FAKE_GTK=4.8.3 -- 'congkak_run_in_root true'
+check "Debian 12 user: entering the root without sudo says what to run" has "sudo build-aux/" "$out"
+on debian12 FAKE_GTK=4.8.3 FAKE_SUDO=nopasswd -- 'congkak_ensure_root'
+check "Debian 12 user with sudo: make-root runs through sudo" has "build-aux/make-root" "$log"
+on debian12 FAKE_UID=0 SUDO_UID=1000 SUDO_GID=1001 -- 'congkak_root_user'
+check "under sudo, the root's commands run as the user who asked" test "$out" = 1000:1001
+on debian12 FAKE_UID=0 -- 'congkak_root_user'
+check "as root, they run as root" test "$out" = 0:0
+
+# Debian 13, a normal user: builds on the system; what is missing is
+# installed through sudo, or named exactly, and the tests say what they skip.
+on debian13 FAKE_SYSTEM_OK=1 FAKE_GTK=4.18.6+ds-2 -- "$choose; congkak_install_packages"
+check "Debian 13: builds on the system" has "environment: system" "$out"
+check "Debian 13 with every package: installs nothing" test -z "$log"
+on debian13 FAKE_SYSTEM_OK=1 FAKE_GTK=4.18.6 FAKE_MISSING="valgrind clang" -- "congkak_install_packages"
+check "Debian 13 without sudo: goes on" test "$status" = 0
+check "Debian 13 without sudo: names the exact command" \
+  has "sudo apt-get install -y --no-install-recommends clang valgrind" "$out"
+on debian13 FAKE_SYSTEM_OK=1 FAKE_GTK=4.18.6 FAKE_MISSING=valgrind CI=true -- "congkak_install_packages"
+check "Debian 13 in CI: a missing package stops the run" test "$status" = 1
+on debian13 FAKE_SYSTEM_OK=0 FAKE_GTK=4.18.6 FAKE_MISSING=libgtk-4-dev -- "$choose; congkak_prepare_environment"
+check "Debian 13 without the libraries and without sudo: stops" test "$status" = 1
+check "... naming the command" has "sudo apt-get install -y --no-install-recommends libgtk-4-dev" "$out"
+on debian13 FAKE_SYSTEM_OK=1 FAKE_GTK=4.18.6 FAKE_MISSING=valgrind FAKE_SUDO=nopasswd -- "congkak_install_packages"
+check "Debian 13 with sudo: apt-get installs through sudo" \
+  has "sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends valgrind" "$log"
+
+# Ubuntu 24.04 is too old, and its archive has no Debian 13: it explains,
+# and never asks mmdebstrap for trixie from Ubuntu's archive.
+on ubuntu2404 FAKE_GTK=4.14.2+ds-1ubuntu1 -- "$choose"
+check "Ubuntu 24.04: stops" test "$status" = 1
+check "Ubuntu 24.04: names GTK's version there" has "GTK 4.14.2" "$out"
+check "Ubuntu 24.04: suggests Ubuntu 25.04" has "Ubuntu 25.04" "$out"
+check "Ubuntu 24.04: suggests a Debian mirror" has "CONGKAK_MIRROR=" "$out"
+check "Ubuntu 24.04: runs no mmdebstrap" lacks mmdebstrap "$log"
+on ubuntu2404 FAKE_GTK=4.14.2 -- 'congkak_debian_mirror'
+check "Ubuntu 24.04: Ubuntu's archive is not taken for a Debian mirror" test "$status" = 1
+on ubuntu2404 FAKE_GTK=4.14.2 CONGKAK_MIRROR=http://deb.example/debian -- "$choose; congkak_debian_mirror"
+check "Ubuntu 24.04 with CONGKAK_MIRROR: the Debian 13 root" has "environment: root" "$out"
+check "Ubuntu 24.04 with CONGKAK_MIRROR: from that mirror" has "http://deb.example/debian" "$out"
+on ubuntu2504 FAKE_GTK=4.18.4+ds-1 -- "$choose"
+check "Ubuntu 25.04: builds on the system" has "environment: system" "$out"
+
+# Fedora and Arch install with their own package managers.
+on fedora42 FAKE_GTK=4.18.6 FAKE_MISSING="gtk4-devel valgrind" FAKE_SUDO=nopasswd -- "$choose; congkak_install_packages"
+check "Fedora 42: builds on the system" has "environment: system" "$out"
+check "Fedora 42: dnf installs what is missing" has "sudo dnf install -y --skip-unavailable gtk4-devel valgrind" "$log"
+on fedora41 FAKE_GTK=4.16.12 -- "$choose"
+check "Fedora 41: stops, suggesting Fedora 42" has "Fedora 42" "$out"
+on arch FAKE_GTK=4.20.1 FAKE_MISSING="gtk4 python-atspi" FAKE_SUDO=nopasswd -- "$choose; congkak_install_packages"
+check "Arch: builds on the system" has "environment: system" "$out"
+check "Arch: pacman installs what is missing" has "sudo pacman -S --needed --noconfirm gtk4 python-atspi" "$log"
+on arch FAKE_GTK=4.20.1 FAKE_MISSING=gtk4 -- "congkak_install_packages"
+check "Arch without sudo: names the pacman command" has "sudo pacman -S --needed --noconfirm gtk4" "$out"
+
+# Elsewhere, CONGKAK_MIRROR is read before anything is judged missing.
+on other -- "$choose"
+check "unknown system: stops and explains" has "CONGKAK_MIRROR=" "$out"
+on other CONGKAK_MIRROR=http://deb.example/debian -- "$choose; congkak_debian_mirror"
+check "unknown system with CONGKAK_MIRROR: the Debian 13 root" has "environment: root" "$out"
+check "... from that mirror" has "http://deb.example/debian" "$out"
+
+# The package lists: one name a line, no name twice.
+for family in debian fedora arch; do
+  list="$srcdir/build-aux/packages-$family.txt"
+  names=$(sed -e 's/#.*//' -e '/^[[:space:]]*$/d' "$list")
+  check "packages-$family.txt: names only" test -z "$(grep -Ev '^[A-Za-z0-9][A-Za-z0-9.+_-]*$' <<<"$names" || true)"
+  check "packages-$family.txt: no name twice" test -z "$(sort <<<"$names" | uniq -d)"
+done
+
+echo "$failures failed"
+[ "$failures" = 0 ]
