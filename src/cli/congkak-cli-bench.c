@@ -30,6 +30,26 @@ typedef struct
 /* Random choices through the whole match, including openings and new
  * rounds; plays stop at @move_limit (Oware can cycle under random play,
  * and the fast path does not track repetition). */
+/* Prints a table's header row: @titles[i] in a column of @widths[i]
+ * characters, as congkak_cli_align() places it, one space apart. */
+static void
+print_header (const char * const *titles,
+              const int          *widths,
+              guint               n_columns)
+{
+  g_autoptr (GString) line = g_string_new (NULL);
+
+  for (guint i = 0; i < n_columns; i++)
+    {
+      g_autofree char *cell = congkak_cli_align (titles[i], widths[i]);
+
+      if (i > 0)
+        g_string_append_c (line, ' ');
+      g_string_append (line, cell);
+    }
+  g_print ("%s\n", line->str);
+}
+
 static void
 random_playout (const CongkakRules *rules,
                 GRand              *rand,
@@ -211,7 +231,13 @@ bench_search (const char *profile,
   search = congkak_search_new (&rules, CONGKAK_SEARCH_DEFAULT_TABLE_MB);
 
   g_print ("%s\n", profile);
-  g_print ("%6s %6s %12s %10s %14s\n", "depth", "move", "nodes", "seconds", "nodes/s");
+  {
+    /* TRANSLATORS: the columns of congkak-cli bench --search */
+    const char *titles[] = { _("depth"), _("move"), _("nodes"), _("seconds"), _("nodes/s") };
+    const int widths[] = { 6, 6, 12, 10, 14 };
+
+    print_header (titles, widths, G_N_ELEMENTS (titles));
+  }
   for (int d = 1; d <= depth; d++)
     {
       CongkakMove move = { .kind = CONGKAK_MOVE_SOW, .side = state.position.to_move };
@@ -247,8 +273,13 @@ bench_levels (int seed)
 {
   const char * const *profiles = congkak_rules_profile_names ();
 
-  g_print ("%-16s %-8s %-8s %4s %8s %6s %12s %12s\n",
-           _("game"), _("position"), _("level"), _("move"), _("seconds"), _("depth"), _("nodes"), _("nodes/s"));
+  {
+    const char *titles[] = { _("game"), _("position"), _("level"), _("move"), _("seconds"), _("depth"),
+                             _("nodes"), _("nodes/s") };
+    const int widths[] = { -16, -8, -8, 4, 8, 6, 12, 12 };
+
+    print_header (titles, widths, G_N_ELEMENTS (titles));
+  }
   for (guint p = 0; profiles[p] != NULL; p++)
     {
       g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
@@ -614,8 +645,15 @@ congkak_cli_bench (CongkakCli  *cli,
       return EXIT_OK;
     }
 
-  g_print ("%-16s %8s %10s %12s %8s %14s %12s\n",
-           "game", "matches", "moves", "seeds", "seconds", "seeds/s", "moves/s");
+  {
+    /* TRANSLATORS: the columns of congkak-cli bench: seeds sown and moves
+     * played in random matches, and how many a second */
+    const char *titles[] = { _("game"), _("matches"), _("moves"), _("seeds"), _("seconds"), _("seeds/s"),
+                             _("moves/s") };
+    const int widths[] = { -16, 8, 10, 12, 8, 14, 12 };
+
+    print_header (titles, widths, G_N_ELEMENTS (titles));
+  }
   for (guint i = 0; profiles[i] != NULL; i++)
     {
       g_autoptr (GRand) rand = g_rand_new_with_seed (seed);

@@ -12,16 +12,6 @@
 #include "congkak-analysis.h"
 #include "congkak-cli-private.h"
 
-/* @text right-aligned in @width characters (printf counts bytes). */
-static char *
-pad_left (const char *text,
-          guint       width)
-{
-  glong length = g_utf8_strlen (text, -1);
-
-  return g_strdup_printf ("%*s%s", (int) MAX (0, (glong) width - length), "", text);
-}
-
 int
 congkak_cli_analyse (CongkakCli  *cli,
                      int          argc,
@@ -80,18 +70,19 @@ congkak_cli_analyse (CongkakCli  *cli,
     return congkak_cli_file_error (argv[1], error);
 
   {
-    g_autofree char *south = pad_left (congkak_side_get_name (CONGKAK_SOUTH), 15);
-    g_autofree char *best = pad_left (_("best"), 5);
-    g_autofree char *mark = pad_left (_("mark"), 5);
+    g_autofree char *move = congkak_cli_align (_("move"), -16);
+    g_autofree char *south = congkak_cli_align (congkak_side_get_name (CONGKAK_SOUTH), 15);
+    g_autofree char *best = congkak_cli_align (_("best"), 5);
+    g_autofree char *mark = congkak_cli_align (_("mark"), 5);
 
-    g_print ("%5s %-16s %s %s %s  %s\n", "#", _("move"), south, best, mark, _("comment"));
+    g_print ("%5s %s %s %s %s  %s\n", "#", move, south, best, mark, _("comment"));
   }
   for (CongkakNode *node = congkak_node_get_main_child (congkak_match_get_root (match));
        node != NULL; node = congkak_node_get_main_child (node))
     {
       g_autofree char *move = congkak_node_dup_move_text (node);
       g_autofree char *score = congkak_analysis_format_score (congkak_node_get_evaluation (node));
-      g_autofree char *evaluation = pad_left (score, 15);
+      g_autofree char *evaluation = congkak_cli_align (score, 15);
       const char *best = congkak_node_get_best_move (node);
 
       number++;

@@ -102,8 +102,11 @@ congkak_cli_perft (CongkakCli  *cli,
       gint64 start = g_get_monotonic_time ();
       guint64 count = congkak_perft (&state, &rules, d);
       double seconds = (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
+      g_autofree char *count_text = g_strdup_printf ("%" G_GUINT64_FORMAT, count);
 
-      g_print ("depth %d: %" G_GUINT64_FORMAT " (%.3f s)\n", d, count, seconds);
+      /* TRANSLATORS: perft's line for one depth: the move sequences of
+       * that many moves, and the seconds it took to count them */
+      g_print (_("depth %d: %s (%.3f s)\n"), d, count_text, seconds);
     }
   return EXIT_OK;
 }

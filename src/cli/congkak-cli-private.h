@@ -96,6 +96,8 @@ void          congkak_cli_append_board   (GString             *out,
                                           const CongkakPosition *position,
                                           const char          *south_name,
                                           const char          *north_name);
+char         *congkak_cli_align          (const char          *text,
+                                          int                  width);
 
 /* The commands, one file per family */
 int congkak_cli_play     (CongkakCli *cli, int argc, char **argv);  /* congkak-cli-play.c */

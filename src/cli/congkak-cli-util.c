@@ -470,3 +470,19 @@ congkak_cli_print_json (JsonBuilder *builder,
   text = json_generator_to_data (generator, NULL);
   g_print ("%s\n", text);
 }
+
+/* @text in a column of @width characters: right-aligned, or left-aligned
+ * when @width is negative, as printf's "%*s" would do if it counted
+ * characters rather than bytes (a translated title may have letters of
+ * two bytes or more). */
+char *
+congkak_cli_align (const char *text,
+                   int         width)
+{
+  glong length = g_utf8_strlen (text, -1);
+  int padding = (int) MAX (0, (glong) ABS (width) - length);
+
+  if (width < 0)
+    return g_strdup_printf ("%s%*s", text, padding, "");
+  return g_strdup_printf ("%*s%s", padding, "", text);
+}
