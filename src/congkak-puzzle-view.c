@@ -1,0 +1,1379 @@
+/* congkak-puzzle-view.c — puzzle mode: find the move, one puzzle at a time
+ *
+ * Copyright 2026 Congkak developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * One puzzle on the board at a time: the player picks a hole, is told
+ * whether it was the answer, and sees the solution sown seed by seed from
+ * the engine's events with the narration under the board; the rating
+ * follows the results (Elo: beating a harder puzzle earns more) and the
+ * streak counts the answers found in a row, both kept in GSettings.  The
+ * puzzles come from the library's matches, found by the puzzle finder in
+ * a worker, or from a puzzle file; the player's own mistakes come first,
+ * then the puzzles nearest the rating.  Presentation mode is for a class:
+ * full screen, and a key press reveals the answer, then moves on.  The
+ * sheet of the puzzles shown is exported as a PDF or printed.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "congkak-board-view.h"
+#include "congkak-narration.h"
+#include "congkak-puzzle-finder.h"
+#include "congkak-puzzle-sheet.h"
+#include "congkak-puzzle-view.h"
+
+struct _CongkakPuzzleView
+{
+  GtkWidget            parent_instance;
+
+  /* Template widgets */
+  GtkStack            *stack;
+  AdwStatusPage       *empty_page;
+  GtkProgressBar      *progress_bar;
+  GtkWidget           *toolbar;
+  GtkDropDown         *game_dropdown;
+  GtkDropDown         *difficulty_dropdown;
+  GtkLabel            *score_label;
+  GtkLabel            *title_label;
+  GtkLabel            *description_label;
+  GtkLabel            *origin_label;
+  GtkLabel            *mistake_label;
+  CongkakBoardView    *board;
+  GtkLabel            *task_label;
+  GtkLabel            *narration_label;
+  GtkLabel            *explanation_label;
+  GtkWidget           *buttons;
+  GtkSpinButton       *sheet_count_spin;
+  GtkSpinButton       *sheet_per_page_spin;
+
+  /* Owned references */
+  GSettings           *settings;
+  CongkakLibrary      *library;
+  GFile               *cache_file;
+  CongkakPuzzleSet    *puzzles;     /* as found or read */
+  GPtrArray           *ordered;     /* CongkakPuzzle: mistakes first, then by rating */
+  GListStore          *shown;       /* CongkakPuzzle: ordered, as the filters let through */
+  GPtrArray           *game_keys;   /* utf8: the game dropdown's games; NULL first, for all */
+  CongkakPuzzleFinder *finder;
+  GCancellable        *cancellable;
+  CongkakGame         *line_game;   /* the solution being sown */
+
+  /* The puzzle on the board */
+  guint                index;
+  gboolean             answered;
+  gboolean             playing_line;
+  guint                line_next;
+  gboolean             presenting;
+  gboolean             updating_filters;
+};
+
+G_DEFINE_FINAL_TYPE (CongkakPuzzleView, congkak_puzzle_view, GTK_TYPE_WIDGET)
+
+enum
+{
+  PROP_0,
+  PROP_LIBRARY,
+  PROP_PRESENTING,
+  PROP_ANSWERED,
+  N_PROPS
+};
+
+enum
+{
+  BACK,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static void show_puzzle (CongkakPuzzleView *self);
+
+/* Toasts, from the window's overlay when there is one */
+
+static void
+show_toast (CongkakPuzzleView *self,
+            const char        *message)
+{
+  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
+  AdwToast *toast = adw_toast_new (message);
+
+  if (overlay)
+    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
+  else
+    g_object_unref (g_object_ref_sink (toast));
+}
+
+/* The player: the people who played in this window */
+
+/* The names the New Match dialog last gave to the people (not the
+ * computer): whose mistakes the puzzles show first. */
+static GStrv
+player_names (CongkakPuzzleView *self)
+{
+  g_autoptr (GStrvBuilder) names = g_strv_builder_new ();
+  static const char * const sides[] = { "south", "north" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sides); i++)
+    {
+      g_autofree char *kind_key = g_strdup_printf ("%s-player", sides[i]);
+      g_autofree char *name_key = g_strdup_printf ("%s-name", sides[i]);
+      g_autofree char *kind = g_settings_get_string (self->settings, kind_key);
+      g_autofree char *name = g_settings_get_string (self->settings, name_key);
+
+      if (g_str_equal (kind, "human"))
+        g_strv_builder_add (names, name);
+    }
+  return g_strv_builder_end (names);
+}
+
+static double
+player_rating (CongkakPuzzleView *self)
+{
+  return g_settings_get_double (self->settings, "puzzle-rating");
+}
+
+static void
+update_score (CongkakPuzzleView *self)
+{
+  g_autofree char *text = NULL;
+  guint streak = g_settings_get_uint (self->settings, "puzzle-streak");
+  guint best = g_settings_get_uint (self->settings, "puzzle-best-streak");
+  guint solved = g_settings_get_uint (self->settings, "puzzles-solved");
+  guint tried = g_settings_get_uint (self->settings, "puzzles-tried");
+
+  /* TRANSLATORS: the player's puzzle rating, answers found in a row (and the most ever), puzzles solved of tried */
+  text = g_strdup_printf (_("Rating %.0f · Streak %u (best %u) · Solved %u of %u"),
+                          player_rating (self), streak, best, solved, tried);
+  gtk_label_set_label (self->score_label, text);
+}
+
+/* Elo: the expected score against the puzzle's rating, and a step of at
+ * most CONGKAK_PUZZLE_RATING_STEP towards the result. */
+static void
+record_result (CongkakPuzzleView *self,
+               CongkakPuzzle     *puzzle,
+               gboolean           solved)
+{
+  double rating = player_rating (self);
+  double expected = 1.0 / (1.0 + pow (10.0, (congkak_puzzle_get_rating (puzzle) - rating) / 400.0));
+  guint streak = solved ? g_settings_get_uint (self->settings, "puzzle-streak") + 1 : 0;
+
+  rating += CONGKAK_PUZZLE_RATING_STEP * ((solved ? 1.0 : 0.0) - expected);
+  g_settings_delay (self->settings);
+  g_settings_set_double (self->settings, "puzzle-rating", CLAMP (rating, 100, 3000));
+  g_settings_set_uint (self->settings, "puzzle-streak", streak);
+  if (streak > g_settings_get_uint (self->settings, "puzzle-best-streak"))
+    g_settings_set_uint (self->settings, "puzzle-best-streak", streak);
+  g_settings_set_uint (self->settings, "puzzles-tried", g_settings_get_uint (self->settings, "puzzles-tried") + 1);
+  if (solved)
+    g_settings_set_uint (self->settings, "puzzles-solved", g_settings_get_uint (self->settings, "puzzles-solved") + 1);
+  g_settings_apply (self->settings);
+  update_score (self);
+}
+
+/* Order and filters */
+
+typedef struct
+{
+  CongkakPuzzle *puzzle;
+  gboolean       mistake;
+  double         distance;
+  guint          position;
+} Ranked;
+
+static int
+compare_ranked (gconstpointer a,
+                gconstpointer b)
+{
+  const Ranked *x = a, *y = b;
+
+  if (x->mistake != y->mistake)
+    return x->mistake ? -1 : 1;
+  if (x->distance != y->distance)
+    return x->distance < y->distance ? -1 : 1;
+  return (int) x->position - (int) y->position;
+}
+
+/* The player's own mistakes first, then the puzzles nearest the rating. */
+static void
+order_puzzles (CongkakPuzzleView *self)
+{
+  g_auto (GStrv) names = player_names (self);
+  double rating = player_rating (self);
+  guint n = self->puzzles ? congkak_puzzle_set_get_n_puzzles (self->puzzles) : 0;
+  g_autofree Ranked *ranked = g_new0 (Ranked, MAX (n, 1));
+
+  for (guint i = 0; i < n; i++)
+    {
+      CongkakPuzzle *puzzle = congkak_puzzle_set_get_puzzle (self->puzzles, i);
+
+      ranked[i].puzzle = puzzle;
+      ranked[i].mistake = congkak_puzzle_is_mistake_of (puzzle, (const char * const *) names);
+      ranked[i].distance = fabs (congkak_puzzle_get_rating (puzzle) - rating);
+      ranked[i].position = i;
+    }
+  qsort (ranked, n, sizeof (Ranked), compare_ranked);
+  g_ptr_array_set_size (self->ordered, 0);
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (self->ordered, g_object_ref (ranked[i].puzzle));
+}
+
+static const char *
+game_title (const char *game)
+{
+  return g_str_equal (game, "custom") ? _("Custom Rules") : congkak_rules_profile_title (game);
+}
+
+/* The game dropdown: all games, then each game the puzzles have. */
+static void
+fill_game_dropdown (CongkakPuzzleView *self)
+{
+  g_autoptr (GtkStringList) titles = gtk_string_list_new (NULL);
+
+  g_ptr_array_set_size (self->game_keys, 0);
+  g_ptr_array_add (self->game_keys, NULL);
+  gtk_string_list_append (titles, _("All Games"));
+  for (guint i = 0; i < self->ordered->len; i++)
+    {
+      const char *game = congkak_puzzle_get_game (g_ptr_array_index (self->ordered, i));
+      gboolean known = FALSE;
+
+      for (guint k = 1; k < self->game_keys->len; k++)
+        known |= g_str_equal (g_ptr_array_index (self->game_keys, k), game);
+      if (known)
+        continue;
+      g_ptr_array_add (self->game_keys, g_strdup (game));
+      gtk_string_list_append (titles, game_title (game));
+    }
+  self->updating_filters = TRUE;
+  gtk_drop_down_set_model (self->game_dropdown, G_LIST_MODEL (titles));
+  gtk_drop_down_set_selected (self->game_dropdown, 0);
+  self->updating_filters = FALSE;
+}
+
+static void
+apply_filters (CongkakPuzzleView *self)
+{
+  guint game = gtk_drop_down_get_selected (self->game_dropdown);
+  guint difficulty = gtk_drop_down_get_selected (self->difficulty_dropdown);
+  const char *key = game < self->game_keys->len ? g_ptr_array_index (self->game_keys, game) : NULL;
+
+  g_list_store_remove_all (self->shown);
+  for (guint i = 0; i < self->ordered->len; i++)
+    {
+      CongkakPuzzle *puzzle = g_ptr_array_index (self->ordered, i);
+
+      if (key && !g_str_equal (key, congkak_puzzle_get_game (puzzle)))
+        continue;
+      if (difficulty > 0 && difficulty != GTK_INVALID_LIST_POSITION
+          && congkak_puzzle_get_difficulty (puzzle) != difficulty - 1)
+        continue;
+      g_list_store_append (self->shown, puzzle);
+    }
+  self->index = 0;
+  show_puzzle (self);
+}
+
+static void
+filter_changed_cb (CongkakPuzzleView *self)
+{
+  if (!self->updating_filters)
+    apply_filters (self);
+}
+
+/* The puzzle on the board */
+
+static CongkakPuzzle *
+current_puzzle (CongkakPuzzleView *self)
+{
+  if (self->index >= g_list_model_get_n_items (G_LIST_MODEL (self->shown)))
+    return NULL;
+  /* The store holds a reference for as long as the puzzle is shown. */
+  return g_list_model_get_item (G_LIST_MODEL (self->shown), self->index);
+}
+
+static void
+update_actions (CongkakPuzzleView *self)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->shown));
+  gboolean finding = self->finder != NULL;
+  gboolean have = self->puzzles && congkak_puzzle_set_get_n_puzzles (self->puzzles) > 0;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "puzzle.reveal", n > 0 && !self->answered);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "puzzle.next", n > 1 || (n == 1 && self->answered));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "puzzle.previous", n > 1);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "puzzle.find", !finding && self->library != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "puzzle.cancel", finding);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "puzzle.save", have && !finding);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "puzzle.export-sheet", n > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "puzzle.print-sheet", n > 0);
+}
+
+static void
+set_answered (CongkakPuzzleView *self,
+              gboolean           answered)
+{
+  if (self->answered == answered)
+    return;
+  self->answered = answered;
+  update_actions (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANSWERED]);
+}
+
+/* “Your mistake”, on the player's own puzzles; not in front of a class. */
+static void
+update_mistake_label (CongkakPuzzleView *self,
+                      CongkakPuzzle     *puzzle)
+{
+  g_auto (GStrv) names = player_names (self);
+  gboolean mistake = puzzle && congkak_puzzle_is_mistake_of (puzzle, (const char * const *) names);
+
+  if (mistake)
+    {
+      /* TRANSLATORS: the player's own match: the move they played where the puzzle's answer was better */
+      g_autofree char *text = g_strdup_printf (_("Your mistake: you played %s here."),
+                                               congkak_puzzle_get_source (puzzle)->played);
+
+      gtk_label_set_label (self->mistake_label, text);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->mistake_label), mistake && !self->presenting);
+}
+
+static void
+show_puzzle (CongkakPuzzleView *self)
+{
+  g_autoptr (CongkakPuzzle) puzzle = current_puzzle (self);
+  g_autoptr (CongkakGame) game = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *description = NULL;
+  g_autofree char *origin = NULL;
+  g_autofree char *task = NULL;
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->shown));
+
+  self->playing_line = FALSE;
+  g_clear_pointer (&self->line_game, congkak_game_free);
+  set_answered (self, FALSE);
+  if (self->finder)
+    gtk_stack_set_visible_child_name (self->stack, "searching");
+  else
+    gtk_stack_set_visible_child_name (self->stack, self->ordered->len > 0 ? "puzzle" : "empty");
+  update_actions (self);
+
+  gtk_label_set_label (self->narration_label, "");
+  gtk_widget_set_visible (GTK_WIDGET (self->explanation_label), FALSE);
+  if (puzzle == NULL)
+    {
+      /* Filters that leave nothing: say so on the puzzle page. */
+      congkak_board_view_set_game (self->board, NULL);
+      gtk_label_set_label (self->title_label, _("No puzzle fits these choices"));
+      gtk_label_set_label (self->description_label, "");
+      gtk_label_set_label (self->origin_label, "");
+      gtk_widget_set_visible (GTK_WIDGET (self->mistake_label), FALSE);
+      gtk_label_set_label (self->task_label, "");
+      return;
+    }
+
+  game = congkak_puzzle_new_game (puzzle);
+  congkak_board_view_set_game (self->board, game);
+  congkak_board_view_set_locked (self->board, FALSE);
+
+  /* TRANSLATORS: the puzzle shown and how many there are */
+  title = g_strdup_printf (_("Puzzle %u of %u"), self->index + 1, n);
+  gtk_label_set_label (self->title_label, title);
+  description = congkak_puzzle_dup_description (puzzle);
+  gtk_label_set_label (self->description_label, description);
+  origin = congkak_puzzle_dup_origin (puzzle);
+  if (origin)
+    {
+      g_autofree char *from = g_strdup_printf (_("From: %s"), origin);
+
+      gtk_label_set_label (self->origin_label, from);
+    }
+  else
+    gtk_label_set_label (self->origin_label, "");
+
+  update_mistake_label (self, puzzle);
+
+  task = congkak_puzzle_dup_task (puzzle);
+  gtk_label_set_label (self->task_label, task);
+}
+
+/* Sows the next move of the solution; the board's animation-finished
+ * brings the one after. */
+static void
+sow_next_line_move (CongkakPuzzleView *self)
+{
+  g_autoptr (CongkakPuzzle) puzzle = current_puzzle (self);
+  const char * const *line;
+  g_autoptr (GArray) events = NULL;
+  g_autofree char *explanation = NULL;
+
+  if (!self->playing_line || puzzle == NULL)
+    return;
+  line = congkak_puzzle_get_solution (puzzle);
+  if (line[self->line_next] == NULL)
+    {
+      self->playing_line = FALSE;
+      explanation = congkak_puzzle_dup_explanation (puzzle);
+      gtk_label_set_label (self->explanation_label, explanation);
+      gtk_widget_set_visible (GTK_WIDGET (self->explanation_label), TRUE);
+      return;
+    }
+
+  events = congkak_event_array_new ();
+  /* The line was replayed through the engine when the puzzle was made. */
+  if (!congkak_game_play_text (self->line_game, line[self->line_next], events, NULL))
+    g_return_if_reached ();
+  self->line_next++;
+  congkak_board_view_animate (self->board, events, self->line_game);
+}
+
+static void
+play_solution (CongkakPuzzleView *self,
+               CongkakPuzzle     *puzzle)
+{
+  g_clear_pointer (&self->line_game, congkak_game_free);
+  self->line_game = congkak_puzzle_new_game (puzzle);
+  congkak_board_view_set_game (self->board, self->line_game);
+  congkak_board_view_set_locked (self->board, TRUE);
+  self->line_next = 0;
+  self->playing_line = TRUE;
+  sow_next_line_move (self);
+}
+
+static void
+tell (CongkakPuzzleView *self,
+      const char        *feedback)
+{
+  gtk_label_set_label (self->task_label, feedback);
+  gtk_accessible_announce (GTK_ACCESSIBLE (self), feedback, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+}
+
+static void
+board_hole_activated_cb (CongkakPuzzleView *self,
+                         int                side,
+                         guint              hole)
+{
+  g_autoptr (CongkakPuzzle) puzzle = current_puzzle (self);
+  g_autofree char *feedback = NULL;
+  gboolean solved;
+
+  if (puzzle == NULL || self->answered || side != congkak_puzzle_get_side (puzzle))
+    return;
+
+  solved = congkak_puzzle_is_answer (puzzle, hole);
+  if (!self->presenting)
+    record_result (self, puzzle, solved);
+  set_answered (self, TRUE);
+  if (solved)
+    {
+      g_autofree char *summary = congkak_puzzle_dup_answer_summary (puzzle);
+
+      /* TRANSLATORS: the puzzle was solved; %s is the answer and what it does, “C: capture 9 seeds at E” */
+      feedback = g_strdup_printf (_("Right! %s"), summary);
+    }
+  else
+    {
+      char chosen[2] = { congkak_hole_letter (side, hole), '\0' };
+
+      /* TRANSLATORS: the hole the player chose, then the puzzle's answer */
+      feedback = g_strdup_printf (_("Not this time: %s is not the best move. The answer is %s."),
+                                  chosen, congkak_puzzle_get_solution (puzzle)[0]);
+    }
+  tell (self, feedback);
+  play_solution (self, puzzle);
+}
+
+static void
+board_event_shown_cb (CongkakPuzzleView  *self,
+                      const CongkakEvent *event)
+{
+  g_autoptr (CongkakPuzzle) puzzle = current_puzzle (self);
+  g_autofree char *sentence = NULL;
+
+  if (puzzle == NULL)
+    return;
+  sentence = congkak_narrate_event (congkak_puzzle_get_rules (puzzle), event);
+  if (sentence)
+    gtk_label_set_label (self->narration_label, sentence);
+}
+
+static void
+board_animation_finished_cb (CongkakPuzzleView *self)
+{
+  sow_next_line_move (self);
+}
+
+static void
+reveal (CongkakPuzzleView *self)
+{
+  g_autoptr (CongkakPuzzle) puzzle = current_puzzle (self);
+  g_autofree char *feedback = NULL;
+
+  if (puzzle == NULL || self->answered)
+    return;
+  /* Looking at the answer is a puzzle not solved, except for a class. */
+  if (!self->presenting)
+    record_result (self, puzzle, FALSE);
+  set_answered (self, TRUE);
+  /* TRANSLATORS: the puzzle's answer, a move such as “C” */
+  feedback = g_strdup_printf (_("The answer is %s."), congkak_puzzle_get_solution (puzzle)[0]);
+  tell (self, feedback);
+  play_solution (self, puzzle);
+}
+
+static void
+go_to (CongkakPuzzleView *self,
+       int                delta)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->shown));
+
+  if (n == 0)
+    return;
+  self->index = (self->index + n + delta) % n;
+  show_puzzle (self);
+}
+
+static void
+reveal_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  reveal (CONGKAK_PUZZLE_VIEW (widget));
+}
+
+static void
+next_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  go_to (CONGKAK_PUZZLE_VIEW (widget), 1);
+}
+
+static void
+previous_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  go_to (CONGKAK_PUZZLE_VIEW (widget), -1);
+}
+
+static void
+back_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  CongkakPuzzleView *self = CONGKAK_PUZZLE_VIEW (widget);
+
+  if (self->presenting)
+    congkak_puzzle_view_set_presenting (self, FALSE);
+  else
+    g_signal_emit (self, signals[BACK], 0);
+}
+
+/* In presentation mode the keys are the teacher's, wherever the focus is:
+ * Space or Enter reveals the answer, then goes on; the arrows step. */
+static gboolean
+presentation_key_pressed_cb (GtkEventControllerKey *controller,
+                             guint                  keyval,
+                             guint                  keycode,
+                             GdkModifierType        state,
+                             CongkakPuzzleView     *self)
+{
+  if (!self->presenting)
+    return FALSE;
+  switch (keyval)
+    {
+    case GDK_KEY_space:
+    case GDK_KEY_Return:
+    case GDK_KEY_KP_Enter:
+      if (self->answered)
+        go_to (self, 1);
+      else
+        reveal (self);
+      return TRUE;
+    case GDK_KEY_Right:
+    case GDK_KEY_Page_Down:
+      go_to (self, 1);
+      return TRUE;
+    case GDK_KEY_Left:
+    case GDK_KEY_Page_Up:
+      go_to (self, -1);
+      return TRUE;
+    case GDK_KEY_Escape:
+    case GDK_KEY_F11:
+      congkak_puzzle_view_set_presenting (self, FALSE);
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+/* Finding puzzles in the library */
+
+static void
+finder_progress_cb (guint    done,
+                    guint    total,
+                    gpointer user_data)
+{
+  CongkakPuzzleView *self = user_data;
+  g_autofree char *text = NULL;
+
+  /* TRANSLATORS: progress of the search for puzzles: positions looked at, of how many */
+  text = g_strdup_printf (_("Position %u of %u"), done, total);
+  gtk_progress_bar_set_fraction (self->progress_bar, total > 0 ? (double) done / total : 0);
+  gtk_progress_bar_set_text (self->progress_bar, text);
+}
+
+static void
+save_cache (CongkakPuzzleView *self)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (self->cache_file && self->puzzles
+      && !congkak_puzzle_set_save_to_file (self->puzzles, self->cache_file, NULL, &error))
+    {
+      g_autofree char *message = g_strdup_printf (_("The puzzles could not be kept: %s"), error->message);
+
+      show_toast (self, message);
+    }
+}
+
+static void
+find_done_cb (GObject      *object,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr (CongkakPuzzleView) self = user_data;
+  CongkakPuzzleFinder *finder = CONGKAK_PUZZLE_FINDER (object);
+  g_autoptr (GError) error = NULL;
+  CongkakPuzzleSet *found;
+  GPtrArray *failures;
+  gboolean finished;
+
+  finished = congkak_puzzle_finder_run_finish (finder, result, &error);
+  found = g_object_ref (congkak_puzzle_finder_get_puzzles (finder));
+  failures = congkak_puzzle_finder_get_failures (finder);
+  if (failures->len > 0)
+    {
+      g_autofree char *message = g_strdup_printf (ngettext ("%u match could not be read: %s",
+                                                            "%u matches could not be read; the first: %s",
+                                                            failures->len),
+                                                  failures->len, (const char *) g_ptr_array_index (failures, 0));
+
+      show_toast (self, message);
+    }
+  g_clear_object (&self->finder);
+  g_clear_object (&self->cancellable);
+
+  /* Stopped: what was found by then, unless nothing was. */
+  if (finished || congkak_puzzle_set_get_n_puzzles (found) > 0)
+    {
+      congkak_puzzle_view_set_puzzles (self, found);
+      save_cache (self);
+    }
+  else
+    show_puzzle (self);
+  if (finished && congkak_puzzle_set_get_n_puzzles (found) == 0)
+    adw_status_page_set_description (self->empty_page,
+                                     _("No position of your matches has one move clearly better than every other yet. Play some more, then look again."));
+  g_object_unref (found);
+}
+
+/**
+ * congkak_puzzle_view_find:
+ *
+ * Looks for puzzles in every match of the library, in a worker; the
+ * puzzles found replace those shown.
+ */
+void
+congkak_puzzle_view_find (CongkakPuzzleView *self)
+{
+  g_return_if_fail (CONGKAK_IS_PUZZLE_VIEW (self));
+
+  if (self->finder || self->library == NULL)
+    return;
+  self->finder = congkak_puzzle_finder_new (NULL);
+  self->cancellable = g_cancellable_new ();
+  congkak_puzzle_finder_add_library (self->finder, self->library);
+  gtk_progress_bar_set_fraction (self->progress_bar, 0);
+  gtk_progress_bar_set_text (self->progress_bar, _("Reading the matches…"));
+  gtk_stack_set_visible_child_name (self->stack, "searching");
+  update_actions (self);
+  congkak_puzzle_finder_run_async (self->finder, finder_progress_cb, self, NULL, self->cancellable,
+                                   find_done_cb, g_object_ref (self));
+}
+
+gboolean
+congkak_puzzle_view_is_finding (CongkakPuzzleView *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_PUZZLE_VIEW (self), FALSE);
+
+  return self->finder != NULL;
+}
+
+static void
+find_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  congkak_puzzle_view_find (CONGKAK_PUZZLE_VIEW (widget));
+}
+
+static void
+cancel_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  CongkakPuzzleView *self = CONGKAK_PUZZLE_VIEW (widget);
+
+  if (self->cancellable)
+    g_cancellable_cancel (self->cancellable);
+}
+
+/* Files and the sheet */
+
+static GtkFileFilter *
+json_filter (void)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Puzzle Files"));
+  gtk_file_filter_add_suffix (filter, "json");
+  gtk_file_filter_add_mime_type (filter, "application/json");
+  return filter;
+}
+
+static void
+open_done (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  g_autoptr (CongkakPuzzleView) self = user_data;
+  g_autoptr (GFile) file = gtk_file_dialog_open_finish (GTK_FILE_DIALOG (source), result, NULL);
+  g_autoptr (GError) error = NULL;
+
+  if (file && !congkak_puzzle_view_load_file (self, file, &error))
+    {
+      g_autofree char *name = g_file_get_basename (file);
+      /* TRANSLATORS: a puzzle file that does not load, and the loader's message (which says where) */
+      g_autofree char *message = g_strdup_printf (_("%s could not be opened: %s"), name, error->message);
+
+      show_toast (self, message);
+    }
+}
+
+static void
+open_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  g_autoptr (GtkFileDialog) dialog = gtk_file_dialog_new ();
+  g_autoptr (GListStore) filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
+  g_autoptr (GtkFileFilter) filter = json_filter ();
+
+  g_list_store_append (filters, filter);
+  gtk_file_dialog_set_filters (dialog, G_LIST_MODEL (filters));
+  gtk_file_dialog_set_title (dialog, _("Open Puzzle File"));
+  gtk_file_dialog_open (dialog, GTK_WINDOW (gtk_widget_get_root (widget)), NULL, open_done, g_object_ref (widget));
+}
+
+typedef gboolean (*SaveFunc) (CongkakPuzzleView *self,
+                              GFile             *file,
+                              GError           **error);
+
+static void
+save_done (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  g_autoptr (CongkakPuzzleView) self = user_data;
+  g_autoptr (GFile) file = gtk_file_dialog_save_finish (GTK_FILE_DIALOG (source), result, NULL);
+  SaveFunc save = g_object_get_data (source, "congkak-save");
+  g_autoptr (GError) error = NULL;
+
+  if (file == NULL)
+    return;
+  if (!save (self, file, &error))
+    {
+      g_autofree char *message = g_strdup_printf (_("Not saved: %s"), error->message);
+
+      show_toast (self, message);
+    }
+  else
+    {
+      g_autofree char *name = g_file_get_basename (file);
+      /* TRANSLATORS: the file the puzzles or their sheet went to */
+      g_autofree char *message = g_strdup_printf (_("Saved as %s"), name);
+
+      show_toast (self, message);
+    }
+}
+
+static void
+save_with_dialog (CongkakPuzzleView *self,
+                  const char        *title,
+                  const char        *initial_name,
+                  SaveFunc           save)
+{
+  g_autoptr (GtkFileDialog) dialog = gtk_file_dialog_new ();
+
+  gtk_file_dialog_set_title (dialog, title);
+  gtk_file_dialog_set_initial_name (dialog, initial_name);
+  g_object_set_data (G_OBJECT (dialog), "congkak-save", save);
+  gtk_file_dialog_save (dialog, GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), NULL, save_done,
+                        g_object_ref (self));
+}
+
+static void
+save_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  /* TRANSLATORS: the name offered for a saved puzzle file */
+  save_with_dialog (CONGKAK_PUZZLE_VIEW (widget), _("Save Puzzles"), _("puzzles.json"), congkak_puzzle_view_save_file);
+}
+
+static void
+export_sheet_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  /* TRANSLATORS: the name offered for an exported puzzle sheet */
+  save_with_dialog (CONGKAK_PUZZLE_VIEW (widget), _("Export Puzzle Sheet"), _("puzzle-sheet.pdf"),
+                    congkak_puzzle_view_export_sheet);
+}
+
+static void
+print_sheet_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  CongkakPuzzleView *self = CONGKAK_PUZZLE_VIEW (widget);
+  g_autoptr (GtkPrintOperation) operation = congkak_puzzle_view_new_print_operation (self);
+  g_autoptr (GError) error = NULL;
+
+  if (gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
+                               GTK_WINDOW (gtk_widget_get_root (widget)), &error) == GTK_PRINT_OPERATION_RESULT_ERROR)
+    {
+      g_autofree char *message = g_strdup_printf (_("Not printed: %s"), error->message);
+
+      show_toast (self, message);
+    }
+}
+
+/* GObject */
+
+static void
+congkak_puzzle_view_dispose (GObject *object)
+{
+  CongkakPuzzleView *self = CONGKAK_PUZZLE_VIEW (object);
+
+  if (self->cancellable)
+    g_cancellable_cancel (self->cancellable);
+  self->playing_line = FALSE;
+  gtk_widget_dispose_template (GTK_WIDGET (self), CONGKAK_TYPE_PUZZLE_VIEW);
+  g_clear_object (&self->settings);
+  g_clear_object (&self->library);
+  g_clear_object (&self->cache_file);
+  g_clear_object (&self->puzzles);
+  g_clear_pointer (&self->ordered, g_ptr_array_unref);
+  g_clear_object (&self->shown);
+  g_clear_pointer (&self->game_keys, g_ptr_array_unref);
+  g_clear_object (&self->finder);
+  g_clear_object (&self->cancellable);
+  g_clear_pointer (&self->line_game, congkak_game_free);
+
+  G_OBJECT_CLASS (congkak_puzzle_view_parent_class)->dispose (object);
+}
+
+static void
+congkak_puzzle_view_get_property (GObject    *object,
+                                  guint       prop_id,
+                                  GValue     *value,
+                                  GParamSpec *pspec)
+{
+  CongkakPuzzleView *self = CONGKAK_PUZZLE_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_LIBRARY:
+      g_value_set_object (value, self->library);
+      break;
+    case PROP_PRESENTING:
+      g_value_set_boolean (value, self->presenting);
+      break;
+    case PROP_ANSWERED:
+      g_value_set_boolean (value, self->answered);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+congkak_puzzle_view_set_property (GObject      *object,
+                                  guint         prop_id,
+                                  const GValue *value,
+                                  GParamSpec   *pspec)
+{
+  CongkakPuzzleView *self = CONGKAK_PUZZLE_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_LIBRARY:
+      congkak_puzzle_view_set_library (self, g_value_get_object (value));
+      break;
+    case PROP_PRESENTING:
+      congkak_puzzle_view_set_presenting (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+congkak_puzzle_view_class_init (CongkakPuzzleViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = congkak_puzzle_view_dispose;
+  object_class->get_property = congkak_puzzle_view_get_property;
+  object_class->set_property = congkak_puzzle_view_set_property;
+
+  properties[PROP_LIBRARY] =
+    g_param_spec_object ("library", NULL, NULL, CONGKAK_TYPE_LIBRARY,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PRESENTING] =
+    g_param_spec_boolean ("presenting", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ANSWERED] =
+    g_param_spec_boolean ("answered", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * CongkakPuzzleView::back:
+   *
+   * The user asked to leave puzzle mode.
+   */
+  signals[BACK] = g_signal_new ("back", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  g_type_ensure (CONGKAK_TYPE_BOARD_VIEW);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/congkak/Congkak/ui/congkak-puzzle-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, CongkakPuzzleView, stack);
+  gtk_widget_class_bind_template_child (widget_class, CongkakPuzzleView, empty_page);
+  gtk_widget_class_bind_template_child (widget_class, CongkakPuzzleView, progress_bar);
+  gtk_widget_class_bind_template_child (widget_class, CongkakPuzzleView, toolbar);
+  gtk_widget_class_bind_template_child (widget_class, CongkakPuzzleView, game_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, CongkakPuzzleView, difficulty_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, CongkakPuzzleView, score_label);
+  gtk_widget_class_bind_template_child (widget_class, CongkakPuzzleView, title_label);
+  gtk_widget_class_bind_template_child (widget_class, CongkakPuzzleView, description_label);
+  gtk_widget_class_bind_template_child (widget_class, CongkakPuzzleView, origin_label);
+  gtk_widget_class_bind_template_child (widget_class, CongkakPuzzleView, mistake_label);
+  gtk_widget_class_bind_template_child (widget_class, CongkakPuzzleView, board);
+  gtk_widget_class_bind_template_child (widget_class, CongkakPuzzleView, task_label);
+  gtk_widget_class_bind_template_child (widget_class, CongkakPuzzleView, narration_label);
+  gtk_widget_class_bind_template_child (widget_class, CongkakPuzzleView, explanation_label);
+  gtk_widget_class_bind_template_child (widget_class, CongkakPuzzleView, buttons);
+  gtk_widget_class_bind_template_child (widget_class, CongkakPuzzleView, sheet_count_spin);
+  gtk_widget_class_bind_template_child (widget_class, CongkakPuzzleView, sheet_per_page_spin);
+  gtk_widget_class_bind_template_callback (widget_class, filter_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, board_hole_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, board_event_shown_cb);
+  gtk_widget_class_bind_template_callback (widget_class, board_animation_finished_cb);
+
+  gtk_widget_class_install_action (widget_class, "puzzle.reveal", NULL, reveal_action);
+  gtk_widget_class_install_action (widget_class, "puzzle.next", NULL, next_action);
+  gtk_widget_class_install_action (widget_class, "puzzle.previous", NULL, previous_action);
+  gtk_widget_class_install_action (widget_class, "puzzle.back", NULL, back_action);
+  gtk_widget_class_install_action (widget_class, "puzzle.find", NULL, find_action);
+  gtk_widget_class_install_action (widget_class, "puzzle.cancel", NULL, cancel_action);
+  gtk_widget_class_install_action (widget_class, "puzzle.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "puzzle.save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "puzzle.export-sheet", NULL, export_sheet_action);
+  gtk_widget_class_install_action (widget_class, "puzzle.print-sheet", NULL, print_sheet_action);
+  gtk_widget_class_install_property_action (widget_class, "puzzle.presenting", "presenting");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "puzzle.back", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, 0, "puzzle.next", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, 0, "puzzle.previous", NULL);
+
+  gtk_widget_class_set_css_name (widget_class, "congkak-puzzle-view");
+}
+
+static void
+congkak_puzzle_view_init (CongkakPuzzleView *self)
+{
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  self->settings = g_settings_new (APPLICATION_ID);
+  self->ordered = g_ptr_array_new_with_free_func (g_object_unref);
+  self->shown = g_list_store_new (CONGKAK_TYPE_PUZZLE);
+  self->game_keys = g_ptr_array_new_with_free_func (g_free);
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  g_settings_bind (self->settings, "animation-speed", self->board, "speed", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "show-counts", self->board, "show-counts", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "show-letters", self->board, "show-letters", G_SETTINGS_BIND_GET);
+
+  /* Before the board's own keys: presentation mode takes Space and Enter. */
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (presentation_key_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+
+  fill_game_dropdown (self);
+  update_score (self);
+  show_puzzle (self);
+}
+
+/* Public API */
+
+/**
+ * congkak_puzzle_view_get_library:
+ *
+ * Returns: (transfer none) (nullable): where the puzzles are looked for
+ */
+CongkakLibrary *
+congkak_puzzle_view_get_library (CongkakPuzzleView *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_PUZZLE_VIEW (self), NULL);
+
+  return self->library;
+}
+
+void
+congkak_puzzle_view_set_library (CongkakPuzzleView *self,
+                                 CongkakLibrary    *library)
+{
+  g_return_if_fail (CONGKAK_IS_PUZZLE_VIEW (self));
+  g_return_if_fail (library == NULL || CONGKAK_IS_LIBRARY (library));
+
+  if (!g_set_object (&self->library, library))
+    return;
+  update_actions (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LIBRARY]);
+}
+
+/**
+ * congkak_puzzle_view_get_cache_file:
+ *
+ * Returns: (transfer none) (nullable): where found puzzles are kept
+ */
+GFile *
+congkak_puzzle_view_get_cache_file (CongkakPuzzleView *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_PUZZLE_VIEW (self), NULL);
+
+  return self->cache_file;
+}
+
+/**
+ * congkak_puzzle_view_set_cache_file:
+ * @file: (nullable): a puzzle file where the puzzles found are kept, and
+ *   read again from the next time
+ *
+ * Shows the puzzles kept in @file, if it exists.
+ */
+void
+congkak_puzzle_view_set_cache_file (CongkakPuzzleView *self,
+                                    GFile             *file)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_return_if_fail (CONGKAK_IS_PUZZLE_VIEW (self));
+  g_return_if_fail (file == NULL || G_IS_FILE (file));
+
+  if (!g_set_object (&self->cache_file, file) || file == NULL || !g_file_query_exists (file, NULL))
+    return;
+  if (!congkak_puzzle_view_load_file (self, file, &error))
+    {
+      /* TRANSLATORS: the puzzles kept from an earlier search could not be read, and why */
+      g_autofree char *message = g_strdup_printf (_("The puzzles found before could not be read (%s). Look for them again."),
+                                                  error->message);
+
+      adw_status_page_set_description (self->empty_page, message);
+    }
+}
+
+/**
+ * congkak_puzzle_view_get_puzzles:
+ *
+ * Returns: (transfer none) (nullable): every puzzle, as found or read
+ */
+CongkakPuzzleSet *
+congkak_puzzle_view_get_puzzles (CongkakPuzzleView *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_PUZZLE_VIEW (self), NULL);
+
+  return self->puzzles;
+}
+
+/**
+ * congkak_puzzle_view_set_puzzles:
+ * @puzzles: (nullable): the puzzles to offer
+ *
+ * Orders them, the player's own mistakes first, then the nearest the
+ * rating, and shows the first.
+ */
+void
+congkak_puzzle_view_set_puzzles (CongkakPuzzleView *self,
+                                 CongkakPuzzleSet  *puzzles)
+{
+  g_return_if_fail (CONGKAK_IS_PUZZLE_VIEW (self));
+  g_return_if_fail (puzzles == NULL || CONGKAK_IS_PUZZLE_SET (puzzles));
+
+  g_set_object (&self->puzzles, puzzles);
+  order_puzzles (self);
+  fill_game_dropdown (self);
+  self->updating_filters = TRUE;
+  gtk_drop_down_set_selected (self->difficulty_dropdown, 0);
+  self->updating_filters = FALSE;
+  apply_filters (self);
+}
+
+/**
+ * congkak_puzzle_view_get_shown:
+ *
+ * Returns: (transfer none): the puzzles offered, in order, as the
+ *   filters let them through
+ */
+GListModel *
+congkak_puzzle_view_get_shown (CongkakPuzzleView *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_PUZZLE_VIEW (self), NULL);
+
+  return G_LIST_MODEL (self->shown);
+}
+
+/**
+ * congkak_puzzle_view_get_puzzle:
+ *
+ * Returns: (transfer none) (nullable): the puzzle on the board
+ */
+CongkakPuzzle *
+congkak_puzzle_view_get_puzzle (CongkakPuzzleView *self)
+{
+  g_autoptr (CongkakPuzzle) puzzle = NULL;
+
+  g_return_val_if_fail (CONGKAK_IS_PUZZLE_VIEW (self), NULL);
+
+  /* The store keeps it alive. */
+  puzzle = current_puzzle (self);
+  return puzzle;
+}
+
+gboolean
+congkak_puzzle_view_get_answered (CongkakPuzzleView *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_PUZZLE_VIEW (self), FALSE);
+
+  return self->answered;
+}
+
+gboolean
+congkak_puzzle_view_get_presenting (CongkakPuzzleView *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_PUZZLE_VIEW (self), FALSE);
+
+  return self->presenting;
+}
+
+/**
+ * congkak_puzzle_view_set_presenting:
+ *
+ * Presentation mode, for a class: the window full screen, large type,
+ * only the puzzle; Space or Enter reveals the answer, then goes on.  The
+ * results do not count for the rating.
+ */
+void
+congkak_puzzle_view_set_presenting (CongkakPuzzleView *self,
+                                    gboolean           presenting)
+{
+  GtkRoot *root;
+  g_autoptr (CongkakPuzzle) puzzle = NULL;
+
+  g_return_if_fail (CONGKAK_IS_PUZZLE_VIEW (self));
+
+  presenting = !!presenting;
+  if (self->presenting == presenting)
+    return;
+  self->presenting = presenting;
+
+  root = gtk_widget_get_root (GTK_WIDGET (self));
+  if (GTK_IS_WINDOW (root))
+    {
+      if (presenting)
+        {
+          gtk_window_fullscreen (GTK_WINDOW (root));
+          gtk_widget_add_css_class (GTK_WIDGET (root), "presentation");
+        }
+      else
+        {
+          gtk_window_unfullscreen (GTK_WINDOW (root));
+          gtk_widget_remove_css_class (GTK_WIDGET (root), "presentation");
+        }
+    }
+  gtk_widget_set_visible (self->toolbar, !presenting);
+  gtk_widget_set_visible (self->buttons, !presenting);
+  gtk_widget_set_visible (GTK_WIDGET (self->origin_label), !presenting);
+  puzzle = current_puzzle (self);
+  update_mistake_label (self, puzzle);
+  if (presenting)
+    gtk_widget_grab_focus (GTK_WIDGET (self->board));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PRESENTING]);
+}
+
+/**
+ * congkak_puzzle_view_load_file:
+ *
+ * Shows the puzzles of a puzzle file, such as one a teacher shared.
+ *
+ * Returns: %FALSE with the loader's error (which says where)
+ */
+gboolean
+congkak_puzzle_view_load_file (CongkakPuzzleView  *self,
+                               GFile              *file,
+                               GError            **error)
+{
+  g_autoptr (CongkakPuzzleSet) set = NULL;
+
+  g_return_val_if_fail (CONGKAK_IS_PUZZLE_VIEW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  set = congkak_puzzle_set_load_from_file (file, NULL, NULL, error);
+  if (set == NULL)
+    return FALSE;
+  congkak_puzzle_view_set_puzzles (self, set);
+  return TRUE;
+}
+
+gboolean
+congkak_puzzle_view_save_file (CongkakPuzzleView  *self,
+                               GFile              *file,
+                               GError            **error)
+{
+  g_autoptr (CongkakPuzzleSet) empty = NULL;
+
+  g_return_val_if_fail (CONGKAK_IS_PUZZLE_VIEW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  if (self->puzzles == NULL)
+    empty = congkak_puzzle_set_new ();
+  return congkak_puzzle_set_save_to_file (self->puzzles ? self->puzzles : empty, file, NULL, error);
+}
+
+/**
+ * congkak_puzzle_view_dup_sheet_puzzles:
+ *
+ * Returns: (transfer full): the puzzles of the sheet: the first of those
+ *   shown, as many as the sheet's choice says
+ */
+CongkakPuzzleSet *
+congkak_puzzle_view_dup_sheet_puzzles (CongkakPuzzleView *self)
+{
+  CongkakPuzzleSet *set;
+  guint count, n;
+
+  g_return_val_if_fail (CONGKAK_IS_PUZZLE_VIEW (self), NULL);
+
+  set = congkak_puzzle_set_new ();
+  if (self->puzzles)
+    congkak_puzzle_set_set_title (set, congkak_puzzle_set_get_title (self->puzzles));
+  count = gtk_spin_button_get_value_as_int (self->sheet_count_spin);
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->shown));
+  for (guint i = 0; i < n && i < count; i++)
+    {
+      g_autoptr (CongkakPuzzle) puzzle = g_list_model_get_item (G_LIST_MODEL (self->shown), i);
+
+      congkak_puzzle_set_append (set, puzzle);
+    }
+  return set;
+}
+
+static CongkakPuzzleSheet *
+new_sheet (CongkakPuzzleView *self)
+{
+  g_autoptr (CongkakPuzzleSet) puzzles = congkak_puzzle_view_dup_sheet_puzzles (self);
+  CongkakPuzzleSheetOptions options;
+
+  congkak_puzzle_sheet_options_init (&options);
+  options.per_page = gtk_spin_button_get_value_as_int (self->sheet_per_page_spin);
+  options.show_counts = g_settings_get_boolean (self->settings, "show-counts");
+  options.show_letters = g_settings_get_boolean (self->settings, "show-letters");
+  return congkak_puzzle_sheet_new (puzzles, &options);
+}
+
+/**
+ * congkak_puzzle_view_export_sheet:
+ *
+ * Writes the sheet of the puzzles shown as a PDF, with the answers at
+ * the end.
+ */
+gboolean
+congkak_puzzle_view_export_sheet (CongkakPuzzleView  *self,
+                                  GFile              *file,
+                                  GError            **error)
+{
+  g_autoptr (CongkakPuzzleSheet) sheet = NULL;
+
+  g_return_val_if_fail (CONGKAK_IS_PUZZLE_VIEW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  sheet = new_sheet (self);
+  return congkak_puzzle_sheet_save_pdf (sheet, file, error);
+}
+
+static void
+begin_print_cb (GtkPrintOperation  *operation,
+                GtkPrintContext    *context,
+                CongkakPuzzleSheet *sheet)
+{
+  guint pages = congkak_puzzle_sheet_paginate (sheet, gtk_print_context_get_cairo_context (context),
+                                               gtk_print_context_get_width (context),
+                                               gtk_print_context_get_height (context));
+
+  gtk_print_operation_set_n_pages (operation, pages);
+}
+
+static void
+draw_page_cb (GtkPrintOperation  *operation,
+              GtkPrintContext    *context,
+              int                 page,
+              CongkakPuzzleSheet *sheet)
+{
+  congkak_puzzle_sheet_draw_page (sheet, gtk_print_context_get_cairo_context (context), page);
+}
+
+/**
+ * congkak_puzzle_view_new_print_operation:
+ *
+ * Returns: (transfer full): an operation that prints the sheet of the
+ *   puzzles shown, the same pages as the PDF
+ */
+GtkPrintOperation *
+congkak_puzzle_view_new_print_operation (CongkakPuzzleView *self)
+{
+  GtkPrintOperation *operation;
+  CongkakPuzzleSheet *sheet;
+
+  g_return_val_if_fail (CONGKAK_IS_PUZZLE_VIEW (self), NULL);
+
+  sheet = new_sheet (self);
+  operation = gtk_print_operation_new ();
+  g_object_set_data_full (G_OBJECT (operation), "congkak-puzzle-sheet", sheet,
+                          (GDestroyNotify) congkak_puzzle_sheet_free);
+  gtk_print_operation_set_unit (operation, GTK_UNIT_POINTS);
+  gtk_print_operation_set_embed_page_setup (operation, TRUE);
+  gtk_print_operation_set_job_name (operation, _("Puzzle Sheet"));
+  g_signal_connect (operation, "begin-print", G_CALLBACK (begin_print_cb), sheet);
+  g_signal_connect (operation, "draw-page", G_CALLBACK (draw_page_cb), sheet);
+  return operation;
+}

@@ -1,0 +1,550 @@
+/* test-puzzle-view.c — puzzle mode through its widgets: holes, buttons, keys
+ *
+ * Copyright 2026 Congkak developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The puzzle view alone in a window, as a player and a teacher use it:
+ * the holes and buttons are clicked and the keys pressed; the rating and
+ * the streak are read back from GSettings (the memory backend).  The
+ * puzzles are tests/data/puzzles/good/captures.json — a Kalah capture
+ * where Ani (South, a person) played F instead of A, then an Oware
+ * capture by F — or found by the view in a library of sample matches.
+ * Screenshots go to tests/screenshots/ in the build folder.
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "congkak-board-view.h"
+#include "congkak-puzzle-view.h"
+#include "congkak-view-test-util.h"
+
+typedef struct
+{
+  GtkWindow         *window;
+  CongkakPuzzleView *view;
+  GSettings         *settings;
+} Fixture;
+
+static char *
+puzzle_data (const char *folder,
+             const char *name)
+{
+  return g_test_build_filename (G_TEST_DIST, "data", "puzzles", folder, name, NULL);
+}
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  const char * const keys[] = { "puzzle-rating", "puzzle-streak", "puzzle-best-streak", "puzzles-solved",
+                                "puzzles-tried", "south-name", "south-player", "north-name", "north-player",
+                                "animation-speed", NULL };
+
+  fixture->settings = g_settings_new (APPLICATION_ID);
+  for (guint i = 0; keys[i]; i++)
+    g_settings_reset (fixture->settings, keys[i]);
+  /* Ani played South in this window; North was the computer. */
+  g_settings_set_string (fixture->settings, "south-name", "Ani");
+  g_settings_set_string (fixture->settings, "north-player", "computer");
+  /* Whole moves at once: the solution is sown while the test waits. */
+  g_settings_set_double (fixture->settings, "animation-speed", 0);
+
+  fixture->window = GTK_WINDOW (gtk_window_new ());
+  gtk_window_set_default_size (fixture->window, 900, 700);
+  fixture->view = g_object_new (CONGKAK_TYPE_PUZZLE_VIEW, NULL);
+  gtk_window_set_child (fixture->window, GTK_WIDGET (fixture->view));
+  gtk_window_present (fixture->window);
+  test_wait_for_drawing (GTK_WIDGET (fixture->view));
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  gtk_window_destroy (fixture->window);
+  test_iterate (2);
+  g_clear_object (&fixture->settings);
+}
+
+static void
+load_captures (Fixture *fixture)
+{
+  g_autofree char *path = puzzle_data ("good", "captures.json");
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (congkak_puzzle_view_load_file (fixture->view, file, &error));
+  g_assert_no_error (error);
+  test_iterate (3);
+}
+
+/* The first widget of @type under @root whose label (or, for a label,
+ * text) is @text. */
+static GtkWidget *
+find_by_label (GtkWidget  *root,
+               GType       type,
+               const char *text)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    {
+      const char *label = GTK_IS_BUTTON (root) ? gtk_button_get_label (GTK_BUTTON (root))
+                          : GTK_IS_LABEL (root) ? gtk_label_get_label (GTK_LABEL (root)) : NULL;
+
+      if (g_strcmp0 (label, text) == 0)
+        return root;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_by_label (child, type, text);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+button (Fixture    *fixture,
+        const char *label)
+{
+  GtkWidget *found = find_by_label (GTK_WIDGET (fixture->view), GTK_TYPE_BUTTON, label);
+
+  g_assert_nonnull (found);
+  return found;
+}
+
+/* A label of the puzzle page, by its template id's role: found through
+ * the text it must show. */
+static gboolean
+shows_text (Fixture    *fixture,
+            const char *text)
+{
+  GtkWidget *page = gtk_stack_get_visible_child (GTK_STACK (gtk_widget_get_first_child (GTK_WIDGET (fixture->view))));
+  GtkWidget *label = find_by_label (page, GTK_TYPE_LABEL, text);
+
+  return label != NULL && gtk_widget_is_visible (label);
+}
+
+/* Some visible label of the puzzle page holds @text. */
+static gboolean
+has_label_containing (GtkWidget  *root,
+                      const char *text)
+{
+  if (GTK_IS_LABEL (root) && gtk_widget_is_visible (root) && strstr (gtk_label_get_label (GTK_LABEL (root)), text))
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
+    if (has_label_containing (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+shows (Fixture    *fixture,
+       const char *text)
+{
+  return has_label_containing (GTK_WIDGET (fixture->view), text);
+}
+
+static CongkakBoardView *
+board (Fixture *fixture)
+{
+  GtkWidget *found = test_find_widget (GTK_WIDGET (fixture->view), CONGKAK_TYPE_BOARD_VIEW, NULL);
+
+  g_assert_nonnull (found);
+  return CONGKAK_BOARD_VIEW (found);
+}
+
+static void
+click_hole (Fixture     *fixture,
+            CongkakSide  side,
+            guint        hole)
+{
+  test_click (congkak_board_view_get_hole_widget (board (fixture), side, hole));
+  test_iterate (5);
+}
+
+static const char *
+visible_page (Fixture *fixture)
+{
+  return gtk_stack_get_visible_child_name (GTK_STACK (gtk_widget_get_first_child (GTK_WIDGET (fixture->view))));
+}
+
+/* A wrong answer, then a right one: feedback, the solution sown and
+ * explained, the streak and the rating. */
+static void
+test_flow (Fixture       *fixture,
+           gconstpointer  data)
+{
+  CongkakPuzzle *puzzle;
+  double rating;
+
+  load_captures (fixture);
+  g_assert_cmpstr (visible_page (fixture), ==, "puzzle");
+  g_assert_cmpuint (g_list_model_get_n_items (congkak_puzzle_view_get_shown (fixture->view)), ==, 2);
+
+  /* Ani's own mistake comes first, and says so. */
+  puzzle = congkak_puzzle_view_get_puzzle (fixture->view);
+  g_assert_cmpstr (congkak_puzzle_get_game (puzzle), ==, "kalah");
+  g_assert_true (shows_text (fixture, "Puzzle 1 of 2"));
+  g_assert_true (shows_text (fixture, "Your mistake: you played F here."));
+  g_assert_true (shows_text (fixture, "South to move: find the best move."));
+  g_assert_true (shows (fixture, "From: Ani vs Budi, 2026-11-29, move 1"));
+  test_save_screenshot (GTK_WIDGET (fixture->window), "puzzle-view-question.png");
+
+  /* F again: wrong. */
+  click_hole (fixture, CONGKAK_SOUTH, 5);
+  g_assert_true (congkak_puzzle_view_get_answered (fixture->view));
+  g_assert_true (shows_text (fixture, "Not this time: F is not the best move. The answer is A."));
+  g_assert_cmpuint (g_settings_get_uint (fixture->settings, "puzzles-tried"), ==, 1);
+  g_assert_cmpuint (g_settings_get_uint (fixture->settings, "puzzles-solved"), ==, 0);
+  g_assert_cmpuint (g_settings_get_uint (fixture->settings, "puzzle-streak"), ==, 0);
+  rating = g_settings_get_double (fixture->settings, "puzzle-rating");
+  g_assert_cmpfloat (rating, <, 1000);
+  g_assert_true (shows (fixture, "Rating "));
+
+  /* The solution, sown from the engine's events and narrated, then why. */
+  g_assert_true (shows (fixture, "Empty hole on South’s side: capture 11 seeds"));
+  g_assert_true (shows (fixture, "A: capture 11 seeds at B\nBest: A (+6). Next best: F (+2)."));
+  g_assert_true (congkak_board_view_get_locked (board (fixture)));
+  /* The board shows the position after the solution: B's seed and e's in South's store. */
+  click_hole (fixture, CONGKAK_SOUTH, 5);
+  g_assert_cmpuint (g_settings_get_uint (fixture->settings, "puzzles-tried"), ==, 1);
+  test_save_screenshot (GTK_WIDGET (fixture->window), "puzzle-view-answered.png");
+
+  /* The next one, the Oware capture: right. */
+  test_click (button (fixture, "_Next Puzzle"));
+  test_iterate (3);
+  g_assert_false (congkak_puzzle_view_get_answered (fixture->view));
+  g_assert_true (shows_text (fixture, "Puzzle 2 of 2"));
+  g_assert_false (shows (fixture, "Your mistake"));
+  g_assert_false (congkak_board_view_get_locked (board (fixture)));
+  click_hole (fixture, CONGKAK_SOUTH, 5);
+  g_assert_true (shows_text (fixture, "Right! F: capture 3 seeds at a"));
+  g_assert_cmpuint (g_settings_get_uint (fixture->settings, "puzzles-tried"), ==, 2);
+  g_assert_cmpuint (g_settings_get_uint (fixture->settings, "puzzles-solved"), ==, 1);
+  g_assert_cmpuint (g_settings_get_uint (fixture->settings, "puzzle-streak"), ==, 1);
+  g_assert_cmpuint (g_settings_get_uint (fixture->settings, "puzzle-best-streak"), ==, 1);
+  g_assert_cmpfloat (g_settings_get_double (fixture->settings, "puzzle-rating"), >, rating);
+  g_assert_true (shows (fixture, "Streak 1 (best 1) · Solved 1 of 2"));
+}
+
+/* Show Answer: a puzzle not solved, and the solution sown all the same. */
+static void
+test_reveal (Fixture       *fixture,
+             gconstpointer  data)
+{
+  load_captures (fixture);
+  g_settings_set_uint (fixture->settings, "puzzle-streak", 4);
+  test_click (button (fixture, "Show _Answer"));
+  test_iterate (3);
+  g_assert_true (congkak_puzzle_view_get_answered (fixture->view));
+  g_assert_true (shows_text (fixture, "The answer is A."));
+  g_assert_true (shows (fixture, "Proved by solving the round to its end."));
+  g_assert_cmpuint (g_settings_get_uint (fixture->settings, "puzzle-streak"), ==, 0);
+  g_assert_cmpuint (g_settings_get_uint (fixture->settings, "puzzles-tried"), ==, 1);
+  g_assert_false (gtk_widget_get_sensitive (button (fixture, "Show _Answer")));
+}
+
+static void
+test_filters (Fixture       *fixture,
+              gconstpointer  data)
+{
+  GtkDropDown *game, *difficulty;
+  GtkWidget *toolbar;
+
+  load_captures (fixture);
+  toolbar = gtk_widget_get_parent (test_find_widget (GTK_WIDGET (fixture->view), GTK_TYPE_DROP_DOWN, NULL));
+  game = GTK_DROP_DOWN (test_find_widget (toolbar, GTK_TYPE_DROP_DOWN, NULL));
+  difficulty = GTK_DROP_DOWN (gtk_widget_get_next_sibling (GTK_WIDGET (game)));
+
+  /* All games, then the games of the puzzles, in order. */
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (game)), ==, 3);
+  gtk_drop_down_set_selected (game, 2);
+  test_iterate (2);
+  g_assert_cmpuint (g_list_model_get_n_items (congkak_puzzle_view_get_shown (fixture->view)), ==, 1);
+  g_assert_cmpstr (congkak_puzzle_get_game (congkak_puzzle_view_get_puzzle (fixture->view)), ==, "oware");
+  g_assert_true (shows_text (fixture, "Puzzle 1 of 1"));
+
+  gtk_drop_down_set_selected (difficulty, 3);
+  test_iterate (2);
+  g_assert_cmpuint (g_list_model_get_n_items (congkak_puzzle_view_get_shown (fixture->view)), ==, 0);
+  g_assert_true (shows_text (fixture, "No puzzle fits these choices"));
+  g_assert_false (gtk_widget_get_sensitive (button (fixture, "Show _Answer")));
+
+  gtk_drop_down_set_selected (game, 0);
+  gtk_drop_down_set_selected (difficulty, 1);
+  test_iterate (2);
+  g_assert_cmpuint (g_list_model_get_n_items (congkak_puzzle_view_get_shown (fixture->view)), ==, 2);
+}
+
+/* For a class: full screen, Space reveals, Space again goes on, the
+ * rating untouched; Escape leaves. */
+static void
+test_presentation (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  load_captures (fixture);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->view), "puzzle.presenting", NULL));
+  test_iterate (5);
+  g_assert_true (congkak_puzzle_view_get_presenting (fixture->view));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (fixture->window), "presentation"));
+  g_assert_false (gtk_widget_is_visible (button (fixture, "_Next Puzzle")));
+  g_assert_false (shows (fixture, "Your mistake"));
+  test_save_screenshot (GTK_WIDGET (fixture->window), "puzzle-view-presentation.png");
+
+  g_assert_true (test_press_key (GTK_WIDGET (fixture->view), GDK_KEY_space));
+  test_iterate (3);
+  g_assert_true (congkak_puzzle_view_get_answered (fixture->view));
+  g_assert_true (shows_text (fixture, "The answer is A."));
+  g_assert_cmpuint (g_settings_get_uint (fixture->settings, "puzzles-tried"), ==, 0);
+
+  g_assert_true (test_press_key (GTK_WIDGET (fixture->view), GDK_KEY_Return));
+  test_iterate (3);
+  g_assert_false (congkak_puzzle_view_get_answered (fixture->view));
+  g_assert_true (shows_text (fixture, "Puzzle 2 of 2"));
+
+  /* Only in presentation mode are the keys taken from the board. */
+  g_assert_true (test_press_key (GTK_WIDGET (fixture->view), GDK_KEY_Escape));
+  test_iterate (3);
+  g_assert_false (congkak_puzzle_view_get_presenting (fixture->view));
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (fixture->window), "presentation"));
+  g_assert_true (gtk_widget_is_visible (button (fixture, "_Next Puzzle")));
+  g_assert_false (test_press_key (GTK_WIDGET (fixture->view), GDK_KEY_space));
+}
+
+/* The pages a PDF has, as pdfinfo says. */
+static int
+pdf_pages (const char *path)
+{
+  g_autofree char *pdfinfo = g_find_program_in_path ("pdfinfo");
+  g_autofree char *out = NULL;
+  g_autoptr (GError) error = NULL;
+  const char *line;
+  int status;
+
+  g_assert_nonnull (pdfinfo);
+  g_spawn_sync (NULL, (char *[]) { pdfinfo, (char *) path, NULL }, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                &out, NULL, &status, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  line = strstr (out, "\nPages:");
+  g_assert_nonnull (line);
+  return atoi (line + strlen ("\nPages:"));
+}
+
+/* The sheet of the puzzles shown: exported, and printed to a file. */
+static void
+test_sheet (Fixture       *fixture,
+            gconstpointer  data)
+{
+  g_autofree char *folder = g_dir_make_tmp ("congkak-puzzle-sheet-XXXXXX", NULL);
+  g_autofree char *exported = g_build_filename (folder, "sheet.pdf", NULL);
+  g_autofree char *printed = g_build_filename (folder, "printed.pdf", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (exported);
+  g_autoptr (GtkPrintOperation) operation = NULL;
+  g_autoptr (CongkakPuzzleSet) sheet = NULL;
+  g_autoptr (GError) error = NULL;
+
+  if (g_find_program_in_path ("pdfinfo") == NULL)
+    {
+      g_test_skip ("pdfinfo is missing");
+      return;
+    }
+  load_captures (fixture);
+  sheet = congkak_puzzle_view_dup_sheet_puzzles (fixture->view);
+  g_assert_cmpuint (congkak_puzzle_set_get_n_puzzles (sheet), ==, 2);
+  g_assert_cmpstr (congkak_puzzle_set_get_title (sheet), ==, "Captures for class 3B");
+
+  /* Two puzzles, three a page: one page of puzzles, one of answers. */
+  g_assert_true (congkak_puzzle_view_export_sheet (fixture->view, file, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (pdf_pages (exported), ==, 2);
+
+  /* The print dialog's pages are the same. */
+  operation = congkak_puzzle_view_new_print_operation (fixture->view);
+  gtk_print_operation_set_export_filename (operation, printed);
+  g_assert_cmpint (gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_EXPORT, fixture->window, &error),
+                   ==, GTK_PRINT_OPERATION_RESULT_APPLY);
+  g_assert_no_error (error);
+  g_assert_cmpint (pdf_pages (printed), ==, 2);
+
+  g_remove (exported);
+  g_remove (printed);
+  g_rmdir (folder);
+}
+
+static void
+test_bad_file (Fixture       *fixture,
+               gconstpointer  data)
+{
+  g_autofree char *path = puzzle_data ("bad", "solution-illegal.json");
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+
+  load_captures (fixture);
+  g_assert_false (congkak_puzzle_view_load_file (fixture->view, file, &error));
+  g_assert_true (g_str_has_prefix (error->message, "puzzles[0].solution[1]: "));
+  /* What was shown stays. */
+  g_assert_cmpuint (g_list_model_get_n_items (congkak_puzzle_view_get_shown (fixture->view)), ==, 2);
+}
+
+/* A library of the sample Kalah match: puzzles found in a worker, shown
+ * with the player's first, kept in the cache file and read back. */
+static char *
+make_library (const char *match)
+{
+  char *folder = g_dir_make_tmp ("congkak-puzzle-library-XXXXXX", NULL);
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "data", "good", match, NULL);
+  g_autofree char *target = g_build_filename (folder, match, NULL);
+  g_autofree char *contents = NULL;
+  gsize length;
+
+  g_assert_true (g_file_get_contents (source, &contents, &length, NULL));
+  g_assert_true (g_file_set_contents (target, contents, length, NULL));
+  return folder;
+}
+
+static void
+remove_folder (const char *folder)
+{
+  g_autoptr (GDir) dir = g_dir_open (folder, 0, NULL);
+  const char *name;
+
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (folder, name, NULL);
+
+      g_remove (path);
+    }
+  g_rmdir (folder);
+}
+
+static gboolean
+not_finding (gpointer data)
+{
+  return !congkak_puzzle_view_is_finding (data);
+}
+
+static void
+test_find (Fixture       *fixture,
+           gconstpointer  data)
+{
+  g_autofree char *folder = make_library ("kalah-analysed.congkak");
+  g_autofree char *cache_path = g_build_filename (folder, "puzzles.json", NULL);
+  g_autoptr (GFile) directory = g_file_new_for_path (folder);
+  g_autoptr (GFile) cache = g_file_new_for_path (cache_path);
+  g_autoptr (CongkakLibrary) library = congkak_library_new (directory);
+  CongkakPuzzleView *again;
+  guint found;
+
+  g_assert_true (congkak_library_load (library, FALSE, NULL, NULL));
+  g_assert_cmpstr (visible_page (fixture), ==, "empty");
+  g_settings_set_string (fixture->settings, "south-name", "Siti");
+  congkak_puzzle_view_set_library (fixture->view, library);
+  congkak_puzzle_view_set_cache_file (fixture->view, cache);
+
+  test_click (button (fixture, "_Find Puzzles in My Matches"));
+  g_assert_true (congkak_puzzle_view_is_finding (fixture->view));
+  g_assert_cmpstr (visible_page (fixture), ==, "searching");
+  g_assert_true (test_wait_until (not_finding, fixture->view, 6000));
+  test_iterate (3);
+  g_assert_cmpstr (visible_page (fixture), ==, "puzzle");
+  found = congkak_puzzle_set_get_n_puzzles (congkak_puzzle_view_get_puzzles (fixture->view));
+  g_assert_cmpuint (found, >, 0);
+
+  /* Siti played South against the computer: her mistakes first. */
+  g_assert_true (congkak_puzzle_is_mistake_of (congkak_puzzle_view_get_puzzle (fixture->view),
+                                               (const char *[]) { "Siti", NULL }));
+  g_assert_true (shows (fixture, "Your mistake: you played "));
+
+  /* Kept: another view reads them at once. */
+  g_assert_true (g_file_test (cache_path, G_FILE_TEST_IS_REGULAR));
+  again = g_object_new (CONGKAK_TYPE_PUZZLE_VIEW, NULL);
+  g_object_ref_sink (again);
+  congkak_puzzle_view_set_cache_file (again, cache);
+  g_assert_cmpuint (congkak_puzzle_set_get_n_puzzles (congkak_puzzle_view_get_puzzles (again)), ==, found);
+  g_object_unref (again);
+
+  remove_folder (folder);
+}
+
+typedef struct
+{
+  Fixture *fixture;
+  gboolean stopped;
+} Stopper;
+
+static gboolean
+stop_when_started (gpointer data)
+{
+  Stopper *stopper = data;
+  GtkWidget *bar = test_find_widget (GTK_WIDGET (stopper->fixture->view), GTK_TYPE_PROGRESS_BAR, NULL);
+
+  if (!stopper->stopped && gtk_progress_bar_get_fraction (GTK_PROGRESS_BAR (bar)) > 0)
+    {
+      test_click (button (stopper->fixture, "_Stop"));
+      stopper->stopped = TRUE;
+    }
+  return !congkak_puzzle_view_is_finding (stopper->fixture->view);
+}
+
+static void
+test_find_stop (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autofree char *folder = make_library ("oware-repetition.congkak");
+  g_autoptr (GFile) directory = g_file_new_for_path (folder);
+  g_autoptr (CongkakLibrary) library = congkak_library_new (directory);
+  Stopper stopper = { fixture };
+  CongkakPuzzleSet *puzzles;
+
+  g_assert_true (congkak_library_load (library, FALSE, NULL, NULL));
+  congkak_puzzle_view_set_library (fixture->view, library);
+  test_click (button (fixture, "_Find Puzzles in My Matches"));
+  g_assert_true (test_wait_until (stop_when_started, &stopper, 6000));
+  g_assert_true (stopper.stopped);
+  test_iterate (3);
+  /* Stopped early: what was found by then, or the empty page again. */
+  puzzles = congkak_puzzle_view_get_puzzles (fixture->view);
+  if (puzzles && congkak_puzzle_set_get_n_puzzles (puzzles) > 0)
+    g_assert_cmpstr (visible_page (fixture), ==, "puzzle");
+  else
+    g_assert_cmpstr (visible_page (fixture), ==, "empty");
+  g_assert_true (gtk_widget_get_sensitive (button (fixture, "_Find Puzzles in My Matches")));
+
+  remove_folder (folder);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autoptr (GtkCssProvider) css = NULL;
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  /* Pages change at once, so that screenshots show the page asked for. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  css = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (css, "/io/github/congkak/Congkak/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+
+#define ADD(path, func) g_test_add ("/view/puzzles/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("flow", test_flow);
+  ADD ("reveal", test_reveal);
+  ADD ("filters", test_filters);
+  ADD ("presentation", test_presentation);
+  ADD ("sheet", test_sheet);
+  ADD ("bad-file", test_bad_file);
+  ADD ("find", test_find);
+  ADD ("find-stop", test_find_stop);
+#undef ADD
+
+  return g_test_run ();
+}
