@@ -258,10 +258,19 @@ congkak_board_view_size_allocate (GtkWidget *widget,
                                   int        baseline)
 {
   CongkakBoardView *self = CONGKAK_BOARD_VIEW (widget);
-  /* A tall, narrow space (a phone held upright) gets the board turned. */
-  gboolean portrait = width < 560 && height > width * 1.15;
+  CongkakBoardGeometry landscape, portrait;
+  double landscape_scale, portrait_scale;
+  gboolean turned;
 
-  congkak_board_geometry_init (&self->geometry, &self->rules, width, height, PADDING_PX, portrait);
+  /* The board fills the space (shortening its ends where the space is
+   * short along the rows), turned a quarter where that makes it bigger,
+   * as in a tall, narrow space (a phone held upright).  It turns only
+   * for a good gain, and back only for a good loss, so a small change of
+   * size never flips it to and fro. */
+  landscape_scale = congkak_board_geometry_init_filling (&landscape, &self->rules, width, height, PADDING_PX, FALSE);
+  portrait_scale = congkak_board_geometry_init_filling (&portrait, &self->rules, width, height, PADDING_PX, TRUE);
+  turned = portrait_scale > landscape_scale * (self->geometry.portrait ? 0.9 : 1.1);
+  self->geometry = turned ? portrait : landscape;
 
   for (guint side = 0; side < 2; side++)
     for (guint hole = 0; hole < CONGKAK_MAX_HOLES; hole++)

@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <math.h>
 #include <signal.h>
 #include <string.h>
 
@@ -518,6 +519,63 @@ test_board_captions (void)
   gtk_window_destroy (window);
 }
 
+static double
+hole_size (CongkakBoardView *board)
+{
+  return gtk_widget_get_width (congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, 0));
+}
+
+static gboolean
+is_portrait (CongkakBoardView *board)
+{
+  graphene_rect_t a, b;
+
+  /* Portrait: a row runs up and down. */
+  g_assert_true (gtk_widget_compute_bounds (congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, 0),
+                                            GTK_WIDGET (board), &a));
+  g_assert_true (gtk_widget_compute_bounds (congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, 1),
+                                            GTK_WIDGET (board), &b));
+  return fabs (a.origin.y - b.origin.y) > fabs (a.origin.x - b.origin.x);
+}
+
+/* The board fills what it is given: as the space grows taller, the holes
+ * grow smoothly (never by more than the space did), it turns upright once
+ * that makes them clearly bigger and never turns back on the way. */
+static void
+test_board_fills_space (void)
+{
+  g_autoptr (CongkakGame) game = NULL;
+  CongkakBoardView *board;
+  GtkWindow *window = window_with_board (&board, 336, 200);
+  CongkakRules rules;
+  double last = 0;
+  gboolean turned = FALSE;
+
+  test_rules (&rules, "congkak", NULL);
+  game = congkak_game_new (&rules);
+  congkak_board_view_set_game (board, game);
+  test_wait_for_drawing (GTK_WIDGET (board));
+
+  for (int height = 120; height <= 760; height += 20)
+    {
+      double size;
+
+      gtk_widget_set_size_request (GTK_WIDGET (board), 336, height);
+      gtk_window_set_default_size (window, 336, height);
+      test_iterate (3);
+      size = hole_size (board);
+      g_test_message ("336 × %d: holes %.0f px%s", height, size, is_portrait (board) ? ", upright" : "");
+      g_assert_cmpfloat (size, >=, last - 1);
+      if (last > 0)
+        g_assert_cmpfloat (size, <=, last * 1.25 + 1);
+      g_assert_true (!turned || is_portrait (board));
+      turned = is_portrait (board);
+      last = size;
+    }
+  g_assert_true (turned);
+  gtk_window_destroy (window);
+}
+
 typedef struct
 {
   const char *name;
@@ -739,6 +797,52 @@ test_window_opening (void)
   test_wait_for_drawing (GTK_WIDGET (board));
   test_save_screenshot (GTK_WIDGET (window), "window-after-opening.png");
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The board in the window at the sizes people use, light and dark: at
+ * 360 px wide (a phone) the holes, and so what a finger presses, are
+ * 44 px or more. */
+static void
+test_window_board_sizes (void)
+{
+  static const struct
+  {
+    int width, height;
+    gboolean dark;
+  } sizes[] = {
+    { 360, 640, FALSE }, { 360, 640, TRUE }, { 960, 640, FALSE }, { 1280, 720, FALSE },
+    { 1280, 720, TRUE }, { 1920, 1080, FALSE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      g_autoptr (CongkakMatch) match = NULL;
+      g_autofree char *name = g_strdup_printf ("window-board-%dx%d-%s.png", sizes[i].width, sizes[i].height,
+                                               sizes[i].dark ? "dark" : "light");
+      CongkakWindow *window;
+      CongkakBoardView *board;
+      CongkakRules rules;
+
+      adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                          sizes[i].dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+      window = congkak_window_new (CONGKAK_APPLICATION ((gpointer) app));
+      gtk_window_set_default_size (GTK_WINDOW (window), sizes[i].width, sizes[i].height);
+      gtk_window_present (GTK_WINDOW (window));
+      test_rules (&rules, "congkak-single", NULL);
+      match = congkak_match_new (&rules);
+      congkak_window_start_match (window, match);
+      board = congkak_window_get_board (window);
+      congkak_board_view_set_speed (board, 0);
+      test_wait_for_drawing (GTK_WIDGET (board));
+      g_test_message ("%d × %d: the board %d × %d, holes %.0f px%s", sizes[i].width, sizes[i].height,
+                      gtk_widget_get_width (GTK_WIDGET (board)), gtk_widget_get_height (GTK_WIDGET (board)),
+                      hole_size (board), is_portrait (board) ? ", upright" : "");
+      test_save_screenshot (GTK_WIDGET (window), name);
+      if (sizes[i].width <= 360)
+        g_assert_cmpfloat (hole_size (board), >=, 44);
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 }
 
 /* The whole window, narrow and dark, as on a phone-sized screen. */
@@ -1270,12 +1374,14 @@ main (int    argc,
   g_test_add_func ("/view/board/move-time-limit", test_board_move_time_limit);
   g_test_add_func ("/view/board/skip", test_board_skip);
   g_test_add_func ("/view/board/captions", test_board_captions);
+  g_test_add_func ("/view/board/fills-space", test_board_fills_space);
   g_test_add_func ("/view/board/screenshots", test_board_screenshots);
   g_test_add_func ("/view/board/hint-screenshots", test_board_hint_screenshots);
   g_test_add_func ("/view/window/play-and-undo", test_window_play_and_undo);
   g_test_add_func ("/view/window/keyboard", test_window_keyboard);
   g_test_add_func ("/view/window/opening", test_window_opening);
   g_test_add_func ("/view/window/narrow-dark", test_window_narrow_dark);
+  g_test_add_func ("/view/window/board-sizes", test_window_board_sizes);
   g_test_add_func ("/view/window/open-and-save", test_window_open_and_save);
   g_test_add_func ("/view/window/recent", test_window_recent);
   g_test_add_func ("/view/window/drop", test_window_drop);

@@ -31,10 +31,37 @@
 
 /* Geometry */
 
+/* From the middle of the board to the tip of an end, along the rows;
+ * compact boards have shorter ends (and narrower stores in them), to
+ * give the holes more room when the space is short along the rows. */
+#define ENDS             2.75
+#define COMPACT_ENDS     0.8
+
 static double
-half_width (guint holes)
+half_width (guint  holes,
+            double compact)
 {
-  return (holes - 1) / 2.0 + 2.75;
+  return (holes - 1) / 2.0 + ENDS - COMPACT_ENDS * compact;
+}
+
+/* The centre of a store, from the middle of the board. */
+static double
+store_x (const CongkakBoardGeometry *geometry)
+{
+  return (geometry->holes - 1) / 2.0 + 1.35 - 0.22 * geometry->compact;
+}
+
+/* A store's half length along the rows, and half width across them. */
+static double
+store_rx (const CongkakBoardGeometry *geometry)
+{
+  return STORE_RX - 0.22 * geometry->compact;
+}
+
+static double
+store_ry (const CongkakBoardGeometry *geometry)
+{
+  return STORE_RY - 0.1 * geometry->compact;
 }
 
 /**
@@ -51,7 +78,7 @@ congkak_board_get_size_in_units (const CongkakRules *rules,
   g_return_if_fail (rules != NULL);
 
   if (width)
-    *width = 2 * half_width (rules->holes);
+    *width = 2 * half_width (rules->holes, 0);
   if (height)
     *height = 2 * HALF_HEIGHT;
 }
@@ -80,12 +107,53 @@ congkak_board_geometry_init (CongkakBoardGeometry *geometry,
   geometry->holes = rules->holes;
   geometry->clockwise = rules->direction == CONGKAK_DIRECTION_CLOCKWISE;
   geometry->portrait = !!portrait;
+  geometry->compact = 0;
   if (portrait)
     geometry->scale = MAX (0, MIN ((width - 2 * padding) / h, (height - 2 * padding) / w));
   else
     geometry->scale = MAX (0, MIN ((width - 2 * padding) / w, (height - 2 * padding) / h));
   geometry->center_x = width / 2.0;
   geometry->center_y = height / 2.0;
+}
+
+/**
+ * congkak_board_geometry_init_filling:
+ * @padding: the least margin around the board, in pixels
+ * @portrait: whether to turn the board a quarter
+ *
+ * Fits the board into a @width × @height area as
+ * congkak_board_geometry_init() does, but where the area is short along
+ * the rows and has room across them, shortens the board's ends (and its
+ * stores) as far as that makes the holes bigger: as the area's shape
+ * changes, the board changes smoothly, never by a jump.
+ *
+ * Returns: the scale, pixels per hole pitch
+ */
+double
+congkak_board_geometry_init_filling (CongkakBoardGeometry *geometry,
+                                     const CongkakRules   *rules,
+                                     double                width,
+                                     double                height,
+                                     double                padding,
+                                     gboolean              portrait)
+{
+  double along, across, length;
+
+  g_return_val_if_fail (geometry != NULL, 0);
+  g_return_val_if_fail (rules != NULL, 0);
+
+  congkak_board_geometry_init (geometry, rules, width, height, padding, portrait);
+  along = MAX (0, (portrait ? height : width) - 2 * padding);
+  across = MAX (0, (portrait ? width : height) - 2 * padding);
+  if (along <= 0 || across <= 0)
+    return geometry->scale;
+
+  /* The length that would fill the area at the scale its width across
+   * allows; the ends shorten towards it, so far and no further. */
+  length = along * (2 * HALF_HEIGHT) / across;
+  geometry->compact = CLAMP ((2 * half_width (rules->holes, 0) - length) / (2 * COMPACT_ENDS), 0, 1);
+  geometry->scale = MIN (along / (2 * half_width (rules->holes, geometry->compact)), across / (2 * HALF_HEIGHT));
+  return geometry->scale;
 }
 
 /**
@@ -112,14 +180,12 @@ static graphene_point_t
 place_units (const CongkakBoardGeometry *geometry,
              CongkakPlace                place)
 {
-  double store_x = (geometry->holes - 1) / 2.0 + 1.35;
-
   if (place.index == CONGKAK_STORE)
     {
       /* South's store is on the left in clockwise games. */
       gboolean left = (place.side == CONGKAK_SOUTH) == geometry->clockwise;
 
-      return GRAPHENE_POINT_INIT (left ? -store_x : store_x, 0);
+      return GRAPHENE_POINT_INIT (left ? -store_x (geometry) : store_x (geometry), 0);
     }
 
   return GRAPHENE_POINT_INIT (congkak_board_geometry_column (geometry, place.side, place.index)
@@ -168,8 +234,8 @@ congkak_board_geometry_store_bounds (const CongkakBoardGeometry *geometry,
                                      graphene_rect_t            *bounds)
 {
   graphene_point_t center = congkak_board_geometry_place_point (geometry, (CongkakPlace) { side, CONGKAK_STORE });
-  double rx = (geometry->portrait ? STORE_RY : STORE_RX) * geometry->scale;
-  double ry = (geometry->portrait ? STORE_RX : STORE_RY) * geometry->scale;
+  double rx = (geometry->portrait ? store_ry (geometry) : store_rx (geometry)) * geometry->scale;
+  double ry = (geometry->portrait ? store_rx (geometry) : store_ry (geometry)) * geometry->scale;
 
   graphene_rect_init (bounds, center.x - rx, center.y - ry, 2 * rx, 2 * ry);
 }
@@ -491,15 +557,21 @@ draw_seeds (GtkSnapshot            *snapshot,
 static void
 append_boat (GskPathBuilder *builder,
              double          w,
-             double          h)
+             double          h,
+             double          compact)
 {
+  /* Compact ends are blunter: the store in them still fits. */
+  double k = 1 - 0.4 * compact;
+  double a = 0.25 * k, b = 0.9 * k, c = 2.2 * k;
+  double bulge = 0.45 + 0.2 * compact;
+
   gsk_path_builder_move_to (builder, -w, 0);
-  gsk_path_builder_cubic_to (builder, -w + 0.25, -h * 0.45, -w + 0.9, -h, -w + 2.2, -h);
-  gsk_path_builder_cubic_to (builder, -w / 3, -h * 1.04, w / 3, -h * 1.04, w - 2.2, -h);
-  gsk_path_builder_cubic_to (builder, w - 0.9, -h, w - 0.25, -h * 0.45, w, 0);
-  gsk_path_builder_cubic_to (builder, w - 0.25, h * 0.45, w - 0.9, h, w - 2.2, h);
-  gsk_path_builder_cubic_to (builder, w / 3, h * 1.04, -w / 3, h * 1.04, -w + 2.2, h);
-  gsk_path_builder_cubic_to (builder, -w + 0.9, h, -w + 0.25, h * 0.45, -w, 0);
+  gsk_path_builder_cubic_to (builder, -w + a, -h * bulge, -w + b, -h, -w + c, -h);
+  gsk_path_builder_cubic_to (builder, -w / 3, -h * 1.04, w / 3, -h * 1.04, w - c, -h);
+  gsk_path_builder_cubic_to (builder, w - b, -h, w - a, -h * bulge, w, 0);
+  gsk_path_builder_cubic_to (builder, w - a, h * bulge, w - b, h, w - c, h);
+  gsk_path_builder_cubic_to (builder, w / 3, h * 1.04, -w / 3, h * 1.04, -w + c, h);
+  gsk_path_builder_cubic_to (builder, -w + b, h, -w + a, h * bulge, -w, 0);
   gsk_path_builder_close (builder);
 }
 
@@ -512,12 +584,12 @@ draw_board (Painter     *painter,
   g_autoptr (GskPathBuilder) builder = gsk_path_builder_new ();
   g_autoptr (GskPath) boat = NULL;
   g_autoptr (GskStroke) rim = NULL;
-  double w = half_width (painter->geometry->holes);
+  double w = half_width (painter->geometry->holes, painter->geometry->compact);
   double h = HALF_HEIGHT;
 
   push_board_transform (painter->geometry, snapshot);
 
-  append_boat (builder, w, h);
+  append_boat (builder, w, h, painter->geometry->compact);
   boat = gsk_path_builder_to_path (builder);
 
   gtk_snapshot_push_fill (snapshot, boat, GSK_FILL_RULE_WINDING);
@@ -767,8 +839,8 @@ draw_store (Painter     *painter,
   const Palette *palette = &painter->palette;
   CongkakPlace place = { side, CONGKAK_STORE };
   graphene_point_t center = congkak_board_geometry_place_point (geometry, place);
-  double rx = (geometry->portrait ? STORE_RY : STORE_RX) * geometry->scale;
-  double ry = (geometry->portrait ? STORE_RX : STORE_RY) * geometry->scale;
+  double rx = (geometry->portrait ? store_ry (geometry) : store_rx (geometry)) * geometry->scale;
+  double ry = (geometry->portrait ? store_rx (geometry) : store_ry (geometry)) * geometry->scale;
   guint count = paint->position->store[side];
   g_autofree char *text = g_strdup_printf ("%u", count);
   graphene_point_t label = GRAPHENE_POINT_INIT (center.x, center.y + MIN (rx, ry) * 0.55);

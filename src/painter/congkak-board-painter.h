@@ -21,6 +21,7 @@ typedef struct
   double   scale;      /* pixels per board unit (one hole pitch) */
   double   center_x;
   double   center_y;
+  double   compact;    /* 0: the traditional long ends; up to 1: short ends, narrow stores */
 } CongkakBoardGeometry;
 
 /* The seeds in a player's hand, on their way from one place to the next. */
@@ -61,6 +62,12 @@ void             congkak_board_get_size_in_units    (const CongkakRules         
                                                      double                     *width,
                                                      double                     *height);
 void             congkak_board_geometry_init        (CongkakBoardGeometry       *geometry,
+                                                     const CongkakRules         *rules,
+                                                     double                      width,
+                                                     double                      height,
+                                                     double                      padding,
+                                                     gboolean                    portrait);
+double           congkak_board_geometry_init_filling (CongkakBoardGeometry      *geometry,
                                                      const CongkakRules         *rules,
                                                      double                      width,
                                                      double                      height,
