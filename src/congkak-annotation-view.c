@@ -113,12 +113,9 @@ buffer_set_text (CongkakAnnotationView *self,
 static char *
 limit_text (const char *text)
 {
-  const char *end;
-
-  if (strlen (text) <= CONGKAK_MATCH_MAX_TEXT)
+  if (!congkak_match_text_is_too_long (text, -1))
     return g_strdup (text);
-  end = g_utf8_find_prev_char (text, text + CONGKAK_MATCH_MAX_TEXT + 1);
-  return g_strndup (text, end - text);
+  return g_strndup (text, g_utf8_offset_to_pointer (text, CONGKAK_MATCH_MAX_TEXT) - text);
 }
 
 static gboolean
@@ -190,12 +187,10 @@ limit_insert_cb (GtkTextBuffer         *buffer,
                  int                    length,
                  CongkakAnnotationView *self)
 {
-  g_autofree char *current = NULL;
-
   if (self->updating)
     return;
-  current = buffer_dup_text (buffer);
-  if (strlen (current) + (gsize) length > CONGKAK_MATCH_MAX_TEXT)
+  /* The buffer counts characters, as the match does. */
+  if (gtk_text_buffer_get_char_count (buffer) + g_utf8_strlen (text, length) > CONGKAK_MATCH_MAX_TEXT)
     {
       g_signal_stop_emission_by_name (buffer, "insert-text");
       gtk_widget_error_bell (GTK_WIDGET (self));

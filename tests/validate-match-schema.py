@@ -38,6 +38,7 @@ STRUCTURAL = [
     "rules-missing.congkak",
     "seeds-0.congkak",
     "seeds-21.congkak",
+    "variation-empty.congkak",
 ]
 
 

@@ -257,10 +257,10 @@ congkak_json_expect_string (JsonNode    *node,
       return NULL;
     }
   text = json_node_get_string (node);
-  if (strlen (text) > CONGKAK_MATCH_FILE_MAX_TEXT)
+  if (congkak_match_text_is_too_long (text, -1))
     {
       congkak_json_fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, path,
-                         ngettext ("the text is longer than %u byte.", "the text is longer than %u bytes.",
+                         ngettext ("the text is longer than %u character.", "the text is longer than %u characters.",
                                    CONGKAK_MATCH_FILE_MAX_TEXT),
                          CONGKAK_MATCH_FILE_MAX_TEXT);
       return NULL;

@@ -260,9 +260,9 @@ read_tag (Reader  *reader,
   if (value == NULL)
     return fail_at (reader, tag.start, error, CONGKAK_MATCH_FILE_ERROR_SYNTAX,
                     _("the tag is not closed: its value has no closing double quote."));
-  if (strlen (value) > CONGKAK_MATCH_FILE_MAX_TEXT)
+  if (congkak_match_text_is_too_long (value, -1))
     return fail_at (reader, tag.value_start, error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE,
-                    ngettext ("the text is longer than %u byte.", "the text is longer than %u bytes.",
+                    ngettext ("the text is longer than %u character.", "the text is longer than %u characters.",
                               CONGKAK_MATCH_FILE_MAX_TEXT),
                     CONGKAK_MATCH_FILE_MAX_TEXT);
 
@@ -837,9 +837,9 @@ read_players_and_metadata (Reader    *reader,
       if (notes->len > 0)
         g_string_append_c (notes, '\n');
       g_string_append_printf (notes, "%s: %s", tag->name, tag->value);
-      if (notes->len > CONGKAK_MATCH_FILE_MAX_TEXT)
+      if (congkak_match_text_is_too_long (notes->str, notes->len))
         return fail_at (reader, tag->start, error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE,
-                        ngettext ("the text is longer than %u byte.", "the text is longer than %u bytes.",
+                        ngettext ("the text is longer than %u character.", "the text is longer than %u characters.",
                                   CONGKAK_MATCH_FILE_MAX_TEXT),
                         CONGKAK_MATCH_FILE_MAX_TEXT);
     }
@@ -944,9 +944,9 @@ read_comment (Reader  *reader,
   if (text == NULL)
     return fail_at (reader, start, error, CONGKAK_MATCH_FILE_ERROR_SYNTAX,
                     _("the comment is not closed: it has no “}”."));
-  if (strlen (text) > CONGKAK_MATCH_FILE_MAX_TEXT)
+  if (congkak_match_text_is_too_long (text, -1))
     return fail_at (reader, start, error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE,
-                    ngettext ("the text is longer than %u byte.", "the text is longer than %u bytes.",
+                    ngettext ("the text is longer than %u character.", "the text is longer than %u characters.",
                               CONGKAK_MATCH_FILE_MAX_TEXT),
                     CONGKAK_MATCH_FILE_MAX_TEXT);
 

@@ -335,6 +335,29 @@ congkak_match_new_from_position (const CongkakRules     *rules,
  *
  * Returns: (transfer full): a new match from the standard start position.
  */
+/**
+ * congkak_match_text_is_too_long:
+ * @text: valid UTF-8
+ * @length: its length in bytes, or -1 when it ends in a NUL
+ *
+ * Returns: whether @text has more than %CONGKAK_MATCH_MAX_TEXT characters,
+ *   the limit of every comment, name and detail of a match
+ */
+gboolean
+congkak_match_text_is_too_long (const char *text,
+                                gssize      length)
+{
+  gsize bytes;
+
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  bytes = length < 0 ? strlen (text) : (gsize) length;
+  /* A character is one byte or more. */
+  if (bytes <= CONGKAK_MATCH_MAX_TEXT)
+    return FALSE;
+  return g_utf8_strlen (text, bytes) > CONGKAK_MATCH_MAX_TEXT;
+}
+
 CongkakMatch *
 congkak_match_new (const CongkakRules *rules)
 {
@@ -449,7 +472,7 @@ congkak_match_set_player (CongkakMatch      *self,
   g_return_if_fail (side == CONGKAK_SOUTH || side == CONGKAK_NORTH);
   g_return_if_fail (kind <= CONGKAK_PLAYER_COMPUTER);
   g_return_if_fail (level <= CONGKAK_LEVEL_PERFECT);
-  g_return_if_fail (name == NULL || strlen (name) <= CONGKAK_MATCH_MAX_TEXT);
+  g_return_if_fail (name == NULL || !congkak_match_text_is_too_long (name, -1));
 
   if (g_strcmp0 (congkak_match_get_player_name (self, side), name ? name : "") == 0
       && self->player_kind[side] == kind && self->player_level[side] == level)
@@ -481,7 +504,7 @@ congkak_match_set_metadata (CongkakMatch    *self,
 
   g_return_if_fail (CONGKAK_IS_MATCH (self));
   g_return_if_fail (field < CONGKAK_N_METADATA);
-  g_return_if_fail (value == NULL || strlen (value) <= CONGKAK_MATCH_MAX_TEXT);
+  g_return_if_fail (value == NULL || !congkak_match_text_is_too_long (value, -1));
 
   if (g_strcmp0 (congkak_match_get_metadata (self, field), value ? value : "") == 0)
     return;
@@ -1155,7 +1178,7 @@ congkak_match_set_comment (CongkakMatch *self,
   g_return_if_fail (CONGKAK_IS_MATCH (self));
   g_return_if_fail (CONGKAK_IS_NODE (node));
   g_return_if_fail (node_in_match (self, node));
-  g_return_if_fail (comment == NULL || strlen (comment) <= CONGKAK_MATCH_MAX_TEXT);
+  g_return_if_fail (comment == NULL || !congkak_match_text_is_too_long (comment, -1));
 
   if (g_strcmp0 (congkak_node_get_comment (node), comment ? comment : "") == 0)
     return;
@@ -1219,7 +1242,7 @@ congkak_match_set_analysis (CongkakMatch *self,
   g_return_if_fail (CONGKAK_IS_NODE (node));
   g_return_if_fail (node_in_match (self, node));
   g_return_if_fail (mark <= CONGKAK_MARK_DUBIOUS);
-  g_return_if_fail (comment == NULL || strlen (comment) <= CONGKAK_MATCH_MAX_TEXT);
+  g_return_if_fail (comment == NULL || !congkak_match_text_is_too_long (comment, -1));
 
   congkak_node_set_analysis_internal (node, evaluation, best_move, mark, comment);
   g_signal_emit (self, signals[NODE_CHANGED], 0, node);

@@ -17,7 +17,9 @@ G_BEGIN_DECLS
 
 /* The most moves a match keeps, in all its lines together. */
 #define CONGKAK_MATCH_MAX_NODES 200000
-/* The longest comment, name or metadata text, in bytes; views limit input to it. */
+/* The longest comment, name or metadata text, in characters (Unicode code
+ * points, as the JSON Schema's maxLength counts them); views limit input
+ * to it. */
 #define CONGKAK_MATCH_MAX_TEXT (64 * 1024)
 
 G_DECLARE_FINAL_TYPE (CongkakMatch, congkak_match, CONGKAK, MATCH, GObject)
@@ -52,6 +54,8 @@ const char         *congkak_level_to_string            (CongkakLevel         lev
 gboolean            congkak_level_from_string          (const char          *text,
                                                         CongkakLevel        *level);
 
+gboolean            congkak_match_text_is_too_long     (const char          *text,
+                                                        gssize               length);
 CongkakMatch       *congkak_match_new                  (const CongkakRules  *rules);
 CongkakMatch       *congkak_match_new_from_position    (const CongkakRules  *rules,
                                                         const CongkakPosition *start,
