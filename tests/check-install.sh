@@ -2,16 +2,16 @@
 # Installs the build into a temporary folder with `meson install --destdir`
 # and checks the tree file by file: every file that must be there is, and
 # nothing else is.
-#   check-install.sh BUILDDIR SRCDIR PREFIX BINDIR DATADIR LOCALEDIR APPLICATION-ID
+#   check-install.sh BUILDDIR SRCDIR PREFIX BINDIR DATADIR LOCALEDIR APPLICATION-ID MANDIR
 # The directories after PREFIX are meson's options, relative to PREFIX.
 # meson test builds everything first, so the install does not rebuild.
 set -eu
 
-if [ "$#" -ne 7 ]; then
-  echo "usage: $0 BUILDDIR SRCDIR PREFIX BINDIR DATADIR LOCALEDIR APPLICATION-ID" >&2
+if [ "$#" -ne 8 ]; then
+  echo "usage: $0 BUILDDIR SRCDIR PREFIX BINDIR DATADIR LOCALEDIR APPLICATION-ID MANDIR" >&2
   exit 2
 fi
-builddir=$1 srcdir=$2 prefix=$3 bindir=$4 datadir=$5 localedir=$6 app_id=$7
+builddir=$1 srcdir=$2 prefix=$3 bindir=$4 datadir=$5 localedir=$6 app_id=$7 mandir=$8
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT INT TERM
@@ -35,6 +35,7 @@ rel ()
 bin=$(rel "$bindir")
 share=$(rel "$datadir")
 locale=$(rel "$localedir")
+man=$(rel "$mandir")
 
 expected="$tmp/expected"
 {
@@ -48,6 +49,8 @@ expected="$tmp/expected"
     "$share/glib-2.0/schemas/$app_id.gschema.xml" \
     "$share/mime/packages/$app_id.xml" \
     "$share/congkak/$app_id.match.schema.json" \
+    "$share/thumbnailers/$app_id.thumbnailer" \
+    "$man/man1/congkak-cli.1" \
     "$share/congkak/$app_id.puzzles.schema.json"
 
   # The user guide, in C and in every language of help/LINGUAS.
