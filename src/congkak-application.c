@@ -133,34 +133,45 @@ congkak_application_class_init (CongkakApplicationClass *klass)
   app_class->open = congkak_application_open;
 }
 
+/**
+ * congkak_application_create_about_dialog:
+ *
+ * Returns: (transfer floating): the About dialog, made from the app's
+ *   AppStream metainfo (kept in the resources): name, version, developer,
+ *   licence, the website and the issue tracker, and the notes of this
+ *   version's release.
+ */
+AdwDialog *
+congkak_application_create_about_dialog (CongkakApplication *self)
+{
+  static const char *developers[] = { "Congkak developers", NULL };
+  AdwAboutDialog *about;
+
+  g_return_val_if_fail (CONGKAK_IS_APPLICATION (self), NULL);
+
+  about = ADW_ABOUT_DIALOG (adw_about_dialog_new_from_appdata ("/io/github/congkak/Congkak/"
+                                                               APPLICATION_ID ".metainfo.xml",
+                                                               PACKAGE_VERSION));
+  adw_about_dialog_set_comments (about, _("Play, replay and annotate Congkak, Kalah and Oware matches"));
+  adw_about_dialog_set_developers (about, developers);
+  /* Translators: replace with your names, one per line */
+  adw_about_dialog_set_translator_credits (about, _("translator-credits"));
+  adw_about_dialog_set_copyright (about, _("© 2026 Congkak developers"));
+  return ADW_DIALOG (about);
+}
+
 static void
 congkak_application_about_action (GSimpleAction *action,
                                   GVariant      *parameter,
                                   gpointer       user_data)
 {
-  static const char *developers[] = { "Congkak developers", NULL };
   CongkakApplication *self = user_data;
-  AdwDialog *dialog;
   GtkWindow *window;
 
   g_assert (CONGKAK_IS_APPLICATION (self));
 
   window = gtk_application_get_active_window (GTK_APPLICATION (self));
-
-  dialog = g_object_new (ADW_TYPE_ABOUT_DIALOG,
-                         "application-name", _("Congkak"),
-                         "application-icon", APPLICATION_ID,
-                         "developer-name", _("Congkak developers"),
-                         "version", PACKAGE_VERSION,
-                         "comments", _("Play, replay and annotate Congkak, Kalah and Oware matches"),
-                         "developers", developers,
-                         /* Translators: replace with your names, one per line */
-                         "translator-credits", _("translator-credits"),
-                         "copyright", _("© 2026 Congkak developers"),
-                         "license-type", GTK_LICENSE_GPL_3_0,
-                         NULL);
-
-  adw_dialog_present (dialog, GTK_WIDGET (window));
+  adw_dialog_present (congkak_application_create_about_dialog (self), GTK_WIDGET (window));
 }
 
 static void

@@ -20,5 +20,6 @@ G_DECLARE_FINAL_TYPE (CongkakApplication, congkak_application, CONGKAK, APPLICAT
 CongkakApplication *congkak_application_new         (const char         *application_id,
                                                      GApplicationFlags   flags);
 CongkakLibrary     *congkak_application_get_library (CongkakApplication *self);
+AdwDialog          *congkak_application_create_about_dialog (CongkakApplication *self);
 
 G_END_DECLS

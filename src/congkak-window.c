@@ -12,6 +12,7 @@
 #include "congkak-match.h"
 #include "congkak-narration.h"
 #include "congkak-new-match-dialog.h"
+#include "congkak-shortcuts-dialog.h"
 #include "congkak-window-private.h"
 
 G_DEFINE_FINAL_TYPE (CongkakWindow, congkak_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -865,10 +866,7 @@ show_shortcuts_action (GtkWidget  *widget,
                        const char *action_name,
                        GVariant   *parameter)
 {
-  g_autoptr (GtkBuilder) builder =
-    gtk_builder_new_from_resource ("/io/github/congkak/Congkak/ui/congkak-shortcuts-dialog.ui");
-
-  adw_dialog_present (ADW_DIALOG (gtk_builder_get_object (builder, "shortcuts_dialog")), widget);
+  adw_dialog_present (ADW_DIALOG (congkak_shortcuts_dialog_new (GTK_WINDOW (widget))), widget);
 }
 
 /* Replay */
