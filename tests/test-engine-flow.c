@@ -380,6 +380,50 @@ test_opening_ends_round (void)
     }
 }
 
+/* Section 4.3: both openings end on the same tick, and with them round 1:
+ * South, whose seed fell first in that tick, counts as the starter, North
+ * as the last mover. */
+static void
+test_opening_ends_round_same_tick (void)
+{
+  const char *layout = "S: 0 0 0 0 0 0 1 | 47 / N: 0 0 0 0 0 0 1 | 49 / none";
+  CongkakRules rules;
+  struct {
+    const char *option;
+    CongkakSide next;
+  } cases[] = {
+    { "round-starter=last-mover", CONGKAK_NORTH },
+    { "round-starter=alternate", CONGKAK_NORTH },
+    { "round-starter=winner", CONGKAK_NORTH },
+    { "round-starter=loser", CONGKAK_SOUTH },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (CongkakGame) game = NULL;
+      g_autoptr (GArray) events = congkak_event_array_new ();
+      g_autoptr (GError) error = NULL;
+      g_autofree char *text = NULL;
+      const CongkakState *state;
+
+      test_rules (&rules, "congkak", cases[i].option, NULL);
+      game = test_game_from_layout (&rules, layout);
+      g_assert_true (congkak_game_play_text (game, "opening:G/g", events, &error));
+      g_assert_no_error (error);
+      text = test_events_to_string (events);
+      g_test_message ("%s", text);
+      g_assert_nonnull (strstr (text, "opening-finished south @1"));
+      g_assert_nonnull (strstr (text, "opening-finished north @1"));
+      g_assert_nonnull (strstr (text, "round-end winner=north"));
+
+      state = congkak_game_get_state (game);
+      g_assert_cmpint (state->phase, ==, CONGKAK_PHASE_ROUND_OVER);
+      g_assert_cmpint (state->round_starter, ==, CONGKAK_SOUTH);
+      g_assert_cmpint (state->last_mover, ==, CONGKAK_NORTH);
+      g_assert_cmpint (congkak_state_next_round_starter (state, &rules), ==, cases[i].next);
+    }
+}
+
 /* Section 4.3: a pass is not a move.  South ends its opening first with an
  * empty side and passes; North makes the first sowing move, so North
  * started round 1 and, with round-starter=alternate, South starts round 2. */
@@ -728,6 +772,7 @@ main (int    argc,
   g_test_add_func ("/engine/flow/opening/lockstep", test_opening_lockstep);
   g_test_add_func ("/engine/flow/opening/first-to-finish", test_opening_first_to_finish_moves_first);
   g_test_add_func ("/engine/flow/opening/ends-round", test_opening_ends_round);
+  g_test_add_func ("/engine/flow/opening/ends-round-same-tick", test_opening_ends_round_same_tick);
   g_test_add_func ("/engine/flow/opening/pass-is-not-a-move", test_opening_pass_is_not_a_move);
   g_test_add_func ("/engine/flow/empty-side/pass-at-start", test_pass_at_start_is_not_a_move);
   g_test_add_func ("/engine/flow/opening/asks-for-choices", test_opening_asks_for_choices);
