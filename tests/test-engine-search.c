@@ -6,6 +6,7 @@
 
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "congkak-test-util.h"
@@ -91,24 +92,43 @@ assert_line_reaches (const CongkakState *state,
   g_assert_cmpint (margin (end, first), ==, value);
 }
 
-/* The solver agrees with brute force, its best line replays to its value,
+/* Solves @state with @search and checks the value and the best line. */
+static void
+assert_solves_to (CongkakSearch      *search,
+                  const CongkakState *state,
+                  const CongkakRules *rules,
+                  int                 expected)
+{
+  g_autoptr (GPtrArray) line = g_ptr_array_new_with_free_func (g_free);
+  guint64 nodes = 0;
+  int value = congkak_search_solve (search, state, line, &nodes);
+
+  g_assert_cmpint (value, ==, expected);
+  g_assert_true (congkak_search_is_exact (search));
+  g_assert_cmpuint (nodes, >, 0);
+  assert_line_reaches (state, rules, line, value);
+}
+
+/* The solver agrees with brute force (with tables of sizes that are not
+ * powers of two, with two threads), its best line replays to its value,
  * and an unlimited best-move search finds the same value. */
 static void
 assert_solver_agrees (const CongkakState *state,
                       const CongkakRules *rules)
 {
   g_autoptr (CongkakSearch) search = congkak_search_new (rules, 1);
-  g_autoptr (GPtrArray) line = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (CongkakSearch) odd = congkak_search_new (rules, 3);
+  g_autoptr (CongkakSearch) threaded = congkak_search_new (rules, 5);
   g_autoptr (GHashTable) memo = g_hash_table_new_full (position_hash, position_equal, g_free, NULL);
-  guint64 nodes = 0, search_nodes = 0;
+  guint64 search_nodes = 0;
   int expected = brute_force (state, rules, memo);
-  int value = congkak_search_solve (search, state, line, &nodes);
   int score;
   guint8 hole;
 
-  g_assert_cmpint (value, ==, expected);
-  g_assert_cmpuint (nodes, >, 0);
-  assert_line_reaches (state, rules, line, value);
+  assert_solves_to (search, state, rules, expected);
+  assert_solves_to (odd, state, rules, expected);
+  congkak_search_set_threads (threaded, 2);
+  assert_solves_to (threaded, state, rules, expected);
 
   g_assert_true (congkak_search_best_move (search, state, 0, 0, &hole, &score, &search_nodes));
   g_assert_true (congkak_search_is_exact (search));
@@ -187,6 +207,144 @@ test_solver_random_positions (void)
           assert_solver_agrees (&state, &rules);
         }
     }
+}
+
+/* Random positions of @rules, @count of them, @min_moves to @max_moves
+ * moves into the round. */
+static GArray *
+random_positions (const CongkakRules *rules,
+                  guint               seed,
+                  guint               count,
+                  guint               min_moves,
+                  guint               max_moves)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+  GArray *states = g_array_new (FALSE, FALSE, sizeof (CongkakState));
+
+  while (states->len < count)
+    {
+      CongkakState state;
+      guint moves = g_rand_int_range (rand, min_moves, max_moves + 1);
+
+      congkak_state_init (&state, rules);
+      for (guint m = 0; m < moves && state.phase == CONGKAK_PHASE_PLAYING; m++)
+        {
+          guint8 holes[CONGKAK_MAX_HOLES];
+          guint n = congkak_state_legal_moves (&state, rules, holes);
+
+          congkak_state_play_fast (&state, rules, holes[g_rand_int_range (rand, 0, n)]);
+        }
+      if (state.phase == CONGKAK_PHASE_PLAYING)
+        g_array_append_val (states, state);
+    }
+  return states;
+}
+
+static void
+remove_folder (const char *path)
+{
+  g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *file = g_build_filename (path, name, NULL);
+
+      g_assert_cmpint (g_remove (file), ==, 0);
+    }
+  g_assert_cmpint (g_rmdir (path), ==, 0);
+}
+
+/* The endgame database: built, saved and read back; a damaged file is
+ * built again; with it (covering part of the board's seeds or all of
+ * them) the solver still agrees with brute force. */
+static void
+test_solver_endgame (void)
+{
+  static const struct
+  {
+    const char *profile;
+    const char *holes;
+    const char *seeds;
+    const char *option;
+    guint       max_seeds;
+    guint       min_moves;  /* into the round, for brute force to be quick */
+  } variants[] = {
+    { "kalah", "holes=3", "seeds=2", NULL, 12, 0 },
+    { "kalah", "holes=4", "seeds=3", NULL, 9, 8 },
+    { "kalah", "holes=4", "seeds=2", "capture-empty-opposite=on", 7, 0 },
+    { "kalah", "holes=3", "seeds=3", "empty-side=mover-cannot-move", 10, 2 },
+    { "kalah", "holes=3", "seeds=3", "empty-side=pass", 10, 2 },
+    { "congkak-single", "holes=3", "seeds=2", NULL, 8, 0 },
+  };
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("congkak-endgame-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
+    {
+      g_autoptr (CongkakEndgame) again = NULL;
+      g_autoptr (GArray) states = NULL;
+      g_autofree char *contents = NULL;
+      CongkakEndgame *endgame;
+      CongkakRules rules;
+      gsize length;
+
+      test_rules (&rules, variants[v].profile, variants[v].holes, variants[v].seeds, variants[v].option, NULL);
+      g_test_message ("%s %s %s %s: up to %u seeds", variants[v].profile, variants[v].holes,
+                      variants[v].seeds, variants[v].option ? variants[v].option : "", variants[v].max_seeds);
+
+      endgame = congkak_endgame_open (&rules, variants[v].max_seeds, dir, 2, &error);
+      g_assert_no_error (error);
+      g_assert_false (congkak_endgame_was_loaded (endgame));
+      g_assert_null (congkak_endgame_get_save_error (endgame));
+      g_assert_cmpuint (congkak_endgame_get_positions (endgame), ==,
+                        congkak_endgame_count_positions (&rules, variants[v].max_seeds));
+      g_assert_true (congkak_endgame_matches (endgame, &rules));
+
+      again = congkak_endgame_open (&rules, variants[v].max_seeds, dir, 1, &error);
+      g_assert_no_error (error);
+      g_assert_true (congkak_endgame_was_loaded (again));
+      g_assert_cmpstr (congkak_endgame_get_path (again), ==, congkak_endgame_get_path (endgame));
+      g_clear_pointer (&again, congkak_endgame_free);
+
+      /* One value changed: the checksum no longer matches. */
+      g_assert_true (g_file_get_contents (congkak_endgame_get_path (endgame), &contents, &length, &error));
+      g_assert_no_error (error);
+      contents[length - 1] ^= 1;
+      g_assert_true (g_file_set_contents (congkak_endgame_get_path (endgame), contents, length, &error));
+      g_assert_no_error (error);
+      again = congkak_endgame_open (&rules, variants[v].max_seeds, dir, 1, &error);
+      g_assert_no_error (error);
+      g_assert_false (congkak_endgame_was_loaded (again));
+      g_clear_pointer (&again, congkak_endgame_free);
+
+      states = random_positions (&rules, 11 + v, 12, variants[v].min_moves, variants[v].min_moves + 8);
+      for (guint i = 0; i < states->len; i++)
+        {
+          const CongkakState *state = &g_array_index (states, CongkakState, i);
+          g_autoptr (CongkakSearch) search = congkak_search_new (&rules, 1);
+          g_autoptr (GHashTable) memo = g_hash_table_new_full (position_hash, position_equal, g_free, NULL);
+
+          congkak_search_set_endgame (search, i == 0 ? g_steal_pointer (&endgame)
+                                      : congkak_endgame_open (&rules, variants[v].max_seeds, dir, 1, &error));
+          g_assert_no_error (error);
+          assert_solves_to (search, state, &rules, brute_force (state, &rules, memo));
+        }
+    }
+  remove_folder (dir);
+
+  {
+    CongkakRules rules;
+
+    test_rules (&rules, "kalah", "holes=3", NULL);
+    /* Positions of 0, 1 or 2 seeds in 6 holes: C(8, 6). */
+    g_assert_cmpuint (congkak_endgame_count_positions (&rules, 2), ==, 28);
+    test_rules (&rules, "oware", NULL);
+    g_assert_null (congkak_endgame_open (&rules, 4, NULL, 1, &error));
+    g_assert_error (error, CONGKAK_ENDGAME_ERROR, CONGKAK_ENDGAME_ERROR_NOT_APPLICABLE);
+  }
 }
 
 /* Kalah(4,3) under the standard rules (no empty capture): South wins by 6. */
@@ -395,6 +553,7 @@ main (int    argc,
 
   g_test_add_func ("/engine/search/solver/small-boards", test_solver_small_boards);
   g_test_add_func ("/engine/search/solver/random-positions", test_solver_random_positions);
+  g_test_add_func ("/engine/search/solver/endgame", test_solver_endgame);
   g_test_add_func ("/engine/search/solver/kalah-4-3", test_solver_kalah_4_3);
   g_test_add_func ("/engine/search/solver/table", test_solver_table);
   g_test_add_func ("/engine/search/solver/limits", test_solver_limits);

@@ -11,5 +11,6 @@
 #include "congkak-state.h"
 #include "congkak-game.h"
 #include "congkak-perft.h"
+#include "congkak-endgame.h"
 #include "congkak-search.h"
 #include "congkak-computer.h"

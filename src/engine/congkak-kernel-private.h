@@ -28,6 +28,10 @@
 
 #include "congkak-state.h"
 
+#ifdef G_OS_UNIX
+#include <sys/mman.h>
+#endif
+
 typedef guint8 CongkakKernelVector __attribute__ ((vector_size (16)));
 
 typedef struct
@@ -335,3 +339,33 @@ congkak_kernel_play (const CongkakKernel *kernel,
     case 10: return FUNC##_10 (__VA_ARGS__); \
     case 11: default: return FUNC##_11 (__VA_ARGS__); \
     }
+
+/* Zeroed memory for a large table that is read at random (the solver's
+ * transposition table, an endgame database): aligned to a cache line, and
+ * where transparent huge pages are given on request, advised to use them,
+ * since with 4 KiB pages nearly every access would also miss the TLB.
+ * Fresh pages from calloc are zero without being touched.  Free @block;
+ * NULL if there is not that much memory. */
+static inline gpointer
+congkak_kernel_table_alloc (gsize     bytes,
+                            gpointer *block)
+{
+  guintptr start;
+
+  *block = bytes < G_MAXSIZE - 64 ? g_try_malloc0 (bytes + 64) : NULL;
+  if (*block == NULL)
+    return NULL;
+  start = ((guintptr) *block + 63) & ~(guintptr) 63;
+#ifdef MADV_HUGEPAGE
+  {
+    guintptr page = 4096;
+    guintptr first = (start + page - 1) & ~(page - 1);
+    guintptr end = (start + bytes) & ~(page - 1);
+
+    /* Advice only: nothing changes if it is refused. */
+    if (end > first)
+      madvise ((void *) first, end - first, MADV_HUGEPAGE);
+  }
+#endif
+  return (gpointer) start;
+}

@@ -64,6 +64,7 @@
 
 #include "congkak-game.h"
 #include "congkak-search.h"
+#include "congkak-solver-private.h"
 
 G_DEFINE_QUARK (congkak-search-error-quark, congkak_search_error)
 
@@ -97,8 +98,12 @@ typedef struct
 struct _CongkakSearch
 {
   CongkakRules rules;
-  Bucket      *table;
-  gsize        n_buckets;   /* a power of two */
+  gsize        table_bytes; /* what the caller gave, for this table or the solver's */
+  Bucket      *table;       /* allocated when first needed; NULL while the solver has the memory */
+  gsize        n_buckets;
+  CongkakSolver *solver;    /* the kernel's exact solver, while it has the memory */
+  CongkakEndgame *endgame;  /* nullable, for the solver */
+  guint        n_threads;   /* for the solver */
   gboolean     key_stores;  /* the rules read the stores: keep them in the key */
   gboolean     match_aware; /* multi-round store game: round ends valued by their effect on the match */
   guint8       generation;  /* of the current search; older entries are empty */
@@ -131,6 +136,9 @@ typedef struct
  * @rules: the rules every searched state follows
  * @table_mb: size of the transposition table in MiB, 0 for the default
  *
+ * The table takes @table_mb MiB exactly (the depth-limited search's and the
+ * solver's alike, one at a time), allocated when a search first needs it.
+ *
  * Returns: (transfer full): a search object; one per thread.
  */
 CongkakSearch *
@@ -138,21 +146,17 @@ congkak_search_new (const CongkakRules *rules,
                     gsize               table_mb)
 {
   CongkakSearch *search;
-  gsize bytes;
 
   g_return_val_if_fail (rules != NULL, NULL);
   g_return_val_if_fail (table_mb <= 64 * 1024, NULL);
 
   if (table_mb == 0)
     table_mb = CONGKAK_SEARCH_DEFAULT_TABLE_MB;
-  bytes = table_mb * 1024 * 1024;
 
   search = g_new0 (CongkakSearch, 1);
   search->rules = *rules;
-  search->n_buckets = 1;
-  while (search->n_buckets * 2 * sizeof (Bucket) <= bytes)
-    search->n_buckets *= 2;
-  search->table = g_new0 (Bucket, search->n_buckets);
+  search->table_bytes = table_mb * 1024 * 1024;
+  search->n_threads = 1;
   search->match_aware = rules->family == CONGKAK_FAMILY_STORE && rules->multi_round;
   search->key_stores = rules->family == CONGKAK_FAMILY_OWARE || search->match_aware;
   return search;
@@ -164,6 +168,8 @@ congkak_search_free (CongkakSearch *search)
   if (search == NULL)
     return;
   g_free (search->table);
+  congkak_solver_free (search->solver);
+  congkak_endgame_free (search->endgame);
   g_free (search);
 }
 
@@ -175,11 +181,24 @@ congkak_search_get_rules (const CongkakSearch *search)
   return &search->rules;
 }
 
+/* Gives the memory to this search's own table (from the solver's). */
+static void
+ensure_table (CongkakSearch *search)
+{
+  if (search->table != NULL)
+    return;
+  g_clear_pointer (&search->solver, congkak_solver_free);
+  search->n_buckets = MAX (search->table_bytes / sizeof (Bucket), 1);
+  search->table = g_new0 (Bucket, search->n_buckets);
+  search->generation = 0;
+}
+
 /* Empties the table for a new search: entries of other generations count
  * as empty, so the memory is only wiped once every 255 searches. */
 static void
 clear_table (CongkakSearch *search)
 {
+  ensure_table (search);
   if (search->generation == G_MAXUINT8)
     {
       memset (search->table, 0, search->n_buckets * sizeof (Bucket));
@@ -205,11 +224,19 @@ make_key (const CongkakSearch   *search,
     key->store[0] = key->store[1] = 0;
 }
 
+/* Any number of buckets: the hash, scaled. */
+static inline gsize
+bucket_index (const CongkakSearch    *search,
+              const CongkakPosition *key)
+{
+  return (gsize) (((guint64) congkak_position_hash (key) * search->n_buckets) >> 32);
+}
+
 static inline Entry *
 probe (CongkakSearch         *search,
        const CongkakPosition *key)
 {
-  Bucket *bucket = &search->table[congkak_position_hash (key) & (search->n_buckets - 1)];
+  Bucket *bucket = &search->table[bucket_index (search, key)];
 
   for (guint i = 0; i < 2; i++)
     if (entry_used (search, &bucket->slot[i]) && memcmp (&bucket->slot[i].key, key, sizeof *key) == 0)
@@ -241,7 +268,7 @@ store (CongkakSearch         *search,
        guint8                 move,
        guint64                work_nodes)
 {
-  Bucket *bucket = &search->table[congkak_position_hash (key) & (search->n_buckets - 1)];
+  Bucket *bucket = &search->table[bucket_index (search, key)];
   guint8 entry_depth = horizon ? (guint8) MIN (depth, ENTRY_EXACT_DEPTH - 1) : ENTRY_EXACT_DEPTH;
   guint8 work = log2_work (work_nodes);
   Entry *entry = NULL;
@@ -591,6 +618,42 @@ congkak_search_set_cancel (CongkakSearch *search,
 }
 
 /**
+ * congkak_search_set_threads:
+ * @n_threads: how many threads the solver may use (at least 1); a solve
+ *   with a node limit uses one
+ */
+void
+congkak_search_set_threads (CongkakSearch *search,
+                            guint          n_threads)
+{
+  g_return_if_fail (search != NULL);
+  g_return_if_fail (n_threads >= 1);
+
+  search->n_threads = n_threads;
+}
+
+/**
+ * congkak_search_set_endgame:
+ * @endgame: (nullable) (transfer full): an endgame database for the
+ *   search's rules
+ *
+ * The solver then reads the positions @endgame covers from it in place
+ * of searching them.
+ */
+void
+congkak_search_set_endgame (CongkakSearch  *search,
+                            CongkakEndgame *endgame)
+{
+  g_return_if_fail (search != NULL);
+  g_return_if_fail (endgame == NULL || congkak_endgame_matches (endgame, &search->rules));
+
+  if (search->solver != NULL)
+    congkak_solver_set_endgame (search->solver, endgame);
+  congkak_endgame_free (search->endgame);
+  search->endgame = endgame;
+}
+
+/**
  * congkak_search_set_node_limit:
  * @max_nodes: 0 for no limit
  *
@@ -782,6 +845,7 @@ congkak_search_move_value (CongkakSearch      *search,
 
   begin_search (search);
   search->node_limit = search->max_nodes;
+  ensure_table (search);
   if (search->generation == 0)
     clear_table (search);
   me = state->position.to_move;
@@ -932,6 +996,40 @@ append_best_line (CongkakSearch      *search,
     }
 }
 
+/* Solves on the kernel's solver (congkak-solver.c) when it covers @state,
+ * giving it the table's memory; FALSE if it does not. */
+static gboolean
+solve_on_kernel (CongkakSearch      *search,
+                 const CongkakState *state,
+                 GPtrArray          *best_line,
+                 int                *value)
+{
+  CongkakSolverLimits limits = { search->cancel, search->max_nodes };
+  CongkakSolverResult result;
+
+  if (search->solver == NULL)
+    {
+      CongkakSolver *solver = congkak_solver_new (&search->rules, search->table_bytes);
+
+      if (solver == NULL)
+        return FALSE;
+      g_clear_pointer (&search->table, g_free);
+      search->solver = solver;
+      congkak_solver_set_endgame (solver, search->endgame);
+    }
+  congkak_solver_set_threads (search->solver, search->n_threads);
+  if (!congkak_solver_covers (search->solver, state))
+    return FALSE;
+
+  congkak_solver_solve (search->solver, state, &limits, best_line, &result);
+  search->nodes = result.nodes;
+  search->aborted = result.aborted;
+  search->cancelled = result.cancelled;
+  search->exact = !result.aborted;
+  *value = result.aborted ? 0 : margin (&state->position, state->position.to_move) + result.gain;
+  return TRUE;
+}
+
 /**
  * congkak_search_solve:
  * @state: a state in normal play, under rules congkak_search_can_solve()
@@ -958,14 +1056,22 @@ congkak_search_solve (CongkakSearch      *search,
 {
   int lower = -VALUE_INFINITY, upper = VALUE_INFINITY;
   int guess = 0;
+  int value;
 
   g_return_val_if_fail (search != NULL, 0);
   g_return_val_if_fail (state != NULL, 0);
   g_return_val_if_fail (congkak_search_can_solve (&search->rules, NULL), 0);
   g_return_val_if_fail (state->phase == CONGKAK_PHASE_PLAYING, 0);
 
-  clear_table (search);
   begin_search (search);
+  if (solve_on_kernel (search, state, best_line, &value))
+    {
+      if (nodes)
+        *nodes = search->nodes;
+      return value;
+    }
+
+  clear_table (search);
   search->node_limit = search->max_nodes;
 
   while (lower < upper)

@@ -8,6 +8,7 @@
 
 #include <glib.h>
 
+#include "congkak-endgame.h"
 #include "congkak-state.h"
 
 G_BEGIN_DECLS
@@ -40,6 +41,10 @@ void                congkak_search_set_cancel     (CongkakSearch      *search,
                                                    const gint         *cancel);
 void                congkak_search_set_node_limit (CongkakSearch      *search,
                                                    guint64             max_nodes);
+void                congkak_search_set_endgame    (CongkakSearch      *search,
+                                                   CongkakEndgame     *endgame);
+void                congkak_search_set_threads    (CongkakSearch      *search,
+                                                   guint               n_threads);
 gboolean            congkak_search_was_cancelled  (const CongkakSearch *search);
 void                congkak_search_forget         (CongkakSearch      *search);
 int                 congkak_search_round_end_value (const CongkakSearch *search,
