@@ -1315,6 +1315,89 @@ test_solve (void)
   run_cli (&run, "solve", "--rules", "oware", NULL);
   g_assert_cmpint (exit_code (&run), ==, 2);
   g_assert_cmpstr (run.err, !=, "");
+  run_clear (&run);
+
+  /* A table of the size given, not rounded to a power of two; threads. */
+  run_cli (&run, "solve", "--rules", "kalah", "--holes", "4", "--seeds", "3", "--table-mb", "3", "--threads", "2", NULL);
+  g_assert_cmpint (exit_code (&run), ==, 0);
+  g_assert_nonnull (strstr (run.out, "+6"));
+  g_assert_nonnull (strstr (run.out, "table: 3 MiB\n"));
+  g_assert_nonnull (strstr (run.out, "threads: 2\n"));
+  g_assert_nonnull (strstr (run.out, "peak memory: "));
+  g_assert_null (strstr (run.out, "endgame"));
+  run_clear (&run);
+
+  for (guint i = 0; i < 3; i++)
+    {
+      static const char * const bad[][2] = {
+        { "--endgame", "41" }, { "--threads", "0" }, { "--table-mb", "0" },
+      };
+
+      run_cli (&run, "solve", "--rules", "kalah", bad[i][0], bad[i][1], NULL);
+      g_assert_cmpint (exit_code (&run), ==, 2);
+      g_assert_nonnull (strstr (run.err, bad[i][0]));
+      run_clear (&run);
+    }
+}
+
+/* The endgame database: built in memory, or built once into the cache
+ * folder and read from there after. */
+static void
+test_solve_endgame (void)
+{
+  g_auto (Run) run = { 0 };
+  g_autoptr (GError) error = NULL;
+  g_autofree char *cache = g_dir_make_tmp ("congkak-cli-cache-XXXXXX", &error);
+  g_autofree char *folder = g_build_filename (cache, "congkak", "endgame", NULL);
+  g_autofree char *old_cache = g_strdup (g_getenv ("XDG_CACHE_HOME"));
+  const char *name;
+  g_autoptr (GDir) dir = NULL;
+
+  g_assert_no_error (error);
+  run_cli (&run, "solve", "--rules", "kalah", "--holes", "5", "--seeds", "4", "--endgame", "9", "--no-cache", NULL);
+  g_assert_cmpint (exit_code (&run), ==, 0);
+  g_assert_nonnull (strstr (run.out, "margin: +10 "));
+  g_assert_nonnull (strstr (run.out, "endgame database: 92378 positions, up to 9 seeds on the board\n"));
+  g_assert_nonnull (strstr (run.out, "endgame database built in "));
+  g_assert_null (strstr (run.out, "saved"));
+  run_clear (&run);
+
+  g_setenv ("XDG_CACHE_HOME", cache, TRUE);
+  run_cli (&run, "solve", "--rules", "kalah", "--holes", "5", "--seeds", "4", "--endgame", "9", NULL);
+  g_assert_cmpint (exit_code (&run), ==, 0);
+  g_assert_nonnull (strstr (run.out, "margin: +10 "));
+  g_assert_nonnull (strstr (run.out, " and saved to "));
+  g_assert_nonnull (strstr (run.out, folder));
+  run_clear (&run);
+
+  run_cli (&run, "solve", "--rules", "kalah", "--holes", "5", "--seeds", "4", "--endgame", "9", NULL);
+  g_assert_cmpint (exit_code (&run), ==, 0);
+  g_assert_nonnull (strstr (run.out, "margin: +10 "));
+  g_assert_nonnull (strstr (run.out, "endgame database read from "));
+  run_clear (&run);
+  if (old_cache != NULL)
+    g_setenv ("XDG_CACHE_HOME", old_cache, TRUE);
+  else
+    g_unsetenv ("XDG_CACHE_HOME");
+
+  dir = g_dir_open (folder, 0, &error);
+  g_assert_no_error (error);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (folder, name, NULL);
+
+      g_assert_true (g_str_has_suffix (name, ".endgame"));
+      g_assert_cmpint (g_remove (path), ==, 0);
+    }
+  g_assert_cmpint (g_rmdir (folder), ==, 0);
+  g_clear_pointer (&folder, g_free);
+  folder = g_build_filename (cache, "congkak", NULL);
+  g_assert_cmpint (g_rmdir (folder), ==, 0);
+  g_assert_cmpint (g_rmdir (cache), ==, 0);
+
+  /* --threads and --cached belong to --solver. */
+  run_cli (&run, "bench", "--threads", "2", NULL);
+  g_assert_cmpint (exit_code (&run), ==, 2);
 }
 
 /* Pictures */
@@ -1955,6 +2038,7 @@ main (int    argc,
   g_test_add_func ("/cli/export/errors", test_export_errors);
 
   g_test_add_func ("/cli/solve", test_solve);
+  g_test_add_func ("/cli/solve/endgame", test_solve_endgame);
   g_test_add_func ("/cli/library/list", test_library_list);
   g_test_add_func ("/cli/library/search-and-stats", test_library_search_and_stats);
   g_test_add_func ("/cli/library/rebuild", test_library_rebuild);

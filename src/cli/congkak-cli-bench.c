@@ -265,6 +265,48 @@ bench_search (const char *profile,
            profile, (unsigned long long) total_nodes, total_seconds, total_nodes / MAX (total_seconds, 1e-9));
 }
 
+/* Solves the standard Kalah boards from the start, as congkak-cli solve
+ * with its defaults (the table larger for 6×4), growing in size, so that
+ * the process's peak memory after each is that solve's. */
+static int
+bench_solver (int      n_threads,
+              gboolean use_cache)
+{
+  static const struct
+  {
+    guint seeds;
+    int   table_mb;
+  } cases[] = {
+    { 3, CONGKAK_SEARCH_DEFAULT_TABLE_MB },
+    { 4, 2048 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autofree char *seeds = g_strdup_printf ("%u", cases[i].seeds);
+      CongkakCliSolveOptions options = {
+        .table_mb = cases[i].table_mb,
+        .endgame_seeds = -1,
+        .n_threads = n_threads,
+        .use_cache = use_cache,
+        .print_line = FALSE,
+      };
+      CongkakRules rules;
+
+      congkak_rules_init_profile (&rules, "kalah", NULL);
+      congkak_rules_set_option (&rules, "seeds", seeds, NULL);
+      g_print ("kalah %u×%u\n", rules.holes, rules.seeds);
+      if (!congkak_cli_report_solve (&rules, &options, &error))
+        {
+          g_printerr ("%s: %s\n", g_get_prgname (), error->message);
+          return EXIT_INVALID_INPUT;
+        }
+      g_print ("\n");
+    }
+  return EXIT_OK;
+}
+
 /* One move of every level, from the start (the opening's first hole in
  * congkak) and from a position a dozen random moves in, with the levels'
  * own limits: what a player waits for. */
@@ -413,12 +455,11 @@ remove_tree (GFile *file)
   g_file_delete (file, NULL, NULL);
 }
 
-/* Processor time of this process, in ms: the clock above also counts
- * the time others took on a busy machine. */
+/* Processor time of this process, in ms. */
 static double
 cpu_ms (void)
 {
-  return clock () * 1000.0 / CLOCKS_PER_SEC;
+  return congkak_cli_cpu_seconds () * 1000.0;
 }
 
 /* Times the search for each prefix of @word, as if typed. */
@@ -590,6 +631,9 @@ congkak_cli_bench (CongkakCli  *cli,
   gboolean search = FALSE;
   gboolean levels = FALSE;
   int depth = 12;
+  gboolean solver = FALSE;
+  gboolean cached = FALSE;
+  int n_threads = 1;
   int library_size = 0;
   g_autofree char *keep = NULL;
   const GOptionEntry entries[] = {
@@ -607,6 +651,12 @@ congkak_cli_bench (CongkakCli  *cli,
       N_("With --library, make the library in the new folder DIR and keep it, to try the app with"), N_("DIR") },
     { "levels", 0, 0, G_OPTION_ARG_NONE, &levels,
       N_("With --search, instead time one move of each computer level in every game"), NULL },
+    { "solver", 0, 0, G_OPTION_ARG_NONE, &solver,
+      N_("Instead, solve kalah 6×3 and 6×4 from the start, building the endgame database anew"), NULL },
+    { "threads", 0, 0, G_OPTION_ARG_INT, &n_threads,
+      N_("With --solver, search with N threads (default: 1)"), N_("N") },
+    { "cached", 0, 0, G_OPTION_ARG_NONE, &cached,
+      N_("With --solver, read the endgame database from the cache folder (or save it there)"), NULL },
     G_OPTION_ENTRY_NULL
   };
   g_autoptr (GError) error = NULL;
@@ -619,8 +669,14 @@ congkak_cli_bench (CongkakCli  *cli,
     return congkak_cli_usage_error (cli, _("bench takes no moves."));
   if (games < 1)
     return congkak_cli_usage_error (cli, _("--games must be at least 1."));
-  if (seek + search + (library_size != 0) > 1)
-    return congkak_cli_usage_error (cli, _("--seek, --search and --library cannot be combined."));
+  if (seek + search + solver + (library_size != 0) > 1)
+    return congkak_cli_usage_error (cli, _("--seek, --search, --solver and --library cannot be combined."));
+  if ((cached || n_threads != 1) && !solver)
+    return congkak_cli_usage_error (cli, _("--threads and --cached go with --solver."));
+  if (n_threads < 1 || n_threads > 64)
+    return congkak_cli_usage_error (cli, _("--threads must be a whole number from 1 to 64."));
+  if (solver)
+    return bench_solver (n_threads, cached);
   if (library_size < 0 || library_size > 1000000)
     return congkak_cli_usage_error (cli, _("--library must be a whole number from 1 to 1000000."));
   if (depth < 1 || depth > 254)

@@ -99,6 +99,24 @@ void          congkak_cli_append_board   (GString             *out,
 char         *congkak_cli_align          (const char          *text,
                                           int                  width);
 
+/* Measuring (congkak-cli-util.c) */
+double        congkak_cli_cpu_seconds    (void);
+double        congkak_cli_peak_memory_mib (void);
+
+/* Solving (congkak-cli-play.c), for solve and bench --solver */
+typedef struct
+{
+  int      table_mb;
+  int      endgame_seeds;  /* -1: congkak_endgame_suggest_seeds() */
+  int      n_threads;
+  gboolean use_cache;      /* read and save the endgame database in the cache folder */
+  gboolean print_line;
+} CongkakCliSolveOptions;
+
+gboolean      congkak_cli_report_solve   (const CongkakRules           *rules,
+                                          const CongkakCliSolveOptions *options,
+                                          GError                      **error);
+
 /* The commands, one file per family */
 int congkak_cli_play     (CongkakCli *cli, int argc, char **argv);  /* congkak-cli-play.c */
 int congkak_cli_perft    (CongkakCli *cli, int argc, char **argv);

@@ -15,6 +15,8 @@
 #include <glib/gi18n.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "congkak-cli-private.h"
@@ -485,4 +487,24 @@ congkak_cli_align (const char *text,
   if (width < 0)
     return g_strdup_printf ("%s%*s", text, padding, "");
   return g_strdup_printf ("%*s%s", padding, "", text);
+}
+
+/* Processor time of this process, all its threads, in seconds: the clock
+ * also counts the time others took on a busy machine. */
+double
+congkak_cli_cpu_seconds (void)
+{
+  return clock () / (double) CLOCKS_PER_SEC;
+}
+
+/* The most memory this process has held at once (resident), in MiB. */
+double
+congkak_cli_peak_memory_mib (void)
+{
+  struct rusage usage;
+
+  if (getrusage (RUSAGE_SELF, &usage) != 0)
+    return 0;
+  /* ru_maxrss is in KiB on Linux. */
+  return usage.ru_maxrss / 1024.0;
 }
