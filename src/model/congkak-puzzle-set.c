@@ -599,7 +599,7 @@ read_puzzle (JsonNode   *node,
   CongkakPosition position;
   CongkakRules rules;
   JsonObject *object;
-  guint round, bad_move;
+  guint round, bad_move = 0;  /* set only for an invalid line */
 
   if ((object = congkak_json_expect_object (node, path, error)) == NULL)
     return NULL;
