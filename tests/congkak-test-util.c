@@ -11,6 +11,8 @@
 
 #include "config.h"
 
+#include <glib/gstdio.h>
+
 #include <stdarg.h>
 #include <string.h>
 
@@ -288,4 +290,69 @@ test_have_program (const char *program,
     g_error ("%s is missing (%s): CI runs every test, so it must be installed", program, packages);
   g_test_skip_printf ("%s is missing (%s)", program, packages);
   return FALSE;
+}
+
+/* Runs the main loop @times times, 10 ms apart. */
+void
+test_iterate (guint times)
+{
+  for (guint i = 0; i < times; i++)
+    {
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      g_usleep (10000);
+    }
+}
+
+/* Runs the main loop until @condition holds, 10 ms apart, for at most
+ * @max_iterations rounds.  Returns whether it held. */
+gboolean
+test_wait_until (TestCondition condition,
+                 gpointer      data,
+                 guint         max_iterations)
+{
+  for (guint i = 0; i < max_iterations; i++)
+    {
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      if (condition (data))
+        return TRUE;
+      g_usleep (10000);
+    }
+  return condition (data);
+}
+
+/* A new empty folder in the temporary folder; test_remove_tree() it. */
+char *
+test_make_temp_dir (void)
+{
+  g_autoptr (GError) error = NULL;
+  char *dir = g_dir_make_tmp ("congkak-test-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  return dir;
+}
+
+/* Removes @path and everything in it, read-only folders too, without
+ * following links. */
+void
+test_remove_tree (const char *path)
+{
+  g_autoptr (GDir) dir = NULL;
+  const char *name;
+
+  if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
+    {
+      g_chmod (path, 0700);
+      dir = g_dir_open (path, 0, NULL);
+      while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *child = g_build_filename (path, name, NULL);
+
+          test_remove_tree (child);
+        }
+      g_rmdir (path);
+    }
+  else
+    g_unlink (path);
 }

@@ -28,4 +28,14 @@ void         test_assert_move           (CongkakGame        *game,
 gboolean     test_have_program          (const char         *program,
                                          const char         *packages);
 
+/* The main loop, and temporary folders: GLib only, for every suite. */
+typedef gboolean (*TestCondition) (gpointer data);
+
+void         test_iterate               (guint               times);
+gboolean     test_wait_until            (TestCondition       condition,
+                                         gpointer            data,
+                                         guint               max_iterations);
+char        *test_make_temp_dir         (void);
+void         test_remove_tree           (const char         *path);
+
 G_END_DECLS

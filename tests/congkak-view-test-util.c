@@ -15,36 +15,6 @@
 #include <X11/keysym.h>
 #endif
 
-/* Runs the main loop @times times, 10 ms apart. */
-void
-test_iterate (guint times)
-{
-  for (guint i = 0; i < times; i++)
-    {
-      while (g_main_context_iteration (NULL, FALSE))
-        ;
-      g_usleep (10000);
-    }
-}
-
-/* Runs the main loop until @condition holds, 10 ms apart, for at most
- * @max_iterations rounds.  Returns whether it held. */
-gboolean
-test_wait_until (TestCondition condition,
-                 gpointer      data,
-                 guint         max_iterations)
-{
-  for (guint i = 0; i < max_iterations; i++)
-    {
-      while (g_main_context_iteration (NULL, FALSE))
-        ;
-      if (condition (data))
-        return TRUE;
-      g_usleep (10000);
-    }
-  return condition (data);
-}
-
 /* Until @widget is mapped and laid out, and past the stack's crossfade. */
 void
 test_wait_for_drawing (GtkWidget *widget)

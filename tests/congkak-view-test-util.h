@@ -8,14 +8,10 @@
 
 #include <gtk/gtk.h>
 
+#include "congkak-test-util.h"
+
 G_BEGIN_DECLS
 
-typedef gboolean (*TestCondition) (gpointer data);
-
-void test_iterate          (guint       times);
-gboolean test_wait_until   (TestCondition condition,
-                            gpointer      data,
-                            guint         max_iterations);
 void test_wait_for_drawing (GtkWidget  *widget);
 void test_save_screenshot  (GtkWidget  *widget,
                             const char *name);

@@ -227,24 +227,6 @@ install_stand_in_viewer (const char *folder)
   g_setenv ("XDG_CONFIG_HOME", config, TRUE);
 }
 
-static void
-remove_tree (const char *path)
-{
-  g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
-        remove_tree (child);
-      else
-        g_remove (child);
-    }
-  g_rmdir (path);
-}
-
 int
 main (int    argc,
       char **argv)
@@ -297,6 +279,6 @@ main (int    argc,
 
   status = g_test_run ();
   g_clear_pointer (&opened_uri_file, g_free);
-  remove_tree (folder);
+  test_remove_tree (folder);
   return status;
 }

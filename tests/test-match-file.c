@@ -26,6 +26,7 @@
 
 #include "congkak-file-util.h"
 #include "congkak-match-file.h"
+#include "congkak-test-util.h"
 #include "congkak-match-text.h"
 
 /* ------------------------------------------------------------------ */
@@ -107,38 +108,6 @@ assert_round_trip (CongkakMatch *match)
   second = congkak_match_save_to_data (again, &second_length);
   g_assert_cmpuint (first_length, ==, second_length);
   g_assert_cmpstr (first, ==, second);
-}
-
-static char *
-make_temp_dir (void)
-{
-  g_autoptr (GError) error = NULL;
-  char *dir = g_dir_make_tmp ("congkak-test-XXXXXX", &error);
-
-  g_assert_no_error (error);
-  return dir;
-}
-
-static void
-remove_tree (const char *path)
-{
-  g_autoptr (GDir) dir = NULL;
-  const char *name;
-
-  if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
-    {
-      g_chmod (path, 0700);
-      dir = g_dir_open (path, 0, NULL);
-      while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-        {
-          g_autofree char *child = g_build_filename (path, name, NULL);
-
-          remove_tree (child);
-        }
-      g_rmdir (path);
-    }
-  else
-    g_unlink (path);
 }
 
 static char *
@@ -650,7 +619,7 @@ test_too_large_data (void)
 static void
 test_too_large_file (void)
 {
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = test_make_temp_dir ();
   g_autofree char *path = g_build_filename (dir, "huge.congkak", NULL);
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (GError) error = NULL;
@@ -670,7 +639,7 @@ test_too_large_file (void)
   g_assert_null (match);
   g_assert_error (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_TOO_LARGE);
 
-  remove_tree (dir);
+  test_remove_tree (dir);
 }
 
 /* Random play on a CongkakGame, for trees too big to keep as files. */
@@ -1027,7 +996,7 @@ test_memory_bounded (void)
 static void
 test_special_files (void)
 {
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = test_make_temp_dir ();
   g_autofree char *pipe_path = g_build_filename (dir, "pipe.congkak", NULL);
   static const struct
   {
@@ -1052,7 +1021,7 @@ test_special_files (void)
       g_assert_error (error, G_IO_ERROR, cases[i].code);
       g_test_message ("%s: %s", cases[i].name, error->message);
     }
-  remove_tree (dir);
+  test_remove_tree (dir);
 }
 
 /* ------------------------------------------------------------------ */
@@ -1062,7 +1031,7 @@ test_special_files (void)
 static void
 test_save_backup (void)
 {
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = test_make_temp_dir ();
   g_autofree char *path = g_build_filename (dir, "match.congkak", NULL);
   g_autofree char *backup = g_strconcat (path, "~", NULL);
   g_autoptr (GFile) file = g_file_new_for_path (path);
@@ -1106,7 +1075,7 @@ test_save_backup (void)
   }
   g_assert_cmpuint (names->len, ==, 2);
 
-  remove_tree (dir);
+  test_remove_tree (dir);
 }
 
 static void
@@ -1121,7 +1090,7 @@ assert_unchanged (const char *path,
 static void
 test_save_read_only_dir (void)
 {
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = test_make_temp_dir ();
   g_autofree char *path = g_build_filename (dir, "match.congkak", NULL);
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (CongkakMatch) old_match = small_match ("Old");
@@ -1141,7 +1110,7 @@ test_save_read_only_dir (void)
     {
       g_unlink (probe);
       g_chmod (dir, 0700);
-      remove_tree (dir);
+      test_remove_tree (dir);
       g_test_skip ("A read-only directory is still writable here (running as root?)");
       return;
     }
@@ -1152,7 +1121,7 @@ test_save_read_only_dir (void)
   g_chmod (dir, 0700);
   assert_unchanged (path, old_text);
 
-  remove_tree (dir);
+  test_remove_tree (dir);
 }
 
 /* A match whose file is some hundred kilobytes: long comments. */
@@ -1203,7 +1172,7 @@ test_save_disk_full (void)
 {
   if (g_test_subprocess ())
     {
-      g_autofree char *dir = make_temp_dir ();
+      g_autofree char *dir = test_make_temp_dir ();
       g_autoptr (CongkakMatch) old_match = small_match ("Old");
       g_autoptr (CongkakMatch) new_match = big_match ("New");
       struct rlimit limit, unlimited;
@@ -1231,7 +1200,7 @@ test_save_disk_full (void)
           g_assert_cmpuint (count_temporaries (dir), ==, 0);
           g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &unlimited), ==, 0);
         }
-      remove_tree (dir);
+      test_remove_tree (dir);
       return;
     }
   g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
@@ -1243,7 +1212,7 @@ test_save_disk_full (void)
 static void
 test_save_small_file_system (void)
 {
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = test_make_temp_dir ();
   g_autoptr (CongkakMatch) old_match = small_match ("Old");
   g_autoptr (CongkakMatch) new_match = big_match ("New");
   g_autoptr (CongkakMatch) newer_match = small_match ("Newer");
@@ -1251,7 +1220,7 @@ test_save_small_file_system (void)
   if (mount ("tmpfs", dir, "tmpfs", 0, "size=64k") != 0)
     {
       g_test_skip_printf ("Cannot mount a small file system here: %s", g_strerror (errno));
-      remove_tree (dir);
+      test_remove_tree (dir);
       return;
     }
 
@@ -1284,7 +1253,7 @@ test_save_small_file_system (void)
     }
 
   g_assert_cmpint (umount (dir), ==, 0);
-  remove_tree (dir);
+  test_remove_tree (dir);
 }
 
 /* Through a symbolic link: the file it names gets the new text, and the
@@ -1293,7 +1262,7 @@ test_save_small_file_system (void)
 static void
 test_save_links (void)
 {
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = test_make_temp_dir ();
   g_autofree char *real_dir = g_build_filename (dir, "real", NULL);
   g_autofree char *real = g_build_filename (real_dir, "match.congkak", NULL);
   g_autofree char *link_path = g_build_filename (dir, "link.congkak", NULL);
@@ -1345,13 +1314,13 @@ test_save_links (void)
     g_assert_true (g_file_test (loop, G_FILE_TEST_IS_SYMLINK));
   }
 
-  remove_tree (dir);
+  test_remove_tree (dir);
 }
 
 static void
 test_save_keeps_permissions (void)
 {
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = test_make_temp_dir ();
   g_autofree char *path = g_build_filename (dir, "match.txt", NULL);
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (CongkakMatch) match = small_match ("New");
@@ -1364,7 +1333,7 @@ test_save_keeps_permissions (void)
   g_assert_no_error (error);
   g_assert_cmpint (g_stat (path, &buf), ==, 0);
   g_assert_cmpint (buf.st_mode & 07777, ==, 0640);
-  remove_tree (dir);
+  test_remove_tree (dir);
 }
 
 /* What a killed save left is removed by the next save in that folder,
@@ -1372,7 +1341,7 @@ test_save_keeps_permissions (void)
 static void
 test_save_cleans_temporaries (void)
 {
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = test_make_temp_dir ();
   g_autofree char *path = g_build_filename (dir, "match.congkak", NULL);
   g_autofree char *stale = g_build_filename (dir, ".other.congkak" CONGKAK_SAVE_TEMP_INFIX "Ab12Cd", NULL);
   g_autofree char *young = g_build_filename (dir, ".third.congkak" CONGKAK_SAVE_TEMP_INFIX "Xy34Zw", NULL);
@@ -1394,7 +1363,7 @@ test_save_cleans_temporaries (void)
   g_assert_false (g_file_test (stale, G_FILE_TEST_EXISTS));
   g_assert_true (g_file_test (young, G_FILE_TEST_EXISTS));
   g_assert_true (g_file_test (foreign, G_FILE_TEST_EXISTS));
-  remove_tree (dir);
+  test_remove_tree (dir);
 }
 
 /* A process killed while saving again and again leaves the old or the new
@@ -1402,7 +1371,7 @@ test_save_cleans_temporaries (void)
 static void
 test_save_killed (void)
 {
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = test_make_temp_dir ();
   g_autofree char *path = g_build_filename (dir, "match.congkak", NULL);
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (CongkakMatch) first = small_match ("First");
@@ -1454,7 +1423,7 @@ test_save_killed (void)
   g_assert_true (congkak_match_save_to_file (first, file, NULL, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (count_temporaries (dir), ==, 0);
-  remove_tree (dir);
+  test_remove_tree (dir);
 }
 
 /* Failures that even root meets: the parent is a regular file; the target
@@ -1462,7 +1431,7 @@ test_save_killed (void)
 static void
 test_save_impossible (void)
 {
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = test_make_temp_dir ();
   g_autofree char *plain = g_build_filename (dir, "plain.congkak", NULL);
   g_autofree char *inside = g_build_filename (plain, "match.congkak", NULL);
   g_autofree char *folder = g_build_filename (dir, "folder.congkak", NULL);
@@ -1495,7 +1464,7 @@ test_save_impossible (void)
     assert_unchanged (in_folder, "keep");
   }
 
-  remove_tree (dir);
+  test_remove_tree (dir);
 }
 
 /* ------------------------------------------------------------------ */

@@ -917,18 +917,15 @@ congkak_match_save_to_data (CongkakMatch *match,
  * match whose file would pass the loader's size or memory limit is
  * refused, so that nothing is saved that could not be opened again.
  */
-gboolean
-congkak_match_save_to_file (CongkakMatch  *match,
-                            GFile         *file,
-                            GCancellable  *cancellable,
-                            GError       **error)
+GBytes *
+congkak_match_save_to_bytes (CongkakMatch  *match,
+                             GError       **error)
 {
-  g_autofree char *data = NULL;
+  char *data;
   gsize length;
 
-  g_return_val_if_fail (CONGKAK_IS_MATCH (match), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  g_return_val_if_fail (CONGKAK_IS_MATCH (match), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   data = congkak_match_save_to_data (match, &length);
   if (length > CONGKAK_MATCH_FILE_MAX_BYTES)
@@ -938,7 +935,8 @@ congkak_match_save_to_file (CongkakMatch  *match,
                              "The match would take %llu bytes, more than the %u bytes (16 MiB) a match file may hold; it was not saved.",
                              length),
                    (unsigned long long) length, CONGKAK_MATCH_FILE_MAX_BYTES);
-      return FALSE;
+      g_free (data);
+      return NULL;
     }
   /* The loader's memory limit too: a match with analysis on nearly every
    * one of 200,000 moves would pass it. */
@@ -946,7 +944,29 @@ congkak_match_save_to_file (CongkakMatch  *match,
     {
       g_set_error_literal (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_TOO_LARGE,
                            _("The match holds too many moves, comments and analyses for one file; it was not saved."));
-      return FALSE;
+      g_free (data);
+      return NULL;
     }
+  return g_bytes_new_take (data, length);
+}
+
+gboolean
+congkak_match_save_to_file (CongkakMatch  *match,
+                            GFile         *file,
+                            GCancellable  *cancellable,
+                            GError       **error)
+{
+  g_autoptr (GBytes) bytes = NULL;
+  gsize length;
+  const char *data;
+
+  g_return_val_if_fail (CONGKAK_IS_MATCH (match), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  bytes = congkak_match_save_to_bytes (match, error);
+  if (bytes == NULL)
+    return FALSE;
+  data = g_bytes_get_data (bytes, &length);
   return congkak_file_replace_contents (file, data, length, CONGKAK_SAVE_BACKUP, cancellable, error);
 }

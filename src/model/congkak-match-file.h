@@ -65,6 +65,8 @@ CongkakMatch *congkak_match_load_any_from_file (GFile         *file,
                                                 GError       **error);
 char         *congkak_match_save_to_data       (CongkakMatch  *match,
                                                 gsize         *length);
+GBytes       *congkak_match_save_to_bytes      (CongkakMatch  *match,
+                                                GError       **error);
 gboolean      congkak_match_save_to_file       (CongkakMatch  *match,
                                                 GFile         *file,
                                                 GCancellable  *cancellable,

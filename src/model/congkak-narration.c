@@ -416,3 +416,92 @@ congkak_narration_rule_section (const CongkakRules *rules,
       return "sowing";
     }
 }
+
+/**
+ * congkak_narrate_player:
+ *
+ * Returns: (transfer full): the player of @side as every part of the app
+ *   names them: "Ani (South)" when they have a name, else "South".
+ */
+char *
+congkak_narrate_player (CongkakMatch *match,
+                        CongkakSide   side)
+{
+  const char *name;
+
+  g_return_val_if_fail (CONGKAK_IS_MATCH (match), NULL);
+  g_return_val_if_fail (side == CONGKAK_SOUTH || side == CONGKAK_NORTH, NULL);
+
+  name = congkak_match_get_player_name (match, side);
+  if (*name == '\0')
+    return g_strdup (congkak_side_get_name (side));
+  /* TRANSLATORS: a player's name and side, such as "Ani (South)" */
+  return g_strdup_printf (_("%s (%s)"), name, congkak_side_get_name (side));
+}
+
+/**
+ * congkak_narrate_standing:
+ * @state: a state of @match's game
+ *
+ * Returns: (transfer full): where the match stands at @state, in the one
+ *   sentence the window's status, the printed diagrams and congkak-cli
+ *   all use: "Round 2: Ani (South) to move".
+ */
+char *
+congkak_narrate_standing (CongkakMatch       *match,
+                          const CongkakState *state)
+{
+  const CongkakRules *rules;
+  gboolean rounds;
+
+  g_return_val_if_fail (CONGKAK_IS_MATCH (match), NULL);
+  g_return_val_if_fail (state != NULL, NULL);
+
+  /* Only games of several rounds say which one. */
+  rules = congkak_match_get_rules (match);
+  rounds = rules->family == CONGKAK_FAMILY_STORE && rules->multi_round;
+  switch (state->phase)
+    {
+    case CONGKAK_PHASE_OPENING:
+      if (rounds)
+        return g_strdup_printf (_("Round %u: both players choose their opening holes"), state->round);
+      return g_strdup (_("Both players choose their opening holes"));
+
+    case CONGKAK_PHASE_PLAYING:
+      {
+        g_autofree char *player = congkak_narrate_player (match, state->position.to_move);
+
+        if (rounds)
+          /* TRANSLATORS: round number, then the player: "Round 2: Ani (South) to move" */
+          return g_strdup_printf (_("Round %u: %s to move"), state->round, player);
+        /* TRANSLATORS: "Ani (South) to move" */
+        return g_strdup_printf (_("%s to move"), player);
+      }
+
+    case CONGKAK_PHASE_ROUND_OVER:
+      if (state->round_winner == CONGKAK_NOBODY)
+        return g_strdup_printf (_("Round %u is over, drawn"), state->round);
+      else
+        {
+          g_autofree char *winner = congkak_narrate_player (match, state->round_winner);
+
+          /* TRANSLATORS: round number, then the player who won it */
+          return g_strdup_printf (_("Round %u is over: %s won it"), state->round, winner);
+        }
+
+    case CONGKAK_PHASE_MATCH_OVER:
+    default:
+      if (state->match_winner == CONGKAK_NOBODY)
+        return g_strdup_printf (_("The match is drawn, %u to %u"),
+                                state->position.store[0], state->position.store[1]);
+      else
+        {
+          g_autofree char *winner = congkak_narrate_player (match, state->match_winner);
+
+          /* TRANSLATORS: the winner, then their store and the other's, "Ani (South) wins, 52 to 46" */
+          return g_strdup_printf (_("%s wins, %u to %u"), winner,
+                                  state->position.store[state->match_winner],
+                                  state->position.store[CONGKAK_OTHER_SIDE (state->match_winner)]);
+        }
+    }
+}

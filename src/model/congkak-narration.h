@@ -7,6 +7,7 @@
 #pragma once
 
 #include "congkak-engine.h"
+#include "congkak-match.h"
 
 G_BEGIN_DECLS
 
@@ -21,5 +22,10 @@ const char *congkak_narrate_game_name     (const CongkakRules *rules);
 char       *congkak_narrate_rules_summary (const CongkakRules *rules);
 const char *congkak_narration_rule_section (const CongkakRules *rules,
                                             const CongkakEvent *event);
+
+char       *congkak_narrate_player        (CongkakMatch       *match,
+                                          CongkakSide         side);
+char       *congkak_narrate_standing      (CongkakMatch       *match,
+                                          const CongkakState *state);
 
 G_END_DECLS

@@ -1,0 +1,248 @@
+/* congkak-computer-player.c — the computer as a session's player
+ *
+ * Copyright 2026 Congkak developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * It thinks in the session's CongkakComputerWorker, on a copy of the
+ * position, so the session and its window stay live.  Ending the turn
+ * cancels the search; an answer that comes back cancelled is dropped,
+ * so a late move is never played into a position it was not chosen for.
+ */
+
+#include "config.h"
+
+#include "congkak-computer-player.h"
+#include "congkak-computer-worker.h"
+#include "congkak-session.h"
+
+struct _CongkakComputerPlayer
+{
+  GObject         parent_instance;
+
+  CongkakLevel    level;
+  GCancellable   *thinking;   /* the turn being thought about */
+};
+
+enum
+{
+  PROP_0,
+  PROP_LEVEL,
+  PROP_THINKING,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void congkak_computer_player_iface_init (CongkakPlayerInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (CongkakComputerPlayer, congkak_computer_player, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (CONGKAK_TYPE_PLAYER, congkak_computer_player_iface_init))
+
+/* What a search was started for, to answer the right session. */
+typedef struct
+{
+  CongkakComputerPlayer *self;     /* strong: kept until the answer */
+  CongkakSession        *session;  /* weak: a session gone lets go */
+  GCancellable          *thinking; /* this turn's, to tell it from a later one */
+} Pending;
+
+static void
+pending_free (Pending *pending)
+{
+  g_clear_weak_pointer (&pending->session);
+  g_clear_object (&pending->thinking);
+  g_clear_object (&pending->self);
+  g_free (pending);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Pending, pending_free)
+
+static void
+set_thinking (CongkakComputerPlayer *self,
+              GCancellable          *thinking)
+{
+  if (self->thinking == thinking)
+    return;
+  g_set_object (&self->thinking, thinking);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THINKING]);
+}
+
+static void
+choose_done_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  g_autoptr (Pending) pending = user_data;
+  CongkakComputerPlayer *self = pending->self;
+  g_autoptr (GError) error = NULL;
+  CongkakComputerMove choice;
+  gboolean chosen;
+
+  chosen = congkak_computer_worker_choose_finish (CONGKAK_COMPUTER_WORKER (source), result, &choice, &error);
+  /* Ended, or a new turn began meanwhile: that one is not this one. */
+  if (self->thinking != pending->thinking || g_cancellable_is_cancelled (pending->thinking))
+    return;
+  set_thinking (self, NULL);
+  if (pending->session == NULL)
+    return;
+
+  if (!chosen)
+    {
+      congkak_session_report_problem (pending->session, error->message);
+      return;
+    }
+  g_debug ("computer chose %c (score %d, depth %u, %llu nodes)",
+           congkak_hole_letter (choice.side, choice.hole), choice.score, choice.depth,
+           (unsigned long long) choice.nodes);
+  if (!congkak_session_choose_hole (pending->session, choice.side, choice.hole, &error))
+    congkak_session_report_problem (pending->session, error->message);
+}
+
+static void
+computer_begin_turn (CongkakPlayer  *player,
+                     CongkakSession *session,
+                     CongkakSide     side,
+                     CongkakTurnKind kind)
+{
+  CongkakComputerPlayer *self = CONGKAK_COMPUTER_PLAYER (player);
+  g_autoptr (GCancellable) thinking = g_cancellable_new ();
+  Pending *pending;
+
+  congkak_player_end_turn (player);
+  if (kind != CONGKAK_TURN_MOVE && kind != CONGKAK_TURN_OPENING)
+    return;
+
+  pending = g_new0 (Pending, 1);
+  pending->self = g_object_ref (self);
+  g_set_weak_pointer (&pending->session, session);
+  pending->thinking = g_object_ref (thinking);
+  set_thinking (self, thinking);
+  congkak_computer_worker_choose_async (congkak_session_get_computer_worker (session),
+                                        congkak_match_get_rules (congkak_session_get_match (session)),
+                                        congkak_session_get_state (session),
+                                        congkak_session_get_opening (session),
+                                        side, self->level, thinking, choose_done_cb, pending);
+}
+
+static void
+computer_end_turn (CongkakPlayer *player)
+{
+  CongkakComputerPlayer *self = CONGKAK_COMPUTER_PLAYER (player);
+
+  if (self->thinking)
+    g_cancellable_cancel (self->thinking);
+  set_thinking (self, NULL);
+}
+
+static void
+congkak_computer_player_iface_init (CongkakPlayerInterface *iface)
+{
+  iface->begin_turn = computer_begin_turn;
+  iface->end_turn = computer_end_turn;
+}
+
+static void
+congkak_computer_player_dispose (GObject *object)
+{
+  CongkakComputerPlayer *self = CONGKAK_COMPUTER_PLAYER (object);
+
+  if (self->thinking)
+    g_cancellable_cancel (self->thinking);
+  g_clear_object (&self->thinking);
+
+  G_OBJECT_CLASS (congkak_computer_player_parent_class)->dispose (object);
+}
+
+static void
+congkak_computer_player_get_property (GObject    *object,
+                                      guint       prop_id,
+                                      GValue     *value,
+                                      GParamSpec *pspec)
+{
+  CongkakComputerPlayer *self = CONGKAK_COMPUTER_PLAYER (object);
+
+  switch (prop_id)
+    {
+    case PROP_LEVEL:
+      g_value_set_int (value, self->level);
+      break;
+    case PROP_THINKING:
+      g_value_set_boolean (value, self->thinking != NULL);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+congkak_computer_player_set_property (GObject      *object,
+                                      guint         prop_id,
+                                      const GValue *value,
+                                      GParamSpec   *pspec)
+{
+  CongkakComputerPlayer *self = CONGKAK_COMPUTER_PLAYER (object);
+
+  switch (prop_id)
+    {
+    case PROP_LEVEL:
+      self->level = g_value_get_int (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+congkak_computer_player_class_init (CongkakComputerPlayerClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = congkak_computer_player_dispose;
+  object_class->get_property = congkak_computer_player_get_property;
+  object_class->set_property = congkak_computer_player_set_property;
+
+  properties[PROP_LEVEL] =
+    g_param_spec_int ("level", NULL, NULL, CONGKAK_LEVEL_EASY, CONGKAK_LEVEL_PERFECT, CONGKAK_LEVEL_MEDIUM,
+                      G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_property (object_class, PROP_LEVEL, properties[PROP_LEVEL]);
+  g_object_class_override_property (object_class, PROP_THINKING, "thinking");
+  properties[PROP_THINKING] = g_object_class_find_property (object_class, "thinking");
+}
+
+static void
+congkak_computer_player_init (CongkakComputerPlayer *self)
+{
+  self->level = CONGKAK_LEVEL_MEDIUM;
+}
+
+/**
+ * congkak_computer_player_new:
+ *
+ * Returns: (transfer full): the computer, playing at @level.
+ */
+CongkakPlayer *
+congkak_computer_player_new (CongkakLevel level)
+{
+  return g_object_new (CONGKAK_TYPE_COMPUTER_PLAYER, "level", level, NULL);
+}
+
+CongkakLevel
+congkak_computer_player_get_level (CongkakComputerPlayer *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_COMPUTER_PLAYER (self), CONGKAK_LEVEL_MEDIUM);
+
+  return self->level;
+}
+
+/**
+ * congkak_computer_player_is_thinking:
+ *
+ * Returns: whether the computer is choosing a move now.
+ */
+gboolean
+congkak_computer_player_is_thinking (CongkakComputerPlayer *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_COMPUTER_PLAYER (self), FALSE);
+
+  return self->thinking != NULL;
+}

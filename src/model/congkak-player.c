@@ -1,0 +1,148 @@
+/* congkak-player.c — who makes a side's choices in a session
+ *
+ * Copyright 2026 Congkak developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "congkak-player.h"
+
+G_DEFINE_INTERFACE (CongkakPlayer, congkak_player, G_TYPE_OBJECT)
+
+static void
+congkak_player_default_init (CongkakPlayerInterface *iface)
+{
+  /**
+   * CongkakPlayer:thinking:
+   *
+   * Whether the player is working on its answer (the computer thinking,
+   * a player elsewhere deciding): the session says so while it waits.
+   */
+  g_object_interface_install_property (iface,
+                                       g_param_spec_boolean ("thinking", NULL, NULL, FALSE,
+                                                             G_PARAM_READABLE | G_PARAM_STATIC_STRINGS));
+}
+
+/**
+ * congkak_player_is_local_person:
+ *
+ * Returns: whether a person at this computer makes the choices on the
+ *   board (so the other side must look away during the opening).
+ */
+gboolean
+congkak_player_is_local_person (CongkakPlayer *self)
+{
+  CongkakPlayerInterface *iface;
+
+  g_return_val_if_fail (CONGKAK_IS_PLAYER (self), FALSE);
+
+  iface = CONGKAK_PLAYER_GET_IFACE (self);
+  return iface->is_local_person ? iface->is_local_person (self) : FALSE;
+}
+
+/**
+ * congkak_player_begin_turn:
+ * @session: the session that asks; the player answers with
+ *   congkak_session_choose_hole()
+ * @side: the side the player plays
+ * @kind: %CONGKAK_TURN_MOVE or %CONGKAK_TURN_OPENING
+ *
+ * Asks the player for a choice in the session's position.
+ */
+void
+congkak_player_begin_turn (CongkakPlayer  *self,
+                           CongkakSession *session,
+                           CongkakSide     side,
+                           CongkakTurnKind kind)
+{
+  CongkakPlayerInterface *iface;
+
+  g_return_if_fail (CONGKAK_IS_PLAYER (self));
+  g_return_if_fail (session != NULL);
+
+  iface = CONGKAK_PLAYER_GET_IFACE (self);
+  if (iface->begin_turn)
+    iface->begin_turn (self, session, side, kind);
+}
+
+/**
+ * congkak_player_end_turn:
+ *
+ * The turn is over without the player's answer: whatever it was doing
+ * for it stops, and a late answer is never given.
+ */
+void
+congkak_player_end_turn (CongkakPlayer *self)
+{
+  CongkakPlayerInterface *iface;
+
+  g_return_if_fail (CONGKAK_IS_PLAYER (self));
+
+  iface = CONGKAK_PLAYER_GET_IFACE (self);
+  if (iface->end_turn)
+    iface->end_turn (self);
+}
+
+/* A person at this computer: answers through the board. */
+
+struct _CongkakPersonPlayer
+{
+  GObject parent_instance;
+};
+
+static gboolean
+person_is_local_person (CongkakPlayer *player)
+{
+  return TRUE;
+}
+
+static void
+congkak_person_player_iface_init (CongkakPlayerInterface *iface)
+{
+  iface->is_local_person = person_is_local_person;
+}
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (CongkakPersonPlayer, congkak_person_player, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (CONGKAK_TYPE_PLAYER, congkak_person_player_iface_init))
+
+static void
+congkak_person_player_get_property (GObject    *object,
+                                    guint       prop_id,
+                                    GValue     *value,
+                                    GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case 1:
+      g_value_set_boolean (value, FALSE);  /* a person thinks at the board */
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+congkak_person_player_class_init (CongkakPersonPlayerClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->get_property = congkak_person_player_get_property;
+  g_object_class_override_property (object_class, 1, "thinking");
+}
+
+static void
+congkak_person_player_init (CongkakPersonPlayer *self)
+{
+}
+
+/**
+ * congkak_person_player_new:
+ *
+ * Returns: (transfer full): a person who plays on this computer's board.
+ */
+CongkakPlayer *
+congkak_person_player_new (void)
+{
+  return g_object_new (CONGKAK_TYPE_PERSON_PLAYER, NULL);
+}

@@ -1,0 +1,1255 @@
+/* congkak-session.c — a match being played: whose turn it is, and the players
+ *
+ * Copyright 2026 Congkak developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The session decides who acts next and how: a side sows, a side chooses
+ * a hole of the simultaneous opening (the engine's replay of the opening
+ * says whose choice is missing), the device is handed over so that the
+ * other person chooses unseen, or a round or the match is over.  It asks
+ * that side's CongkakPlayer, plays the answer into the match and emits
+ * ::move-played with the engine's events, which a view animates; while
+ * the view sets :presenting, the next player waits, so the computer never
+ * runs ahead of what people see.  Everything else that moves the cursor
+ * (the move list, replay, undo) arrives as ::cursor-moved.
+ *
+ * No GTK here: the whole flow runs, and is tested, without a display.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "congkak-computer-player.h"
+#include "congkak-narration.h"
+#include "congkak-session.h"
+
+struct _CongkakSession
+{
+  GObject                parent_instance;
+
+  CongkakDocument       *document;
+  CongkakMatch          *match;
+  GSignalGroup          *match_signals;
+  CongkakComputerWorker *worker;
+  CongkakPlayer         *players[2];
+
+  /* Whose turn */
+  CongkakTurnKind        turn_kind;
+  CongkakSide            turn_side;
+  guint                  turn_serial;   /* a new number for every turn */
+  CongkakPlayer         *asked;         /* the player asked for this turn */
+  gboolean               presenting;    /* a view still shows the last move */
+  gboolean               playing;       /* a move played here is being added */
+  gboolean               extra_turn;    /* the last move ended in the mover's store */
+  char                  *status;
+
+  /* The simultaneous opening, while it is being chosen */
+  CongkakOpening        *opening;
+  CongkakState           choice_state;  /* the board when the missing choice is made */
+  guint                  opening_events_shown;
+  gboolean               handed_over;
+};
+
+enum
+{
+  PROP_0,
+  PROP_DOCUMENT,
+  PROP_MATCH,
+  PROP_TURN_KIND,
+  PROP_TURN_SIDE,
+  PROP_LIVE,
+  PROP_THINKING,
+  PROP_STATUS,
+  PROP_PRESENTING,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  N_PROPS
+};
+
+enum
+{
+  MOVE_PLAYED,
+  CURSOR_MOVED,
+  AWAITING,
+  PROBLEM,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+G_DEFINE_FINAL_TYPE (CongkakSession, congkak_session, G_TYPE_OBJECT)
+G_DEFINE_QUARK (congkak-session-error-quark, congkak_session_error)
+
+static void new_turn        (CongkakSession *self);
+static void cursor_moved_cb (CongkakSession *self);
+
+static const CongkakState *
+cursor_state (CongkakSession *self)
+{
+  return congkak_game_get_state (congkak_match_get_cursor_game (self->match));
+}
+
+static gboolean
+at_line_end (CongkakSession *self)
+{
+  return congkak_node_get_n_children (congkak_match_get_cursor (self->match)) == 0;
+}
+
+gboolean
+congkak_session_is_local_person (CongkakSession *self,
+                                 CongkakSide     side)
+{
+  g_return_val_if_fail (CONGKAK_IS_SESSION (self), FALSE);
+
+  return (side == CONGKAK_SOUTH || side == CONGKAK_NORTH)
+         && self->players[side] != NULL
+         && congkak_player_is_local_person (self->players[side]);
+}
+
+static gboolean
+player_is_thinking (CongkakPlayer *player)
+{
+  gboolean thinking = FALSE;
+
+  if (player)
+    g_object_get (player, "thinking", &thinking, NULL);
+  return thinking;
+}
+
+/* Status */
+
+static char *
+describe_turn (CongkakSession *self)
+{
+  CongkakSide side = self->turn_side;
+  g_autofree char *player = NULL;
+
+  if (side == CONGKAK_SOUTH || side == CONGKAK_NORTH)
+    player = congkak_narrate_player (self->match, side);
+
+  if (self->asked && player_is_thinking (self->asked))
+    /* TRANSLATORS: the computer is choosing a move, "North is thinking…" */
+    return g_strdup_printf (_("%s is thinking…"), player);
+
+  switch (self->turn_kind)
+    {
+    case CONGKAK_TURN_OPENING:
+      if (self->opening->n_choices[side] > 0)
+        /* TRANSLATORS: both are the player, "South’s seed fell into the store: South, choose another hole" */
+        return g_strdup_printf (_("%s’s seed fell into the store: %s, choose another hole"), player, player);
+      /* Only a person here needs to look away. */
+      if (congkak_session_is_local_person (self, side)
+          && congkak_session_is_local_person (self, CONGKAK_OTHER_SIDE (side)))
+        return g_strdup (side == CONGKAK_SOUTH ? _("South, choose your opening hole — North, look away")
+                                               : _("North, choose your opening hole — South, look away"));
+      return g_strdup (side == CONGKAK_SOUTH ? _("South, choose your opening hole")
+                                             : _("North, choose your opening hole"));
+
+    case CONGKAK_TURN_HANDOVER:
+      /* TRANSLATORS: while the device is handed to the player, "Waiting for North" */
+      return g_strdup_printf (_("Waiting for %s"), player);
+
+    case CONGKAK_TURN_MOVE:
+      if (self->extra_turn)
+        /* TRANSLATORS: both are the player, "South’s last seed fell into the store: South moves again" */
+        return g_strdup_printf (_("%s’s last seed fell into the store: %s moves again"), player, player);
+      return congkak_narrate_standing (self->match, cursor_state (self));
+
+    case CONGKAK_TURN_NONE:
+    case CONGKAK_TURN_ROUND_OVER:
+    case CONGKAK_TURN_MATCH_OVER:
+    default:
+      return congkak_narrate_standing (self->match, cursor_state (self));
+    }
+}
+
+static void
+update_status (CongkakSession *self)
+{
+  g_autofree char *status = describe_turn (self);
+
+  if (g_strcmp0 (status, self->status) == 0)
+    return;
+  g_free (self->status);
+  self->status = g_steal_pointer (&status);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATUS]);
+}
+
+static void
+player_thinking_cb (CongkakSession *self)
+{
+  update_status (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THINKING]);
+}
+
+/* Asking the players */
+
+static void
+end_asked_turn (CongkakSession *self)
+{
+  g_autoptr (CongkakPlayer) asked = g_steal_pointer (&self->asked);
+
+  if (asked)
+    congkak_player_end_turn (asked);
+}
+
+/* Asks the player to act for this turn, once: not while a view still
+ * shows the last move, and, for sowing, only at the end of a line (a
+ * replay of old moves never makes new ones). */
+static void
+ask_player (CongkakSession *self)
+{
+  CongkakPlayer *player;
+
+  if (self->asked || self->presenting)
+    return;
+  if (self->turn_kind != CONGKAK_TURN_MOVE && self->turn_kind != CONGKAK_TURN_OPENING)
+    return;
+  if (self->turn_kind == CONGKAK_TURN_MOVE && !at_line_end (self))
+    return;
+
+  player = self->players[self->turn_side];
+  if (player == NULL)
+    return;
+  self->asked = g_object_ref (player);
+  congkak_player_begin_turn (player, self, self->turn_side, self->turn_kind);
+}
+
+/* The simultaneous opening */
+
+static void
+abandon_opening (CongkakSession *self)
+{
+  g_clear_pointer (&self->opening, g_free);
+  self->opening_events_shown = 0;
+  self->handed_over = FALSE;
+}
+
+/* Replays the opening chosen so far from the round's state: the engine
+ * says whose choice is missing, and where the board stands then. */
+static gboolean
+replay_opening (CongkakSession *self,
+                CongkakState   *state,
+                GArray         *events,
+                CongkakSide    *needing,
+                GError        **error)
+{
+  *state = *cursor_state (self);
+  return congkak_state_play_opening (state, congkak_match_get_rules (self->match), self->opening,
+                                     events, needing, error);
+}
+
+/* What the board has not shown yet of the opening, once both players have
+ * chosen their first holes (before that, showing it would give a hole away). */
+static GArray *
+fresh_opening_events (CongkakSession *self,
+                      GArray         *events)
+{
+  GArray *fresh = congkak_event_array_new ();
+
+  if (events->len > self->opening_events_shown)
+    g_array_append_vals (fresh, &g_array_index (events, CongkakEvent, self->opening_events_shown),
+                         events->len - self->opening_events_shown);
+  self->opening_events_shown = events->len;
+  return fresh;
+}
+
+/* Whose opening choice is next; plays the opening into the match once it
+ * is complete. */
+static void
+continue_opening (CongkakSession *self)
+{
+  g_autoptr (GArray) events = congkak_event_array_new ();
+  g_autoptr (GError) error = NULL;
+  CongkakSide needing = CONGKAK_NOBODY;
+  CongkakState state;
+
+  if (!replay_opening (self, &state, events, &needing, &error))
+    {
+      /* The choices were checked one by one; this cannot come from them. */
+      g_critical ("The opening cannot be replayed: %s", error->message);
+      abandon_opening (self);
+      return;
+    }
+
+  if (needing != CONGKAK_NOBODY)
+    {
+      self->choice_state = state;
+      /* A further choice: both have chosen once, and the board shows the
+       * sowing up to the seed that fell into the store. */
+      if (self->opening->n_choices[needing] > 0)
+        {
+          g_autoptr (GArray) fresh = fresh_opening_events (self, events);
+          g_autoptr (CongkakGame) partial =
+            congkak_game_new_from_position (congkak_match_get_rules (self->match), &state.position, NULL);
+
+          if (partial && fresh->len > 0)
+            g_signal_emit (self, signals[MOVE_PLAYED], 0, NULL, fresh, partial);
+        }
+      new_turn (self);
+      return;
+    }
+
+  {
+    g_autoptr (GArray) fresh = fresh_opening_events (self, events);
+    CongkakMove move = { .kind = CONGKAK_MOVE_OPENING, .opening = self->opening };
+    CongkakNode *node;
+
+    congkak_document_note_played (self->document);
+    self->playing = TRUE;
+    node = congkak_match_play (self->match, &move, NULL, &error);
+    self->playing = FALSE;
+    abandon_opening (self);
+    if (node == NULL)
+      {
+        congkak_session_report_problem (self, error->message);
+        new_turn (self);
+        return;
+      }
+    self->extra_turn = FALSE;
+    g_signal_emit (self, signals[MOVE_PLAYED], 0, node, fresh, congkak_match_get_game_at (self->match, node));
+    new_turn (self);
+  }
+}
+
+static gboolean
+choose_opening_hole (CongkakSession *self,
+                     CongkakSide     side,
+                     guint           hole,
+                     GError        **error)
+{
+  CongkakOpening before = *self->opening;
+  CongkakSide needing = CONGKAK_NOBODY;
+  CongkakState state;
+  g_autoptr (GError) local_error = NULL;
+
+  if (hole >= congkak_match_get_rules (self->match)->holes)
+    {
+      g_set_error_literal (error, CONGKAK_SESSION_ERROR, CONGKAK_SESSION_ERROR_ILLEGAL,
+                           _("That hole is not on the board."));
+      return FALSE;
+    }
+  /* Checked by replaying the opening with it: the engine knows the rule. */
+  if (!congkak_opening_add_choice (self->opening, side, hole)
+      || !replay_opening (self, &state, NULL, &needing, &local_error))
+    {
+      *self->opening = before;
+      g_set_error_literal (error, CONGKAK_SESSION_ERROR, CONGKAK_SESSION_ERROR_ILLEGAL,
+                           local_error ? local_error->message : _("No more opening choices can be made."));
+      return FALSE;
+    }
+  continue_opening (self);
+  return TRUE;
+}
+
+/* Turns */
+
+static void
+compute_turn (CongkakSession *self,
+              CongkakTurnKind *kind,
+              CongkakSide     *side)
+{
+  const CongkakState *state = cursor_state (self);
+
+  *side = CONGKAK_NOBODY;
+  switch (state->phase)
+    {
+    case CONGKAK_PHASE_OPENING:
+      if (self->opening == NULL)
+        {
+          *kind = CONGKAK_TURN_NONE;
+          return;
+        }
+      {
+        CongkakSide needing = CONGKAK_NOBODY;
+        CongkakState partial;
+
+        if (!replay_opening (self, &partial, NULL, &needing, NULL) || needing == CONGKAK_NOBODY)
+          {
+            *kind = CONGKAK_TURN_NONE;
+            return;
+          }
+        self->choice_state = partial;
+        *side = needing;
+        *kind = CONGKAK_TURN_OPENING;
+        /* The second person chooses unseen: the device goes to them first. */
+        if (self->opening->n_choices[needing] == 0 && !self->handed_over
+            && self->opening->n_choices[CONGKAK_OTHER_SIDE (needing)] > 0
+            && congkak_session_is_local_person (self, needing)
+            && congkak_session_is_local_person (self, CONGKAK_OTHER_SIDE (needing)))
+          *kind = CONGKAK_TURN_HANDOVER;
+      }
+      return;
+
+    case CONGKAK_PHASE_PLAYING:
+      *kind = CONGKAK_TURN_MOVE;
+      *side = state->position.to_move;
+      return;
+
+    case CONGKAK_PHASE_ROUND_OVER:
+      *kind = CONGKAK_TURN_ROUND_OVER;
+      return;
+
+    case CONGKAK_PHASE_MATCH_OVER:
+    default:
+      *kind = CONGKAK_TURN_MATCH_OVER;
+      return;
+    }
+}
+
+/* Something changed the position or who acts: a new turn begins.  The
+ * player asked for the last one lets go, whoever acts now is asked. */
+static void
+new_turn (CongkakSession *self)
+{
+  CongkakTurnKind kind;
+  CongkakSide side;
+  gboolean kind_changed, side_changed;
+
+  end_asked_turn (self);
+
+  /* At an opening nobody has recorded yet, the players choose now. */
+  if (self->opening == NULL && cursor_state (self)->phase == CONGKAK_PHASE_OPENING && at_line_end (self))
+    self->opening = g_new0 (CongkakOpening, 1);
+
+  compute_turn (self, &kind, &side);
+  kind_changed = kind != self->turn_kind;
+  side_changed = side != self->turn_side;
+  self->turn_kind = kind;
+  self->turn_side = side;
+  self->turn_serial++;
+
+  g_object_freeze_notify (G_OBJECT (self));
+  if (kind_changed)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TURN_KIND]);
+  if (side_changed)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TURN_SIDE]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LIVE]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+  update_status (self);
+  g_object_thaw_notify (G_OBJECT (self));
+
+  g_signal_emit (self, signals[AWAITING], 0, side, kind);
+  ask_player (self);
+  update_status (self);
+}
+
+static gboolean
+events_end_in_extra_turn (GArray *events)
+{
+  for (guint i = events->len; i > 0; i--)
+    {
+      const CongkakEvent *event = &g_array_index (events, CongkakEvent, i - 1);
+
+      if (event->type == CONGKAK_EVENT_EXTRA_TURN)
+        return TRUE;
+      if (event->type == CONGKAK_EVENT_TURN_END || event->type == CONGKAK_EVENT_PICK_UP)
+        return FALSE;
+    }
+  return FALSE;
+}
+
+static gboolean
+play_move (CongkakSession    *self,
+           const CongkakMove *move,
+           GError           **error)
+{
+  g_autoptr (GArray) events = congkak_event_array_new ();
+  g_autoptr (GError) local_error = NULL;
+  CongkakNode *node;
+
+  self->playing = TRUE;
+  node = congkak_match_play (self->match, move, events, &local_error);
+  self->playing = FALSE;
+  if (node == NULL)
+    {
+      g_set_error_literal (error, CONGKAK_SESSION_ERROR, CONGKAK_SESSION_ERROR_ILLEGAL, local_error->message);
+      return FALSE;
+    }
+  congkak_document_note_played (self->document);
+  /* The mover moves again, as the engine's events and state say (a pass
+   * after the extra turn would give the move away). */
+  self->extra_turn = move->kind == CONGKAK_MOVE_SOW && events_end_in_extra_turn (events)
+                     && cursor_state (self)->phase == CONGKAK_PHASE_PLAYING
+                     && cursor_state (self)->position.to_move == move->side;
+  g_signal_emit (self, signals[MOVE_PLAYED], 0, node, events, congkak_match_get_game_at (self->match, node));
+  new_turn (self);
+
+  if (cursor_state (self)->phase == CONGKAK_PHASE_MATCH_OVER)
+    {
+      g_autoptr (GError) record_error = NULL;
+
+      if (!congkak_document_record (self->document, FALSE, &record_error))
+        {
+          /* TRANSLATORS: the reason follows */
+          g_autofree char *text = g_strdup_printf (_("The match could not be kept in the library: %s"),
+                                                   record_error->message);
+
+          congkak_session_report_problem (self, text);
+        }
+    }
+  return TRUE;
+}
+
+/**
+ * congkak_session_choose_hole:
+ * @side: who chooses
+ * @hole: the hole, in @side's order
+ *
+ * The answer of @side's player: sows from @hole, or chooses it for the
+ * simultaneous opening.
+ *
+ * Returns: %FALSE with @error set if @side is not to choose now
+ *   (%CONGKAK_SESSION_ERROR_NOT_YOUR_TURN) or the rules do not allow
+ *   @hole (%CONGKAK_SESSION_ERROR_ILLEGAL).
+ */
+gboolean
+congkak_session_choose_hole (CongkakSession *self,
+                             CongkakSide     side,
+                             guint           hole,
+                             GError        **error)
+{
+  g_return_val_if_fail (CONGKAK_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if ((self->turn_kind != CONGKAK_TURN_MOVE && self->turn_kind != CONGKAK_TURN_OPENING)
+      || side != self->turn_side)
+    {
+      g_set_error_literal (error, CONGKAK_SESSION_ERROR, CONGKAK_SESSION_ERROR_NOT_YOUR_TURN,
+                           self->turn_side == CONGKAK_SOUTH || self->turn_side == CONGKAK_NORTH
+                             ? (self->turn_side == CONGKAK_SOUTH ? _("It is South’s turn.") : _("It is North’s turn."))
+                             : _("No hole can be chosen now."));
+      return FALSE;
+    }
+
+  if (self->turn_kind == CONGKAK_TURN_OPENING)
+    return choose_opening_hole (self, side, hole, error);
+
+  {
+    CongkakMove move = { .kind = CONGKAK_MOVE_SOW, .side = side, .hole = hole };
+
+    return play_move (self, &move, error);
+  }
+}
+
+/**
+ * congkak_session_next_round:
+ *
+ * Starts the next round of a match whose round is over.
+ */
+gboolean
+congkak_session_next_round (CongkakSession *self,
+                            GError        **error)
+{
+  CongkakMove move = { .kind = CONGKAK_MOVE_NEXT_ROUND };
+
+  g_return_val_if_fail (CONGKAK_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (self->turn_kind != CONGKAK_TURN_ROUND_OVER)
+    {
+      g_set_error_literal (error, CONGKAK_SESSION_ERROR, CONGKAK_SESSION_ERROR_NOT_YOUR_TURN,
+                           _("The round is not over."));
+      return FALSE;
+    }
+  return play_move (self, &move, error);
+}
+
+/**
+ * congkak_session_ready:
+ *
+ * The person the device was handed to for the opening is ready to
+ * choose, unseen.
+ */
+void
+congkak_session_ready (CongkakSession *self)
+{
+  g_return_if_fail (CONGKAK_IS_SESSION (self));
+
+  if (self->turn_kind != CONGKAK_TURN_HANDOVER)
+    return;
+  self->handed_over = TRUE;
+  new_turn (self);
+}
+
+gboolean
+congkak_session_get_can_undo (CongkakSession *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_SESSION (self), FALSE);
+
+  /* An opening half chosen is not in the match yet. */
+  return (self->opening == NULL || self->opening->n_choices[0] + self->opening->n_choices[1] == 0)
+         && congkak_match_can_undo (self->match);
+}
+
+gboolean
+congkak_session_get_can_redo (CongkakSession *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_SESSION (self), FALSE);
+
+  return (self->opening == NULL || self->opening->n_choices[0] + self->opening->n_choices[1] == 0)
+         && congkak_match_can_redo (self->match);
+}
+
+/**
+ * congkak_session_undo:
+ *
+ * Undoes the last change, and against a player who is not at this
+ * computer goes on back to the last choice a person here made: their
+ * replies go too.
+ *
+ * Returns: whether anything was undone.
+ */
+gboolean
+congkak_session_undo (CongkakSession *self)
+{
+  gboolean undone = FALSE;
+
+  g_return_val_if_fail (CONGKAK_IS_SESSION (self), FALSE);
+
+  if (!congkak_session_get_can_undo (self))
+    return FALSE;
+  /* One turn afterwards, not one for each move undone. */
+  self->playing = TRUE;
+  while (congkak_match_undo (self->match))
+    {
+      const CongkakState *state = cursor_state (self);
+
+      undone = TRUE;
+      if (state->phase != CONGKAK_PHASE_PLAYING
+          || congkak_session_is_local_person (self, state->position.to_move)
+          || !congkak_session_is_local_person (self, CONGKAK_OTHER_SIDE (state->position.to_move)))
+        break;
+    }
+  self->playing = FALSE;
+  if (undone)
+    cursor_moved_cb (self);
+  return undone;
+}
+
+gboolean
+congkak_session_redo (CongkakSession *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_SESSION (self), FALSE);
+
+  if (!congkak_session_get_can_redo (self))
+    return FALSE;
+  return congkak_match_redo (self->match);
+}
+
+/**
+ * congkak_session_set_presenting:
+ *
+ * A view sets this while it shows the last move (its animation): the
+ * next player waits until it is cleared.
+ */
+void
+congkak_session_set_presenting (CongkakSession *self,
+                                gboolean        presenting)
+{
+  g_return_if_fail (CONGKAK_IS_SESSION (self));
+
+  presenting = !!presenting;
+  if (self->presenting == presenting)
+    return;
+  self->presenting = presenting;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PRESENTING]);
+  ask_player (self);
+  update_status (self);
+}
+
+gboolean
+congkak_session_get_presenting (CongkakSession *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_SESSION (self), FALSE);
+
+  return self->presenting;
+}
+
+/**
+ * congkak_session_report_problem:
+ *
+ * Tells whoever shows the session that something went wrong that the
+ * people should know about (a player could not answer).
+ */
+void
+congkak_session_report_problem (CongkakSession *self,
+                                const char     *message)
+{
+  g_return_if_fail (CONGKAK_IS_SESSION (self));
+  g_return_if_fail (message != NULL);
+
+  g_signal_emit (self, signals[PROBLEM], 0, message);
+}
+
+/* Hints */
+
+typedef struct
+{
+  guint               serial;
+  CongkakComputerMove move;
+} Hint;
+
+static void
+hint_done_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr (GTask) task = user_data;
+  CongkakSession *self = g_task_get_source_object (task);
+  Hint *hint = g_task_get_task_data (task);
+  GError *error = NULL;
+
+  if (!congkak_computer_worker_choose_finish (CONGKAK_COMPUTER_WORKER (source), result, &hint->move, &error))
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  /* Worked out for a turn that is over: of no use now. */
+  if (hint->serial != self->turn_serial)
+    {
+      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "%s", _("The position changed."));
+      return;
+    }
+  g_task_return_boolean (task, TRUE);
+}
+
+/**
+ * congkak_session_hint_async:
+ *
+ * Works out the best choice for the side to act, a person here, in a
+ * worker thread.  It is cancelled with @cancellable, and it finishes
+ * with %G_IO_ERROR_CANCELLED if the turn is over by then.
+ */
+void
+congkak_session_hint_async (CongkakSession      *self,
+                            GCancellable        *cancellable,
+                            GAsyncReadyCallback  callback,
+                            gpointer             user_data)
+{
+  g_autoptr (GTask) task = NULL;
+  Hint *hint;
+
+  g_return_if_fail (CONGKAK_IS_SESSION (self));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, congkak_session_hint_async);
+  if ((self->turn_kind != CONGKAK_TURN_MOVE && self->turn_kind != CONGKAK_TURN_OPENING)
+      || !congkak_session_is_local_person (self, self->turn_side))
+    {
+      g_task_return_new_error (task, CONGKAK_SESSION_ERROR, CONGKAK_SESSION_ERROR_NOT_YOUR_TURN,
+                               "%s", _("No hint can be given now."));
+      return;
+    }
+
+  hint = g_new0 (Hint, 1);
+  hint->serial = self->turn_serial;
+  g_task_set_task_data (task, hint, g_free);
+  congkak_computer_worker_hint_async (self->worker, congkak_match_get_rules (self->match), cursor_state (self),
+                                      self->opening, self->turn_side, cancellable, hint_done_cb,
+                                      g_steal_pointer (&task));
+}
+
+/**
+ * congkak_session_hint_finish:
+ * @hint: (out caller-allocates): the best choice and what it should bring
+ */
+gboolean
+congkak_session_hint_finish (CongkakSession      *self,
+                             GAsyncResult        *result,
+                             CongkakComputerMove *hint,
+                             GError             **error)
+{
+  g_return_val_if_fail (CONGKAK_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  if (!g_task_propagate_boolean (G_TASK (result), error))
+    return FALSE;
+  if (hint)
+    *hint = ((Hint *) g_task_get_task_data (G_TASK (result)))->move;
+  return TRUE;
+}
+
+/* The match */
+
+/* The cursor moved by replay, the move list or undo, not by a move played
+ * here (that one came as ::move-played). */
+static void
+cursor_moved_cb (CongkakSession *self)
+{
+  if (self->playing)
+    return;
+
+  end_asked_turn (self);
+  abandon_opening (self);
+  self->extra_turn = FALSE;
+  g_signal_emit (self, signals[CURSOR_MOVED], 0);
+  new_turn (self);
+}
+
+static void
+history_changed_cb (CongkakSession *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+}
+
+static CongkakPlayer *
+player_for_match (CongkakMatch *match,
+                  CongkakSide   side)
+{
+  if (congkak_match_get_player_kind (match, side) == CONGKAK_PLAYER_COMPUTER)
+    return congkak_computer_player_new (congkak_match_get_player_level (match, side));
+  return congkak_person_player_new ();
+}
+
+/* The match's players as it names them; a player set from outside
+ * (congkak_session_set_player()) stays. */
+static gboolean
+sync_players (CongkakSession *self)
+{
+  gboolean changed = FALSE;
+
+  for (CongkakSide side = CONGKAK_SOUTH; side <= CONGKAK_NORTH; side++)
+    {
+      CongkakPlayer *player = self->players[side];
+      CongkakPlayerKind kind = congkak_match_get_player_kind (self->match, side);
+      CongkakLevel level = congkak_match_get_player_level (self->match, side);
+      gboolean matches;
+
+      if (player != NULL && !CONGKAK_IS_PERSON_PLAYER (player) && !CONGKAK_IS_COMPUTER_PLAYER (player))
+        continue;
+      matches = player != NULL
+                && (kind == CONGKAK_PLAYER_COMPUTER
+                      ? CONGKAK_IS_COMPUTER_PLAYER (player)
+                          && congkak_computer_player_get_level (CONGKAK_COMPUTER_PLAYER (player)) == level
+                      : CONGKAK_IS_PERSON_PLAYER (player));
+      if (!matches)
+        {
+          g_autoptr (CongkakPlayer) new_player = player_for_match (self->match, side);
+
+          congkak_session_set_player (self, side, new_player);
+          changed = TRUE;
+        }
+    }
+  return changed;
+}
+
+static void
+details_changed_cb (CongkakSession *self)
+{
+  if (sync_players (self))
+    new_turn (self);
+  else
+    update_status (self);
+}
+
+/**
+ * congkak_session_set_player:
+ * @player: who makes @side's choices from now on
+ *
+ * Replaces a side's player (the match's player kinds give the first
+ * ones): a player over a network, say.
+ */
+void
+congkak_session_set_player (CongkakSession *self,
+                            CongkakSide     side,
+                            CongkakPlayer  *player)
+{
+  g_return_if_fail (CONGKAK_IS_SESSION (self));
+  g_return_if_fail (side == CONGKAK_SOUTH || side == CONGKAK_NORTH);
+  g_return_if_fail (CONGKAK_IS_PLAYER (player));
+
+  if (self->players[side] == player)
+    return;
+  if (self->asked == self->players[side])
+    end_asked_turn (self);
+  if (self->players[side])
+    {
+      g_signal_handlers_disconnect_by_data (self->players[side], self);
+      congkak_player_end_turn (self->players[side]);
+    }
+  g_set_object (&self->players[side], player);
+  g_signal_connect_swapped (player, "notify::thinking", G_CALLBACK (player_thinking_cb), self);
+  ask_player (self);
+}
+
+/* The object */
+
+/**
+ * congkak_session_new:
+ *
+ * Returns: (transfer full): a session playing @document's match from its
+ *   cursor, with the players the match names.
+ */
+CongkakSession *
+congkak_session_new (CongkakDocument *document)
+{
+  g_return_val_if_fail (CONGKAK_IS_DOCUMENT (document), NULL);
+
+  return g_object_new (CONGKAK_TYPE_SESSION, "document", document, NULL);
+}
+
+CongkakDocument *
+congkak_session_get_document (CongkakSession *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_SESSION (self), NULL);
+
+  return self->document;
+}
+
+CongkakMatch *
+congkak_session_get_match (CongkakSession *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_SESSION (self), NULL);
+
+  return self->match;
+}
+
+/**
+ * congkak_session_get_computer_worker:
+ *
+ * Returns: (transfer none): the worker the computer thinks in, for hints
+ *   and analysis too.
+ */
+CongkakComputerWorker *
+congkak_session_get_computer_worker (CongkakSession *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_SESSION (self), NULL);
+
+  return self->worker;
+}
+
+/**
+ * congkak_session_get_player:
+ *
+ * Returns: (transfer none): who makes @side's choices.
+ */
+CongkakPlayer *
+congkak_session_get_player (CongkakSession *self,
+                            CongkakSide     side)
+{
+  g_return_val_if_fail (CONGKAK_IS_SESSION (self), NULL);
+  g_return_val_if_fail (side == CONGKAK_SOUTH || side == CONGKAK_NORTH, NULL);
+
+  return self->players[side];
+}
+
+CongkakTurnKind
+congkak_session_get_turn_kind (CongkakSession *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_SESSION (self), CONGKAK_TURN_NONE);
+
+  return self->turn_kind;
+}
+
+/**
+ * congkak_session_get_turn_side:
+ *
+ * Returns: the side to act, or %CONGKAK_NOBODY when the round or the
+ *   match is over.
+ */
+CongkakSide
+congkak_session_get_turn_side (CongkakSession *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_SESSION (self), CONGKAK_NOBODY);
+
+  return self->turn_side;
+}
+
+/**
+ * congkak_session_get_live:
+ *
+ * Returns: whether the cursor is at the end of its line: the match goes
+ *   on from here, rather than a replay of moves already recorded.
+ */
+gboolean
+congkak_session_get_live (CongkakSession *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_SESSION (self), FALSE);
+
+  return at_line_end (self);
+}
+
+/**
+ * congkak_session_get_thinking:
+ *
+ * Returns: whether the player asked to act is working on its answer
+ *   (the computer thinking).
+ */
+gboolean
+congkak_session_get_thinking (CongkakSession *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_SESSION (self), FALSE);
+
+  return self->asked != NULL && player_is_thinking (self->asked);
+}
+
+/**
+ * congkak_session_get_status:
+ *
+ * Returns: who acts now and how, or where the match stands, in a sentence.
+ */
+const char *
+congkak_session_get_status (CongkakSession *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_SESSION (self), NULL);
+
+  return self->status;
+}
+
+/**
+ * congkak_session_get_state:
+ *
+ * Returns: the state at the match's cursor (in the opening, the state
+ *   before it: the choices are congkak_session_get_opening()).
+ */
+const CongkakState *
+congkak_session_get_state (CongkakSession *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_SESSION (self), NULL);
+
+  return cursor_state (self);
+}
+
+/**
+ * congkak_session_get_opening:
+ *
+ * Returns: (nullable): the opening choices made so far, while the
+ *   simultaneous opening is being chosen.
+ */
+const CongkakOpening *
+congkak_session_get_opening (CongkakSession *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_SESSION (self), NULL);
+
+  return self->opening;
+}
+
+/**
+ * congkak_session_get_choice_position:
+ *
+ * Returns: the board on which the side to act chooses: in the opening,
+ *   the board at the moment a further choice is needed.
+ */
+const CongkakPosition *
+congkak_session_get_choice_position (CongkakSession *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_SESSION (self), NULL);
+
+  if (self->turn_kind == CONGKAK_TURN_OPENING || self->turn_kind == CONGKAK_TURN_HANDOVER)
+    return &self->choice_state.position;
+  return &cursor_state (self)->position;
+}
+
+static void
+congkak_session_constructed (GObject *object)
+{
+  CongkakSession *self = CONGKAK_SESSION (object);
+
+  G_OBJECT_CLASS (congkak_session_parent_class)->constructed (object);
+
+  self->match = g_object_ref (congkak_document_get_match (self->document));
+  g_signal_group_set_target (self->match_signals, self->match);
+  sync_players (self);
+  new_turn (self);
+}
+
+static void
+congkak_session_dispose (GObject *object)
+{
+  CongkakSession *self = CONGKAK_SESSION (object);
+
+  end_asked_turn (self);
+  for (CongkakSide side = CONGKAK_SOUTH; side <= CONGKAK_NORTH; side++)
+    if (self->players[side])
+      {
+        g_signal_handlers_disconnect_by_data (self->players[side], self);
+        congkak_player_end_turn (self->players[side]);
+        g_clear_object (&self->players[side]);
+      }
+  if (self->match_signals)
+    g_signal_group_set_target (self->match_signals, NULL);
+  g_clear_object (&self->match_signals);
+  g_clear_object (&self->match);
+  g_clear_object (&self->document);
+  g_clear_object (&self->worker);
+
+  G_OBJECT_CLASS (congkak_session_parent_class)->dispose (object);
+}
+
+static void
+congkak_session_finalize (GObject *object)
+{
+  CongkakSession *self = CONGKAK_SESSION (object);
+
+  g_free (self->status);
+  g_free (self->opening);
+
+  G_OBJECT_CLASS (congkak_session_parent_class)->finalize (object);
+}
+
+static void
+congkak_session_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  CongkakSession *self = CONGKAK_SESSION (object);
+
+  switch (prop_id)
+    {
+    case PROP_DOCUMENT:
+      g_value_set_object (value, self->document);
+      break;
+    case PROP_MATCH:
+      g_value_set_object (value, self->match);
+      break;
+    case PROP_TURN_KIND:
+      g_value_set_int (value, self->turn_kind);
+      break;
+    case PROP_TURN_SIDE:
+      g_value_set_int (value, self->turn_side);
+      break;
+    case PROP_LIVE:
+      g_value_set_boolean (value, self->match && at_line_end (self));
+      break;
+    case PROP_THINKING:
+      g_value_set_boolean (value, congkak_session_get_thinking (self));
+      break;
+    case PROP_STATUS:
+      g_value_set_string (value, self->status);
+      break;
+    case PROP_PRESENTING:
+      g_value_set_boolean (value, self->presenting);
+      break;
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, self->match && congkak_session_get_can_undo (self));
+      break;
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, self->match && congkak_session_get_can_redo (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+congkak_session_set_property (GObject      *object,
+                              guint         prop_id,
+                              const GValue *value,
+                              GParamSpec   *pspec)
+{
+  CongkakSession *self = CONGKAK_SESSION (object);
+
+  switch (prop_id)
+    {
+    case PROP_DOCUMENT:
+      self->document = g_value_dup_object (value);
+      break;
+    case PROP_PRESENTING:
+      congkak_session_set_presenting (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+congkak_session_class_init (CongkakSessionClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->constructed = congkak_session_constructed;
+  object_class->dispose = congkak_session_dispose;
+  object_class->finalize = congkak_session_finalize;
+  object_class->get_property = congkak_session_get_property;
+  object_class->set_property = congkak_session_set_property;
+
+  properties[PROP_DOCUMENT] =
+    g_param_spec_object ("document", NULL, NULL, CONGKAK_TYPE_DOCUMENT,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_MATCH] =
+    g_param_spec_object ("match", NULL, NULL, CONGKAK_TYPE_MATCH,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_TURN_KIND] =
+    g_param_spec_int ("turn-kind", NULL, NULL, CONGKAK_TURN_NONE, CONGKAK_TURN_MATCH_OVER, CONGKAK_TURN_NONE,
+                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_TURN_SIDE] =
+    g_param_spec_int ("turn-side", NULL, NULL, CONGKAK_NOBODY, CONGKAK_NORTH, CONGKAK_NOBODY,
+                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_LIVE] =
+    g_param_spec_boolean ("live", NULL, NULL, TRUE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_THINKING] =
+    g_param_spec_boolean ("thinking", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_STATUS] =
+    g_param_spec_string ("status", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PRESENTING] =
+    g_param_spec_boolean ("presenting", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_UNDO] =
+    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_REDO] =
+    g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * CongkakSession::move-played:
+   * @node: (nullable): the move in the match, or %NULL for a part of the
+   *   opening shown before a player chooses again
+   * @events: the engine's events, to animate and narrate
+   * @game: (type gpointer): the `const CongkakGame *` after @events
+   */
+  signals[MOVE_PLAYED] =
+    g_signal_new ("move-played", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 3, CONGKAK_TYPE_NODE, G_TYPE_ARRAY, G_TYPE_POINTER);
+  /**
+   * CongkakSession::cursor-moved:
+   *
+   * The match's cursor moved without a move played here: show its
+   * position as it is.
+   */
+  signals[CURSOR_MOVED] =
+    g_signal_new ("cursor-moved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+  /**
+   * CongkakSession::awaiting:
+   * @side: the side to act (a #CongkakSide), or %CONGKAK_NOBODY
+   * @kind: what it does (a #CongkakTurnKind)
+   *
+   * A new turn began.
+   */
+  signals[AWAITING] =
+    g_signal_new ("awaiting", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
+  /**
+   * CongkakSession::problem:
+   * @message: what went wrong, in a sentence
+   */
+  signals[PROBLEM] =
+    g_signal_new ("problem", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_STRING);
+}
+
+static void
+congkak_session_init (CongkakSession *self)
+{
+  self->turn_kind = CONGKAK_TURN_NONE;
+  self->turn_side = CONGKAK_NOBODY;
+  self->worker = congkak_computer_worker_new ();
+  congkak_computer_worker_set_seed (self->worker, g_random_int ());
+
+  self->match_signals = g_signal_group_new (CONGKAK_TYPE_MATCH);
+  g_signal_group_connect_swapped (self->match_signals, "notify::cursor", G_CALLBACK (cursor_moved_cb), self);
+  g_signal_group_connect_swapped (self->match_signals, "notify::can-undo", G_CALLBACK (history_changed_cb), self);
+  g_signal_group_connect_swapped (self->match_signals, "notify::can-redo", G_CALLBACK (history_changed_cb), self);
+  g_signal_group_connect_swapped (self->match_signals, "details-changed", G_CALLBACK (details_changed_cb), self);
+}

@@ -1,0 +1,435 @@
+/* test-document.c — a match's file, changes, autosave and restore: no display
+ *
+ * Copyright 2026 Congkak developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <locale.h>
+#include <utime.h>
+
+#include "congkak-document.h"
+#include "congkak-match-file.h"
+#include "congkak-test-util.h"
+
+static char *state_home;
+
+static CongkakMatch *
+kalah_match (const char *south)
+{
+  CongkakMatch *match;
+  CongkakRules rules;
+
+  test_rules (&rules, "kalah", NULL);
+  match = congkak_match_new (&rules);
+  congkak_match_set_player (match, CONGKAK_SOUTH, south, CONGKAK_PLAYER_HUMAN, CONGKAK_LEVEL_MEDIUM);
+  congkak_match_forget_history (match);
+  return match;
+}
+
+static void
+play (CongkakMatch *match,
+      const char   *move)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_assert_nonnull (congkak_match_play_text (match, move, NULL, &error));
+  g_assert_no_error (error);
+}
+
+static void
+saved_cb (GObject      *source,
+          GAsyncResult *result,
+          gpointer      user_data)
+{
+  GAsyncResult **out = user_data;
+
+  *out = g_object_ref (result);
+}
+
+static gboolean
+result_arrived (gpointer data)
+{
+  return *(GAsyncResult **) data != NULL;
+}
+
+/* Saves through the async path and waits for it. */
+static gboolean
+save (CongkakDocument          *document,
+      GFile                    *file,
+      CongkakDocumentSaveFlags  flags,
+      GError                  **error)
+{
+  g_autoptr (GAsyncResult) result = NULL;
+
+  congkak_document_save_async (document, file, flags, NULL, saved_cb, &result);
+  g_assert_true (test_wait_until (result_arrived, &result, 1000));
+  return congkak_document_save_finish (document, result, error);
+}
+
+static guint
+count_autosaves (void)
+{
+  g_autoptr (GPtrArray) autosaves = congkak_document_list_autosaves ();
+
+  return autosaves->len;
+}
+
+static void
+clear_autosaves (void)
+{
+  g_autoptr (GPtrArray) autosaves = congkak_document_list_autosaves ();
+
+  for (guint i = 0; i < autosaves->len; i++)
+    congkak_document_delete_autosave (g_ptr_array_index (autosaves, i));
+}
+
+static gboolean
+has_autosave (gpointer data)
+{
+  return congkak_document_get_autosave_file (data) != NULL
+         && g_file_query_exists (congkak_document_get_autosave_file (data), NULL);
+}
+
+/* A change makes the document modified, an autosave follows, and saving
+ * removes it again. */
+static void
+test_changes_autosave_save (void)
+{
+  g_autofree char *dir = test_make_temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "match.congkak", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (CongkakMatch) match = kalah_match ("Ani");
+  g_autoptr (CongkakDocument) document = congkak_document_new (match, NULL);
+  g_autoptr (CongkakMatch) autosaved = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *autosave_dir = NULL;
+
+  clear_autosaves ();
+  g_assert_false (congkak_document_get_modified (document));
+  g_assert_true (congkak_document_is_blank (document));
+  congkak_document_set_autosave_delay (document, 20);
+
+  play (match, "A");
+  g_assert_true (congkak_document_get_modified (document));
+  g_assert_false (congkak_document_is_blank (document));
+  g_assert_true (test_wait_until (has_autosave, document, 500));
+
+  /* Under XDG_STATE_HOME, with the match's name beside it. */
+  autosave_dir = g_file_get_path (congkak_document_get_autosave_directory ());
+  g_assert_true (g_str_has_prefix (autosave_dir, state_home));
+  {
+    g_autoptr (GPtrArray) autosaves = congkak_document_list_autosaves ();
+    CongkakAutosave *autosave;
+
+    g_assert_cmpuint (autosaves->len, ==, 1);
+    autosave = g_ptr_array_index (autosaves, 0);
+    g_assert_cmpstr (autosave->title, ==, "Ani (South) vs North · Kalah");
+    g_assert_null (autosave->origin);
+    g_assert_nonnull (autosave->saved);
+  }
+  autosaved = congkak_match_load_from_file (congkak_document_get_autosave_file (document), NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (congkak_match_equal (autosaved, match));
+
+  g_assert_true (save (document, file, CONGKAK_DOCUMENT_SAVE_NONE, &error));
+  g_assert_no_error (error);
+  g_assert_false (congkak_document_get_modified (document));
+  g_assert_true (g_file_equal (congkak_document_get_file (document), file));
+  g_assert_null (congkak_document_get_autosave_file (document));
+  g_assert_cmpuint (count_autosaves (), ==, 0);
+  test_remove_tree (dir);
+}
+
+/* A change made while the save runs stays a change. */
+static void
+test_change_during_save (void)
+{
+  g_autofree char *dir = test_make_temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "match.congkak", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (CongkakMatch) match = kalah_match ("Ani");
+  g_autoptr (CongkakDocument) document = congkak_document_new (match, NULL);
+  g_autoptr (CongkakMatch) saved = NULL;
+  g_autoptr (GAsyncResult) result = NULL;
+  g_autoptr (GError) error = NULL;
+
+  play (match, "A");
+  congkak_document_save_async (document, file, CONGKAK_DOCUMENT_SAVE_NONE, NULL, saved_cb, &result);
+  g_assert_true (congkak_document_get_saving (document));
+  play (match, "b");
+  g_assert_true (test_wait_until (result_arrived, &result, 1000));
+  g_assert_true (congkak_document_save_finish (document, result, &error));
+  g_assert_no_error (error);
+  g_assert_false (congkak_document_get_saving (document));
+  g_assert_true (congkak_document_get_modified (document));
+
+  saved = congkak_match_load_from_file (file, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (congkak_match_get_n_nodes (saved), ==, 1);
+  congkak_document_discard_changes (document);
+  test_remove_tree (dir);
+}
+
+/* A save that fails keeps the changes, and the autosave that holds them. */
+static void
+test_failed_save_keeps_changes (void)
+{
+  g_autofree char *dir = test_make_temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "missing-folder", "match.congkak", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (CongkakMatch) match = kalah_match ("Ani");
+  g_autoptr (CongkakDocument) document = congkak_document_new (match, NULL);
+  g_autoptr (GError) error = NULL;
+
+  clear_autosaves ();
+  play (match, "A");
+  g_assert_true (congkak_document_autosave_now (document, &error));
+  g_assert_no_error (error);
+  g_assert_false (save (document, file, CONGKAK_DOCUMENT_SAVE_NONE, &error));
+  g_assert_nonnull (error);
+  g_assert_true (congkak_document_get_modified (document));
+  g_assert_null (congkak_document_get_file (document));
+  g_assert_cmpuint (count_autosaves (), ==, 1);
+
+  /* Discarded on purpose: nothing is offered again. */
+  congkak_document_discard_changes (document);
+  g_assert_false (congkak_document_get_modified (document));
+  g_assert_cmpuint (count_autosaves (), ==, 0);
+  test_remove_tree (dir);
+}
+
+static gboolean
+changed_on_disk (gpointer data)
+{
+  return congkak_document_get_changed_on_disk (data);
+}
+
+/* Another program writes the file: the document notices, and a save
+ * does not overwrite it unless asked to. */
+static void
+test_changed_on_disk (void)
+{
+  g_autofree char *dir = test_make_temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "match.congkak", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (CongkakMatch) match = kalah_match ("Ani");
+  g_autoptr (CongkakMatch) other = kalah_match ("Other program");
+  g_autoptr (CongkakDocument) document = congkak_document_new (match, NULL);
+  g_autoptr (CongkakMatch) on_disk = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *data = NULL;
+  gsize length;
+
+  g_assert_true (save (document, file, CONGKAK_DOCUMENT_SAVE_NONE, &error));
+  g_assert_no_error (error);
+  g_assert_false (congkak_document_get_changed_on_disk (document));
+
+  /* Not within the same second as our save: the etag holds the time. */
+  g_usleep (20000);
+  data = congkak_match_save_to_data (other, &length);
+  g_assert_true (g_file_set_contents (path, data, length, &error));
+  {
+    struct utimbuf times = { .actime = 1000000000, .modtime = 1000000000 };
+
+    g_assert_cmpint (g_utime (path, &times), ==, 0);
+  }
+  g_assert_true (test_wait_until (changed_on_disk, document, 500));
+
+  play (match, "A");
+  g_assert_false (save (document, NULL, CONGKAK_DOCUMENT_SAVE_NONE, &error));
+  g_assert_error (error, CONGKAK_DOCUMENT_ERROR, CONGKAK_DOCUMENT_ERROR_CHANGED_ON_DISK);
+  g_clear_error (&error);
+  on_disk = congkak_match_load_from_file (file, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (congkak_match_get_player_name (on_disk, CONGKAK_SOUTH), ==, "Other program");
+  g_clear_object (&on_disk);
+
+  g_assert_true (save (document, NULL, CONGKAK_DOCUMENT_SAVE_OVERWRITE, &error));
+  g_assert_no_error (error);
+  g_assert_false (congkak_document_get_changed_on_disk (document));
+  on_disk = congkak_match_load_from_file (file, NULL, NULL, &error);
+  g_assert_true (congkak_match_equal (on_disk, match));
+  test_remove_tree (dir);
+}
+
+static void
+loaded_cb (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  GAsyncResult **out = user_data;
+
+  *out = g_object_ref (result);
+}
+
+/* Loading in a worker: a document with its file and no changes. */
+static void
+test_load (void)
+{
+  g_autofree char *dir = test_make_temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "match.congkak", NULL);
+  g_autofree char *bad_path = g_build_filename (dir, "bad.congkak", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GFile) bad = g_file_new_for_path (bad_path);
+  g_autoptr (CongkakMatch) match = kalah_match ("Ani");
+  g_autoptr (CongkakDocument) document = NULL;
+  g_autoptr (GAsyncResult) result = NULL;
+  g_autoptr (GError) error = NULL;
+
+  play (match, "A");
+  g_assert_true (congkak_match_save_to_file (match, file, NULL, &error));
+  congkak_document_load_async (file, NULL, loaded_cb, &result);
+  g_assert_true (test_wait_until (result_arrived, &result, 1000));
+  document = congkak_document_load_finish (result, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (congkak_match_equal (congkak_document_get_match (document), match));
+  g_assert_true (g_file_equal (congkak_document_get_file (document), file));
+  g_assert_false (congkak_document_get_modified (document));
+  g_assert_false (congkak_document_is_blank (document));
+  g_clear_object (&result);
+
+  g_assert_true (g_file_set_contents (bad_path, "{\"format\": \"congkak-match\"", -1, NULL));
+  congkak_document_load_async (bad, NULL, loaded_cb, &result);
+  g_assert_true (test_wait_until (result_arrived, &result, 1000));
+  g_assert_null (congkak_document_load_finish (result, NULL, &error));
+  g_assert_nonnull (error);
+  test_remove_tree (dir);
+}
+
+/* After a crash: the good autosaves come back with the file they belong
+ * to; a damaged one is named and can go on its own. */
+static void
+test_restore (void)
+{
+  g_autofree char *dir = test_make_temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "match.congkak", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (CongkakMatch) match = kalah_match ("Ani");
+  g_autoptr (CongkakDocument) document = congkak_document_new (match, NULL);
+  g_autoptr (GPtrArray) autosaves = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GFile) directory = congkak_document_get_autosave_directory ();
+  g_autofree char *damaged_path = NULL;
+  g_autofree char *damaged_info = NULL;
+  CongkakAutosave *good = NULL, *damaged = NULL;
+
+  clear_autosaves ();
+  g_assert_true (save (document, file, CONGKAK_DOCUMENT_SAVE_NONE, &error));
+  play (match, "A");
+  g_assert_true (congkak_document_autosave_now (document, &error));
+  g_assert_no_error (error);
+  /* The app was killed: the document never closed. */
+  g_object_run_dispose (G_OBJECT (document));
+
+  damaged_path = g_build_filename (g_file_peek_path (directory), "1-damaged.congkak", NULL);
+  damaged_info = g_strconcat (damaged_path, ".info", NULL);
+  g_assert_true (g_file_set_contents (damaged_path, "{\"format\": \"congkak-match\", \"vers", -1, NULL));
+  g_assert_true (g_file_set_contents (damaged_info, "[Autosave]\nTitle=Budi (South) vs North · Oware\n", -1, NULL));
+
+  autosaves = congkak_document_list_autosaves ();
+  g_assert_cmpuint (autosaves->len, ==, 2);
+  for (guint i = 0; i < autosaves->len; i++)
+    {
+      CongkakAutosave *autosave = g_ptr_array_index (autosaves, i);
+
+      if (g_str_has_suffix (g_file_peek_path (autosave->file), "1-damaged.congkak"))
+        damaged = autosave;
+      else
+        good = autosave;
+    }
+  g_assert_nonnull (good);
+  g_assert_nonnull (damaged);
+
+  {
+    g_autoptr (CongkakDocument) restored = congkak_document_restore (good, &error);
+
+    g_assert_no_error (error);
+    g_assert_true (congkak_match_equal (congkak_document_get_match (restored), match));
+    g_assert_true (g_file_equal (congkak_document_get_file (restored), file));
+    g_assert_true (congkak_document_get_modified (restored));
+    g_assert_true (congkak_document_get_played_here (restored));
+  }
+  {
+    g_autoptr (CongkakDocument) restored = congkak_document_restore (damaged, &error);
+
+    g_assert_null (restored);
+    g_assert_error (error, CONGKAK_DOCUMENT_ERROR, CONGKAK_DOCUMENT_ERROR_DAMAGED_AUTOSAVE);
+    g_assert_nonnull (strstr (error->message, "“Budi (South) vs North · Oware”"));
+    g_clear_error (&error);
+  }
+
+  /* Discarding the damaged one leaves the good one. */
+  congkak_document_delete_autosave (damaged);
+  g_assert_false (g_file_test (damaged_info, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (count_autosaves (), ==, 1);
+  clear_autosaves ();
+  test_remove_tree (dir);
+}
+
+/* Autosaves of older versions, in the data folder, are offered too. */
+static void
+test_legacy_autosaves (void)
+{
+  g_autofree char *legacy = g_build_filename (g_get_user_data_dir (), APPLICATION_ID, "autosave", NULL);
+  g_autofree char *path = g_build_filename (legacy, "2-old.congkak", NULL);
+  g_autofree char *origin = g_strconcat (path, ".origin", NULL);
+  g_autoptr (CongkakMatch) match = kalah_match ("Old");
+  g_autoptr (GPtrArray) autosaves = NULL;
+  g_autofree char *data = NULL;
+  CongkakAutosave *autosave;
+  gsize length;
+
+  clear_autosaves ();
+  g_assert_cmpint (g_mkdir_with_parents (legacy, 0700), ==, 0);
+  data = congkak_match_save_to_data (match, &length);
+  g_assert_true (g_file_set_contents (path, data, length, NULL));
+  g_assert_true (g_file_set_contents (origin, "file:///tmp/old.congkak\n", -1, NULL));
+
+  autosaves = congkak_document_list_autosaves ();
+  g_assert_cmpuint (autosaves->len, ==, 1);
+  autosave = g_ptr_array_index (autosaves, 0);
+  g_assert_cmpstr (g_file_peek_path (autosave->origin), ==, "/tmp/old.congkak");
+  congkak_document_delete_autosave (autosave);
+  g_assert_false (g_file_test (origin, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (count_autosaves (), ==, 0);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autofree char *home = NULL;
+  int status;
+
+  g_unsetenv ("DISPLAY");
+  g_unsetenv ("WAYLAND_DISPLAY");
+  setlocale (LC_ALL, "C.UTF-8");
+  g_setenv ("LANGUAGE", "C", TRUE);
+
+  /* Before GLib reads them: every folder of ours is a temporary one. */
+  home = test_make_temp_dir ();
+  state_home = g_build_filename (home, "state", NULL);
+  g_setenv ("XDG_STATE_HOME", state_home, TRUE);
+  {
+    g_autofree char *data_home = g_build_filename (home, "data", NULL);
+
+    g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  }
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/model/document/changes-autosave-save", test_changes_autosave_save);
+  g_test_add_func ("/model/document/change-during-save", test_change_during_save);
+  g_test_add_func ("/model/document/failed-save-keeps-changes", test_failed_save_keeps_changes);
+  g_test_add_func ("/model/document/changed-on-disk", test_changed_on_disk);
+  g_test_add_func ("/model/document/load", test_load);
+  g_test_add_func ("/model/document/restore", test_restore);
+  g_test_add_func ("/model/document/legacy-autosaves", test_legacy_autosaves);
+
+  status = g_test_run ();
+  test_remove_tree (home);
+  g_free (state_home);
+  return status;
+}
