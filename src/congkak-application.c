@@ -27,9 +27,11 @@
 
 struct _CongkakApplication
 {
-  AdwApplication  parent_instance;
+  AdwApplication        parent_instance;
 
-  CongkakLibrary *library;   /* made when first needed */
+  CongkakLibrary       *library;   /* made when first needed */
+  CongkakExportChoices  export_choices;
+  gboolean              restore_offered;
 };
 
 G_DEFINE_FINAL_TYPE (CongkakApplication, congkak_application, ADW_TYPE_APPLICATION)
@@ -45,6 +47,18 @@ congkak_application_new (const char        *application_id,
                        "flags", flags,
                        "resource-base-path", "/io/github/congkak/Congkak",
                        NULL);
+}
+
+/* Matches a crash left unsaved are offered once, at the first window:
+ * also when Congkak starts by opening a file. */
+static void
+offer_restore (CongkakApplication *self,
+               CongkakWindow      *window)
+{
+  if (self->restore_offered)
+    return;
+  self->restore_offered = TRUE;
+  congkak_window_offer_restore (window);
 }
 
 static void
@@ -63,8 +77,7 @@ congkak_application_activate (GApplication *app)
 
   window = GTK_WINDOW (congkak_window_new (CONGKAK_APPLICATION (app)));
   gtk_window_present (window);
-  /* Matches a crash left unsaved come back first. */
-  congkak_window_offer_restore (CONGKAK_WINDOW (window));
+  offer_restore (CONGKAK_APPLICATION (app), CONGKAK_WINDOW (window));
 }
 
 /* Files from the command line or the file manager: one window a match. */
@@ -78,7 +91,7 @@ congkak_application_open (GApplication  *app,
   GList *windows = gtk_application_get_windows (GTK_APPLICATION (app));
 
   for (GList *l = windows; l != NULL; l = l->next)
-    if (CONGKAK_IS_WINDOW (l->data) && congkak_window_get_match (l->data) == NULL)
+    if (CONGKAK_IS_WINDOW (l->data) && congkak_window_is_blank (l->data))
       window = l->data;
 
   if (window == NULL)
@@ -87,6 +100,69 @@ congkak_application_open (GApplication  *app,
 
   for (int i = 0; i < n_files; i++)
     congkak_window_open_file (window, files[i]);
+  offer_restore (CONGKAK_APPLICATION (app), window);
+}
+
+/**
+ * congkak_application_find_window:
+ *
+ * Returns: (transfer none) (nullable): the window that shows the match
+ *   in @file, so that a file is open in one window only.
+ */
+CongkakWindow *
+congkak_application_find_window (CongkakApplication *self,
+                                 GFile              *file)
+{
+  g_return_val_if_fail (CONGKAK_IS_APPLICATION (self), NULL);
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    {
+      CongkakDocument *document = CONGKAK_IS_WINDOW (l->data) ? congkak_window_get_document (l->data) : NULL;
+      GFile *shown = document ? congkak_document_get_file (document) : NULL;
+
+      if (shown && g_file_equal (shown, file))
+        return l->data;
+    }
+  return NULL;
+}
+
+/**
+ * congkak_application_owns_autosave:
+ *
+ * Returns: whether @autosave holds the changes of a match open in one of
+ *   the windows now, rather than one a crash left behind.
+ */
+gboolean
+congkak_application_owns_autosave (CongkakApplication *self,
+                                   GFile              *autosave)
+{
+  g_return_val_if_fail (CONGKAK_IS_APPLICATION (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (autosave), FALSE);
+
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    {
+      CongkakDocument *document = CONGKAK_IS_WINDOW (l->data) ? congkak_window_get_document (l->data) : NULL;
+      GFile *own = document ? congkak_document_get_autosave_file (document) : NULL;
+
+      if (own && g_file_equal (own, autosave))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/**
+ * congkak_application_get_export_choices:
+ *
+ * Returns: (transfer none): how the last picture was exported and the
+ *   last match printed, in any window: the next one starts from there.
+ */
+CongkakExportChoices *
+congkak_application_get_export_choices (CongkakApplication *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_APPLICATION (self), NULL);
+
+  return &self->export_choices;
 }
 
 /**
@@ -118,6 +194,8 @@ congkak_application_dispose (GObject *object)
   CongkakApplication *self = CONGKAK_APPLICATION (object);
 
   g_clear_object (&self->library);
+  g_clear_object (&self->export_choices.print_settings);
+  g_clear_object (&self->export_choices.page_setup);
 
   G_OBJECT_CLASS (congkak_application_parent_class)->dispose (object);
 }
@@ -180,10 +258,15 @@ congkak_application_quit_action (GSimpleAction *action,
                                  gpointer       user_data)
 {
   CongkakApplication *self = user_data;
+  g_autoptr (GList) windows = NULL;
 
   g_assert (CONGKAK_IS_APPLICATION (self));
 
-  g_application_quit (G_APPLICATION (self));
+  /* Each window closes as its close button would: one with unsaved
+   * changes asks first, and the application ends with the last one. */
+  windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (self)));
+  for (GList *l = windows; l != NULL; l = l->next)
+    gtk_window_close (l->data);
 }
 
 /* F1: the guide, at the rules of the game in the window in front. */
@@ -211,6 +294,11 @@ static const GActionEntry app_actions[] = {
 static void
 congkak_application_init (CongkakApplication *self)
 {
+  self->export_choices.format = CONGKAK_PICTURE_PNG;
+  self->export_choices.width = CONGKAK_PICTURE_DEFAULT_WIDTH;
+  congkak_picture_options_init (&self->export_choices.options);
+  congkak_print_options_init (&self->export_choices.print_options);
+
   g_action_map_add_action_entries (G_ACTION_MAP (self),
                                    app_actions,
                                    G_N_ELEMENTS (app_actions),

@@ -155,48 +155,16 @@ print_job_free (gpointer data)
   g_free (job);
 }
 
-static char *
-player_label (CongkakMatch *match,
-              CongkakSide   side)
-{
-  const char *name = congkak_match_get_player_name (match, side);
 
-  if (*name == '\0')
-    return g_strdup (congkak_side_get_name (side));
-  /* TRANSLATORS: a player's name and side, such as "Ani (South)" */
-  return g_strdup_printf (_("%s (%s)"), name, congkak_side_get_name (side));
-}
-
-/* Where the match stands after @node, in a sentence. */
+/* Where the match stands after @node: the window's sentence. */
 static char *
 describe_state (CongkakMatch *match,
                 CongkakNode  *node)
 {
-  const CongkakGame *game = congkak_match_get_game_at (match, node);
-  const CongkakState *state = congkak_game_get_state (game);
+  const CongkakState *state = congkak_game_get_state (congkak_match_get_game_at (match, node));
+  g_autofree char *standing = congkak_narrate_standing (match, state);
 
-  switch (state->phase)
-    {
-    case CONGKAK_PHASE_OPENING:
-      return g_strdup_printf (_("Round %u: both players choose their opening holes."), state->round);
-    case CONGKAK_PHASE_PLAYING:
-      /* TRANSLATORS: round number, then South or North */
-      return g_strdup_printf (_("Round %u: %s to move."), state->round, congkak_side_get_name (state->position.to_move));
-    case CONGKAK_PHASE_ROUND_OVER:
-      if (state->round_winner == CONGKAK_NOBODY)
-        return g_strdup_printf (_("Round %u is over, drawn."), state->round);
-      /* TRANSLATORS: round number, then South or North */
-      return g_strdup_printf (_("Round %u is over: %s won it."), state->round, congkak_side_get_name (state->round_winner));
-    case CONGKAK_PHASE_MATCH_OVER:
-    default:
-      if (state->match_winner == CONGKAK_NOBODY)
-        /* TRANSLATORS: the seeds in South's and North's stores */
-        return g_strdup_printf (_("The match is over, drawn: %u to %u."),
-                                state->position.store[CONGKAK_SOUTH], state->position.store[CONGKAK_NORTH]);
-      /* TRANSLATORS: the winner (South or North), then the seeds in South's and North's stores */
-      return g_strdup_printf (_("The match is over: %s won, %u to %u."), congkak_side_get_name (state->match_winner),
-                              state->position.store[CONGKAK_SOUTH], state->position.store[CONGKAK_NORTH]);
-    }
+  return g_strdup_printf ("%s.", standing);
 }
 
 static void
@@ -309,8 +277,8 @@ build_text (PrintJob        *job,
   const CongkakRules *rules = congkak_match_get_rules (match);
   CongkakNode *root = congkak_match_get_root (match);
   CongkakNode *end = congkak_match_get_main_line_end (match);
-  g_autofree char *south = player_label (match, CONGKAK_SOUTH);
-  g_autofree char *north = player_label (match, CONGKAK_NORTH);
+  g_autofree char *south = congkak_narrate_player (match, CONGKAK_SOUTH);
+  g_autofree char *north = congkak_narrate_player (match, CONGKAK_NORTH);
   g_autofree char *rules_summary = congkak_narrate_rules_summary (rules);
   g_autoptr (GString) markup = g_string_new (NULL);
   g_autoptr (GPtrArray) details = g_ptr_array_new_with_free_func (g_free);

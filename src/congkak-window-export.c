@@ -5,7 +5,8 @@
  *
  * Export Position (Ctrl+E) asks how, then where, and writes a PNG or SVG
  * picture of the board as it stands; Print (Ctrl+P) prints the match with
- * board diagrams.  The choices are kept for the next time in this window.
+ * board diagrams.  The choices are the application's: the next export,
+ * in any window, starts from them.
  */
 
 #include "config.h"
@@ -13,8 +14,18 @@
 #include <glib/gi18n.h>
 
 #include "congkak-export-dialog.h"
+#include "congkak-application.h"
 #include "congkak-print.h"
 #include "congkak-window-private.h"
+
+static CongkakExportChoices *
+choices (CongkakWindow *self)
+{
+  GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
+
+  return congkak_application_get_export_choices (CONGKAK_APPLICATION (application ? G_APPLICATION (application)
+                                                                                  : g_application_get_default ()));
+}
 
 static void
 show_export_error (CongkakWindow *self,
@@ -44,25 +55,27 @@ congkak_window_export_position (CongkakWindow  *self,
 {
   g_autofree char *name = NULL;
   g_autofree char *text = NULL;
+  CongkakMatch *match;
   int height;
 
   g_return_val_if_fail (CONGKAK_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  if (self->match == NULL)
+  match = congkak_window_peek_match (self);
+  if (match == NULL)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("There is no match on the board."));
       return FALSE;
     }
 
-  height = congkak_board_picture_height_for_width (congkak_match_get_rules (self->match), self->export_width);
-  if (!congkak_board_picture_save (self->match, congkak_match_get_cursor (self->match), &self->export_options,
-                                   self->export_format, self->export_width, height, file, error))
+  height = congkak_board_picture_height_for_width (congkak_match_get_rules (match), choices (self)->width);
+  if (!congkak_board_picture_save (match, congkak_match_get_cursor (match), &choices (self)->options,
+                                   choices (self)->format, choices (self)->width, height, file, error))
     return FALSE;
 
   name = g_file_get_basename (file);
   text = g_strdup_printf (_("Exported “%s”"), name);
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+  congkak_window_add_toast (self, text);
   return TRUE;
 }
 
@@ -92,12 +105,13 @@ static char *
 suggested_name (CongkakWindow *self)
 {
   g_autofree char *base = NULL;
-  const char *extension = congkak_picture_format_extension (self->export_format);
-  guint depth = congkak_node_get_depth (congkak_match_get_cursor (self->match));
+  const char *extension = congkak_picture_format_extension (choices (self)->format);
+  guint depth = congkak_node_get_depth (congkak_match_get_cursor (congkak_window_peek_match (self)));
+  GFile *file = congkak_document_get_file (congkak_window_peek_document (self));
 
-  if (self->file)
+  if (file)
     {
-      g_autofree char *file_name = g_file_get_basename (self->file);
+      g_autofree char *file_name = g_file_get_basename (file);
       char *dot = strrchr (file_name, '.');
 
       if (dot && dot != file_name)
@@ -120,12 +134,14 @@ export_chosen_cb (CongkakExportDialog *dialog,
   g_autofree char *name = NULL;
   int height;
 
-  congkak_export_dialog_get_choice (dialog, &self->export_format, &self->export_width, &height,
-                                    &self->export_options);
-  if (self->match == NULL)
+  GFile *file;
+
+  congkak_export_dialog_get_choice (dialog, &choices (self)->format, &choices (self)->width, &height,
+                                    &choices (self)->options);
+  if (congkak_window_peek_match (self) == NULL)
     return;
 
-  if (self->export_format == CONGKAK_PICTURE_SVG)
+  if (choices (self)->format == CONGKAK_PICTURE_SVG)
     {
       gtk_file_filter_set_name (filter, _("SVG Drawings"));
       gtk_file_filter_add_mime_type (filter, "image/svg+xml");
@@ -144,6 +160,14 @@ export_chosen_cb (CongkakExportDialog *dialog,
   gtk_file_dialog_set_filters (file_dialog, G_LIST_MODEL (filters));
   gtk_file_dialog_set_default_filter (file_dialog, filter);
   gtk_file_dialog_set_initial_name (file_dialog, name);
+  /* Beside the match's file, where the person looks for it. */
+  file = congkak_document_get_file (congkak_window_peek_document (self));
+  if (file)
+    {
+      g_autoptr (GFile) folder = g_file_get_parent (file);
+
+      gtk_file_dialog_set_initial_folder (file_dialog, folder);
+    }
   gtk_file_dialog_save (file_dialog, GTK_WINDOW (self), NULL, export_file_chosen, g_object_ref (self));
 }
 
@@ -153,15 +177,16 @@ export_position_action (GtkWidget  *widget,
                         GVariant   *parameter)
 {
   CongkakWindow *self = CONGKAK_WINDOW (widget);
+  CongkakMatch *match = congkak_window_peek_match (self);
   CongkakExportDialog *dialog;
   CongkakNode *cursor;
 
-  if (self->match == NULL)
+  if (match == NULL)
     return;
 
-  cursor = congkak_match_get_cursor (self->match);
-  dialog = congkak_export_dialog_new (congkak_match_get_rules (self->match), !congkak_node_is_root (cursor));
-  congkak_export_dialog_set_choice (dialog, self->export_format, self->export_width, &self->export_options);
+  cursor = congkak_match_get_cursor (match);
+  dialog = congkak_export_dialog_new (congkak_match_get_rules (match), !congkak_node_is_root (cursor));
+  congkak_export_dialog_set_choice (dialog, choices (self)->format, choices (self)->width, &choices (self)->options);
   g_signal_connect_object (dialog, "export", G_CALLBACK (export_chosen_cb), self, G_CONNECT_DEFAULT);
   adw_dialog_present (ADW_DIALOG (dialog), widget);
 }
@@ -171,21 +196,16 @@ export_position_action (GtkWidget  *widget,
 static GtkPrintOperation *
 print_operation_new (CongkakWindow *self)
 {
+  CongkakMatch *match = congkak_window_peek_match (self);
   GtkPrintOperation *operation;
-  g_autofree char *title = NULL;
-  const char *south = congkak_match_get_player_name (self->match, CONGKAK_SOUTH);
-  const char *north = congkak_match_get_player_name (self->match, CONGKAK_NORTH);
+  g_autofree char *title = congkak_document_dup_title (congkak_window_peek_document (self));
 
-  operation = congkak_print_operation_new (self->match, congkak_match_get_cursor (self->match),
-                                           &self->print_options);
-  /* TRANSLATORS: a print job's name: the two players, "Ani vs Budi" */
-  title = g_strdup_printf (_("%s vs %s"), *south ? south : congkak_side_get_name (CONGKAK_SOUTH),
-                           *north ? north : congkak_side_get_name (CONGKAK_NORTH));
+  operation = congkak_print_operation_new (match, congkak_match_get_cursor (match), &choices (self)->print_options);
   gtk_print_operation_set_job_name (operation, title);
-  if (self->print_settings)
-    gtk_print_operation_set_print_settings (operation, self->print_settings);
-  if (self->page_setup)
-    gtk_print_operation_set_default_page_setup (operation, self->page_setup);
+  if (choices (self)->print_settings)
+    gtk_print_operation_set_print_settings (operation, choices (self)->print_settings);
+  if (choices (self)->page_setup)
+    gtk_print_operation_set_default_page_setup (operation, choices (self)->page_setup);
   return operation;
 }
 
@@ -203,8 +223,8 @@ print_done_cb (GtkPrintOperation       *operation,
     }
   else if (result == GTK_PRINT_OPERATION_RESULT_APPLY)
     {
-      g_set_object (&self->print_settings, gtk_print_operation_get_print_settings (operation));
-      g_set_object (&self->page_setup, gtk_print_operation_get_default_page_setup (operation));
+      g_set_object (&choices (self)->print_settings, gtk_print_operation_get_print_settings (operation));
+      g_set_object (&choices (self)->page_setup, gtk_print_operation_get_default_page_setup (operation));
     }
   g_object_unref (operation);
 }
@@ -218,7 +238,7 @@ print_action (GtkWidget  *widget,
   GtkPrintOperation *operation;
   g_autoptr (GError) error = NULL;
 
-  if (self->match == NULL)
+  if (congkak_window_peek_match (self) == NULL)
     return;
 
   /* A comment still being typed belongs on paper. */
@@ -248,7 +268,7 @@ congkak_window_print_to_file (CongkakWindow  *self,
   g_return_val_if_fail (CONGKAK_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
-  if (self->match == NULL)
+  if (congkak_window_peek_match (self) == NULL)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("There is no match on the board."));
       return FALSE;
@@ -270,7 +290,7 @@ congkak_window_get_print_options (CongkakWindow *self)
 {
   g_return_val_if_fail (CONGKAK_IS_WINDOW (self), NULL);
 
-  return &self->print_options;
+  return &choices (self)->print_options;
 }
 
 void
@@ -280,20 +300,4 @@ congkak_window_export_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.print", NULL, print_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "win.export-position", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "win.print", NULL);
-}
-
-void
-congkak_window_export_init (CongkakWindow *self)
-{
-  self->export_format = CONGKAK_PICTURE_PNG;
-  self->export_width = CONGKAK_PICTURE_DEFAULT_WIDTH;
-  congkak_picture_options_init (&self->export_options);
-  congkak_print_options_init (&self->print_options);
-}
-
-void
-congkak_window_export_dispose (CongkakWindow *self)
-{
-  g_clear_object (&self->print_settings);
-  g_clear_object (&self->page_setup);
 }

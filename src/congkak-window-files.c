@@ -1,51 +1,75 @@
-/* congkak-window-files.c — opening, saving, autosaving and the clipboard
+/* congkak-window-files.c — opening, saving, closing and restoring
  *
  * Copyright 2026 Congkak developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Nothing typed is lost: every change is written to an autosave file a
- * few seconds later, the file is removed only once the match is saved or
- * deliberately discarded, and the next start offers what was left.
+ * The document does the work (in worker threads) and keeps what is not
+ * saved in an autosave; the window asks people what to do, and tells
+ * them what happened in words that match it.
  */
 
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <glib/gstdio.h>
 
 #include "congkak-match-file.h"
 #include "congkak-match-text.h"
 #include "congkak-window-private.h"
 
-#define AUTOSAVE_DELAY_SECONDS 3
-#define ORIGIN_SUFFIX ".origin"
+/* What comes once a question about unsaved changes is answered, or a
+ * save has succeeded: run at most once, freed always. */
+typedef void (*NextFunc) (CongkakWindow *self,
+                          gpointer       data);
 
-static GFile *
-autosave_directory (void)
+typedef struct
 {
-  return g_file_new_build_filename (g_get_user_data_dir (), APPLICATION_ID, "autosave", NULL);
+  NextFunc       func;
+  gpointer       data;
+  GDestroyNotify free;
+} Next;
+
+static Next *
+next_new (NextFunc       func,
+          gpointer       data,
+          GDestroyNotify free_func)
+{
+  Next *next = g_new0 (Next, 1);
+
+  next->func = func;
+  next->data = data;
+  next->free = free_func;
+  return next;
 }
 
 static void
-show_error (CongkakWindow *self,
-            const char    *heading,
-            const char    *message)
+next_free (Next *next)
+{
+  if (next == NULL)
+    return;
+  if (next->free && next->data)
+    next->free (next->data);
+  g_free (next);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Next, next_free)
+
+static void
+next_run (Next          *next,
+          CongkakWindow *self)
+{
+  if (next && next->func)
+    next->func (self, next->data);
+}
+
+void
+congkak_window_show_error (CongkakWindow *self,
+                           const char    *heading,
+                           const char    *message)
 {
   AdwDialog *dialog = adw_alert_dialog_new (heading, message);
 
   adw_alert_dialog_add_response (ADW_ALERT_DIALOG (dialog), "close", _("_Close"));
   adw_dialog_present (dialog, GTK_WIDGET (self));
-}
-
-static char *
-display_name (GFile *file)
-{
-  g_autoptr (GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_DISPLAY_NAME,
-                                                  G_FILE_QUERY_INFO_NONE, NULL, NULL);
-
-  if (info)
-    return g_strdup (g_file_info_get_display_name (info));
-  return g_file_get_basename (file);
 }
 
 static void
@@ -56,180 +80,162 @@ remember_recent (GFile *file)
   gtk_recent_manager_add_item (gtk_recent_manager_get_default (), uri);
 }
 
-/* Autosave */
-
-static void
-delete_autosave (CongkakWindow *self)
-{
-  g_autoptr (GFile) origin = NULL;
-  g_autofree char *path = NULL;
-
-  g_clear_handle_id (&self->autosave_id, g_source_remove);
-  if (self->autosave_file == NULL)
-    return;
-
-  path = g_strconcat (g_file_peek_path (self->autosave_file), ORIGIN_SUFFIX, NULL);
-  origin = g_file_new_for_path (path);
-  g_file_delete (self->autosave_file, NULL, NULL);
-  g_file_delete (origin, NULL, NULL);
-  g_clear_object (&self->autosave_file);
-}
-
 /**
- * congkak_window_autosave_now:
+ * congkak_window_files_document_changed:
  *
- * Writes the match to this window's autosave file at once.
- *
- * Returns: (transfer none) (nullable): the autosave file, or %NULL if
- *   nothing needed saving or writing failed.
- */
-GFile *
-congkak_window_autosave_now (CongkakWindow *self)
-{
-  g_autoptr (GError) error = NULL;
-  g_autoptr (GFile) directory = NULL;
-  g_autofree char *data = NULL;
-  gsize length;
-
-  g_return_val_if_fail (CONGKAK_IS_WINDOW (self), NULL);
-
-  g_clear_handle_id (&self->autosave_id, g_source_remove);
-  if (self->match == NULL || !self->dirty)
-    return NULL;
-
-  if (self->autosave_file == NULL)
-    {
-      g_autofree char *name = g_strdup_printf ("%" G_GINT64_FORMAT "-%08x.congkak",
-                                               g_get_real_time (), g_random_int ());
-
-      directory = autosave_directory ();
-      if (!g_file_make_directory_with_parents (directory, NULL, &error)
-          && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_EXISTS))
-        {
-          g_warning ("Cannot make the autosave folder: %s", error->message);
-          return NULL;
-        }
-      g_clear_error (&error);
-      self->autosave_file = g_file_get_child (directory, name);
-    }
-
-  /* Where the match belongs, so a restored match saves back there. */
-  if (self->file)
-    {
-      g_autofree char *uri = g_file_get_uri (self->file);
-      g_autofree char *path = g_strconcat (g_file_peek_path (self->autosave_file), ORIGIN_SUFFIX, NULL);
-
-      g_file_set_contents (path, uri, -1, NULL);
-    }
-
-  data = congkak_match_save_to_data (self->match, &length);
-  if (!g_file_replace_contents (self->autosave_file, data, length, NULL, FALSE,
-                                G_FILE_CREATE_PRIVATE, NULL, NULL, &error))
-    {
-      g_warning ("Cannot autosave: %s", error->message);
-      return NULL;
-    }
-  return self->autosave_file;
-}
-
-static gboolean
-autosave_timeout (gpointer user_data)
-{
-  CongkakWindow *self = user_data;
-
-  self->autosave_id = 0;
-  congkak_window_autosave_now (self);
-  return G_SOURCE_REMOVE;
-}
-
-/**
- * congkak_window_changed:
- *
- * Notes a change to the match: the title shows it, and an autosave
- * follows a few seconds after the last change.
+ * The document's file or changes changed: the title says so, and a file
+ * goes into the recent ones.
  */
 void
-congkak_window_changed (CongkakWindow *self)
+congkak_window_files_document_changed (CongkakWindow *self)
 {
-  g_return_if_fail (CONGKAK_IS_WINDOW (self));
+  CongkakDocument *document = congkak_window_peek_document (self);
 
-  self->dirty = TRUE;
-  congkak_window_library_changed (self);
+  if (document && congkak_document_get_file (document))
+    remember_recent (congkak_document_get_file (document));
   congkak_window_update_title (self);
-  g_clear_handle_id (&self->autosave_id, g_source_remove);
-  self->autosave_id = g_timeout_add_seconds (AUTOSAVE_DELAY_SECONDS, autosave_timeout, self);
+}
+
+/* Errors a person can act on, in plain words first: the loader's
+ * detail (where in the file, and what) comes second. */
+static char *
+describe_open_error (GFile        *file,
+                     const GError *error,
+                     char        **heading)
+{
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *shown = g_filename_display_name (name);
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    *heading = g_strdup (_("File Not Found"));
+  else if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED))
+    *heading = g_strdup (_("File Cannot Be Read"));
+  else if (error->domain == G_IO_ERROR
+           || g_error_matches (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_EMPTY)
+           || g_error_matches (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_INVALID_UTF8)
+           || g_error_matches (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_NOT_A_MATCH))
+    *heading = g_strdup (_("Not a Congkak Match"));
+  else if (g_error_matches (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_NEWER_VERSION))
+    *heading = g_strdup (_("Made by a Newer Congkak"));
+  else
+    *heading = g_strdup (_("Damaged Match File"));
+  /* TRANSLATORS: a file name, then what is wrong and where */
+  return g_strdup_printf (_("“%s”: %s"), shown, error->message);
+}
+
+/* Opening */
+
+/**
+ * congkak_window_show_document:
+ * @warnings: (nullable) (element-type utf8): what the loader ignored
+ *
+ * Shows a loaded match in this window if it holds nothing worth keeping,
+ * else in a new one: one window per match.
+ *
+ * Returns: (transfer none): the window that shows it.
+ */
+CongkakWindow *
+congkak_window_show_document (CongkakWindow   *self,
+                              CongkakDocument *document,
+                              GPtrArray       *warnings)
+{
+  CongkakWindow *target = self;
+
+  g_return_val_if_fail (CONGKAK_IS_WINDOW (self), NULL);
+  g_return_val_if_fail (CONGKAK_IS_DOCUMENT (document), NULL);
+
+  if (!congkak_window_is_blank (self))
+    {
+      GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
+
+      target = congkak_window_new (CONGKAK_APPLICATION (application));
+    }
+  congkak_window_set_document (target, document);
+  gtk_window_present (GTK_WINDOW (target));
+
+  if (warnings && warnings->len > 0)
+    {
+      g_autofree char *text = g_strdup_printf (ngettext ("%u unknown field in the file was ignored",
+                                                         "%u unknown fields in the file were ignored",
+                                                         warnings->len), warnings->len);
+
+      congkak_window_add_toast (target, text);
+    }
+  return target;
+}
+
+static void
+load_done (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  g_autoptr (CongkakWindow) self = user_data;
+  g_autoptr (CongkakDocument) document = NULL;
+  g_autoptr (GPtrArray) warnings = NULL;
+  g_autoptr (GError) error = NULL;
+  GFile *file = g_task_get_task_data (G_TASK (result));
+  CongkakWindow *open;
+
+  document = congkak_document_load_finish (result, &warnings, &error);
+  if (document == NULL)
+    {
+      g_autofree char *heading = NULL;
+      g_autofree char *body = describe_open_error (file, error, &heading);
+
+      congkak_window_show_error (self, heading, body);
+      return;
+    }
+
+  /* Opened twice at once: the first one won. */
+  open = congkak_application_find_window (CONGKAK_APPLICATION (gtk_window_get_application (GTK_WINDOW (self))),
+                                          file);
+  if (open)
+    {
+      gtk_window_present (GTK_WINDOW (open));
+      return;
+    }
+  congkak_window_show_document (self, document, warnings);
 }
 
 /**
- * congkak_window_is_dirty:
+ * congkak_window_open_file:
  *
- * Returns: whether the match has changes that are not in its file.
+ * Shows the match in @file: its window if it is open already, else
+ * loaded in a worker thread into this window or a new one (see
+ * congkak_window_show_document()).  A file that does not load is
+ * explained in a dialog.
  */
-gboolean
-congkak_window_is_dirty (CongkakWindow *self)
+void
+congkak_window_open_file (CongkakWindow *self,
+                          GFile         *file)
 {
-  g_return_val_if_fail (CONGKAK_IS_WINDOW (self), FALSE);
+  GtkApplication *application;
+  CongkakWindow *open;
 
-  return self->dirty;
-}
+  g_return_if_fail (CONGKAK_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
 
-/* Saving */
-
-static gboolean
-save_to (CongkakWindow *self,
-         GFile         *file)
-{
-  g_autoptr (GError) error = NULL;
-  g_autofree char *name = display_name (file);
-
-  /* A comment still being typed belongs in the file. */
-  congkak_annotation_view_commit (self->annotation_view);
-  if (!congkak_match_save_to_file (self->match, file, NULL, &error))
+  application = gtk_window_get_application (GTK_WINDOW (self));
+  open = application ? congkak_application_find_window (CONGKAK_APPLICATION (application), file) : NULL;
+  if (open)
     {
-      g_autofree char *body = g_strdup_printf (_("“%s”: %s"), name, error->message);
-
-      show_error (self, _("Could Not Save the Match"), body);
-      return FALSE;
+      gtk_window_present (GTK_WINDOW (open));
+      return;
     }
-
-  g_set_object (&self->file, file);
-  self->dirty = FALSE;
-  delete_autosave (self);
-  remember_recent (file);
-  congkak_window_update_title (self);
-  {
-    g_autofree char *text = g_strdup_printf (_("Saved “%s”"), name);
-
-    adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
-  }
-  return TRUE;
+  congkak_document_load_async (file, NULL, load_done, g_object_ref (self));
 }
-
-typedef struct
-{
-  CongkakWindow *self;
-  gboolean       close_after;
-} SaveAs;
 
 static void
-save_as_done (GObject      *source,
-              GAsyncResult *result,
-              gpointer      user_data)
+open_done (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
 {
-  g_autofree SaveAs *save_as = user_data;
-  g_autoptr (CongkakWindow) self = save_as->self;
+  g_autoptr (CongkakWindow) self = user_data;
   g_autoptr (GFile) file = NULL;
-  g_autoptr (GError) error = NULL;
 
-  file = gtk_file_dialog_save_finish (GTK_FILE_DIALOG (source), result, &error);
-  if (file == NULL)
-    return;  /* cancelled */
-
-  if (save_to (self, file) && save_as->close_after)
-    {
-      self->close_confirmed = TRUE;
-      gtk_window_close (GTK_WINDOW (self));
-    }
+  file = gtk_file_dialog_open_finish (GTK_FILE_DIALOG (source), result, NULL);
+  if (file)
+    congkak_window_open_file (self, file);
 }
 
 /* Opening also reads Aualé's Oware Game Notation; saving writes JSON. */
@@ -252,210 +258,13 @@ file_filters (gboolean for_opening)
   gtk_file_filter_set_name (all, _("All Files"));
   gtk_file_filter_add_pattern (all, "*");
   g_list_store_append (filters, matches);
-  g_list_store_append (filters, text);
   if (for_opening)
-    g_list_store_append (filters, ogn);
+    {
+      g_list_store_append (filters, text);
+      g_list_store_append (filters, ogn);
+    }
   g_list_store_append (filters, all);
   return G_LIST_MODEL (filters);
-}
-
-static void
-save_as (CongkakWindow *self,
-         gboolean       close_after)
-{
-  g_autoptr (GtkFileDialog) dialog = gtk_file_dialog_new ();
-  g_autoptr (GListModel) filters = file_filters (FALSE);
-  SaveAs *data = g_new0 (SaveAs, 1);
-
-  gtk_file_dialog_set_title (dialog, _("Save Match"));
-  gtk_file_dialog_set_filters (dialog, filters);
-  gtk_file_dialog_set_default_filter (dialog, g_list_model_get_item (filters, 0));
-  if (self->file)
-    gtk_file_dialog_set_initial_file (dialog, self->file);
-  else
-    gtk_file_dialog_set_initial_name (dialog, _("match.congkak"));
-
-  data->self = g_object_ref (self);
-  data->close_after = close_after;
-  gtk_file_dialog_save (dialog, GTK_WINDOW (self), NULL, save_as_done, data);
-}
-
-static void
-save_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  CongkakWindow *self = CONGKAK_WINDOW (widget);
-
-  if (self->match == NULL)
-    return;
-  if (self->file)
-    save_to (self, self->file);
-  else
-    save_as (self, FALSE);
-}
-
-static void
-save_as_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
-{
-  CongkakWindow *self = CONGKAK_WINDOW (widget);
-
-  if (self->match)
-    save_as (self, FALSE);
-}
-
-/* Opening */
-
-static gboolean
-window_is_free (CongkakWindow *self)
-{
-  return self->match == NULL
-         || (!self->dirty && self->file == NULL && congkak_match_get_n_nodes (self->match) == 0);
-}
-
-/**
- * congkak_window_show_loaded_match:
- * @file: (nullable): where the match came from
- * @warnings: (nullable) (element-type utf8): what the loader ignored
- *
- * Shows a loaded match at its start, in this window if it holds nothing
- * worth keeping, else in a new one: one window per match.
- *
- * Returns: (transfer none): the window that shows it.
- */
-CongkakWindow *
-congkak_window_show_loaded_match (CongkakWindow *self,
-                                  CongkakMatch  *match,
-                                  GFile         *file,
-                                  GPtrArray     *warnings)
-{
-  CongkakWindow *target = self;
-
-  g_return_val_if_fail (CONGKAK_IS_WINDOW (self), NULL);
-  g_return_val_if_fail (CONGKAK_IS_MATCH (match), NULL);
-
-  if (!window_is_free (self))
-    {
-      GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
-
-      target = congkak_window_new (CONGKAK_APPLICATION (application));
-      gtk_window_present (GTK_WINDOW (target));
-    }
-
-  congkak_match_go_to_start (match);
-  congkak_window_start_match (target, match);
-  g_set_object (&target->file, file);
-  target->dirty = FALSE;
-  congkak_window_update_title (target);
-  if (file)
-    remember_recent (file);
-
-  if (warnings && warnings->len > 0)
-    {
-      g_autofree char *text = g_strdup_printf (ngettext ("%u unknown field in the file was ignored",
-                                                         "%u unknown fields in the file were ignored",
-                                                         warnings->len), warnings->len);
-
-      adw_toast_overlay_add_toast (target->toast_overlay, adw_toast_new (text));
-    }
-  return target;
-}
-
-typedef struct
-{
-  CongkakMatch *match;
-  GPtrArray    *warnings;
-} Loaded;
-
-static void
-loaded_free (gpointer data)
-{
-  Loaded *loaded = data;
-
-  g_clear_object (&loaded->match);
-  g_clear_pointer (&loaded->warnings, g_ptr_array_unref);
-  g_free (loaded);
-}
-
-static void
-load_thread (GTask        *task,
-             gpointer      source,
-             gpointer      task_data,
-             GCancellable *cancellable)
-{
-  GFile *file = task_data;
-  Loaded *loaded = g_new0 (Loaded, 1);
-  GError *error = NULL;
-
-  loaded->match = congkak_match_load_any_from_file (file, cancellable, &loaded->warnings, &error);
-  if (loaded->match == NULL)
-    {
-      loaded_free (loaded);
-      g_task_return_error (task, error);
-      return;
-    }
-  g_task_return_pointer (task, loaded, loaded_free);
-}
-
-static void
-load_done (GObject      *source,
-           GAsyncResult *result,
-           gpointer      user_data)
-{
-  CongkakWindow *self = CONGKAK_WINDOW (source);
-  GFile *file = g_task_get_task_data (G_TASK (result));
-  g_autoptr (GError) error = NULL;
-  Loaded *loaded;
-
-  loaded = g_task_propagate_pointer (G_TASK (result), &error);
-  if (loaded == NULL)
-    {
-      g_autofree char *name = display_name (file);
-      /* TRANSLATORS: a file name, then the loader's message (where and what) */
-      g_autofree char *body = g_strdup_printf (_("“%s”: %s"), name, error->message);
-
-      show_error (self, _("Could Not Open the Match"), body);
-      return;
-    }
-
-  congkak_window_show_loaded_match (self, loaded->match, file, loaded->warnings);
-  loaded_free (loaded);
-}
-
-/**
- * congkak_window_open_file:
- *
- * Loads @file in a worker thread, then shows it (see
- * congkak_window_show_loaded_match()); a load error is shown in a dialog
- * with the loader's message, which says what is wrong and where.
- */
-void
-congkak_window_open_file (CongkakWindow *self,
-                          GFile         *file)
-{
-  g_autoptr (GTask) task = NULL;
-
-  g_return_if_fail (CONGKAK_IS_WINDOW (self));
-  g_return_if_fail (G_IS_FILE (file));
-
-  task = g_task_new (self, NULL, load_done, NULL);
-  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
-  g_task_run_in_thread (task, load_thread);
-}
-
-static void
-open_done (GObject      *source,
-           GAsyncResult *result,
-           gpointer      user_data)
-{
-  g_autoptr (CongkakWindow) self = user_data;
-  g_autoptr (GFile) file = NULL;
-
-  file = gtk_file_dialog_open_finish (GTK_FILE_DIALOG (source), result, NULL);
-  if (file)
-    congkak_window_open_file (self, file);
 }
 
 static void
@@ -488,79 +297,340 @@ drop_cb (GtkDropTarget *target,
   return files != NULL;
 }
 
-/* Recent matches, on the start page */
-
-#define MAX_RECENT 5
-
-static gint
-compare_recent (gconstpointer a,
-                gconstpointer b)
+static void
+reload_done (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
 {
-  GDateTime *first = gtk_recent_info_get_modified (*(GtkRecentInfo **) a);
-  GDateTime *second = gtk_recent_info_get_modified (*(GtkRecentInfo **) b);
+  g_autoptr (CongkakWindow) self = user_data;
+  g_autoptr (CongkakDocument) document = NULL;
+  g_autoptr (GError) error = NULL;
+  GFile *file = g_task_get_task_data (G_TASK (result));
 
-  return g_date_time_compare (second, first);
+  document = congkak_document_load_finish (result, NULL, &error);
+  if (document == NULL)
+    {
+      g_autofree char *heading = NULL;
+      g_autofree char *body = describe_open_error (file, error, &heading);
+
+      congkak_window_show_error (self, heading, body);
+      return;
+    }
+  /* What was shown here is replaced by what the other program wrote. */
+  congkak_document_discard_changes (congkak_window_peek_document (self));
+  congkak_window_set_document (self, document);
+}
+
+static void
+reload_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  CongkakWindow *self = CONGKAK_WINDOW (widget);
+  CongkakDocument *document = congkak_window_peek_document (self);
+
+  if (document == NULL || congkak_document_get_file (document) == NULL)
+    return;
+  congkak_document_load_async (congkak_document_get_file (document), NULL, reload_done, g_object_ref (self));
+}
+
+/* Saving */
+
+typedef struct
+{
+  CongkakWindow *self;
+  GFile         *file;        /* where it was asked to go */
+  Next          *then;        /* after a successful save */
+} Save;
+
+static void
+save_free (Save *save)
+{
+  g_clear_object (&save->self);
+  g_clear_object (&save->file);
+  g_clear_pointer (&save->then, next_free);
+  g_free (save);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Save, save_free)
+
+static void save_to (CongkakWindow            *self,
+                     GFile                    *file,
+                     CongkakDocumentSaveFlags  flags,
+                     Next                     *then);
+
+static void
+save_closure_free (gpointer  data,
+                   GClosure *closure)
+{
+  save_free (data);
+}
+
+static void
+overwrite_response_cb (AdwAlertDialog *dialog,
+                       const char     *response,
+                       Save           *save)
+{
+  /* Once: the dialog closing afterwards is not a second answer. */
+  if (save->self == NULL)
+    return;
+  if (g_str_equal (response, "overwrite"))
+    save_to (save->self, save->file, CONGKAK_DOCUMENT_SAVE_OVERWRITE, g_steal_pointer (&save->then));
+  g_clear_object (&save->self);
+}
+
+static void
+save_done (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  g_autoptr (Save) save = user_data;
+  CongkakWindow *self = save->self;
+  CongkakDocument *document = CONGKAK_DOCUMENT (source);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *name = NULL;
+
+  if (!congkak_document_save_finish (document, result, &error))
+    {
+      g_autofree char *shown = NULL;
+      g_autofree char *body = NULL;
+
+      if (g_error_matches (error, CONGKAK_DOCUMENT_ERROR, CONGKAK_DOCUMENT_ERROR_CHANGED_ON_DISK))
+        {
+          AdwDialog *dialog = adw_alert_dialog_new (_("Overwrite Changes?"),
+                                                    _("Another program changed the file since it was opened here. "
+                                                      "Saving now replaces what it wrote with this match."));
+
+          adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog),
+                                          "cancel", _("_Cancel"),
+                                          "overwrite", _("_Overwrite"),
+                                          NULL);
+          adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "overwrite",
+                                                    ADW_RESPONSE_DESTRUCTIVE);
+          adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "cancel");
+          g_signal_connect_data (dialog, "response", G_CALLBACK (overwrite_response_cb), g_steal_pointer (&save),
+                                 save_closure_free, G_CONNECT_DEFAULT);
+          adw_dialog_present (dialog, GTK_WIDGET (self));
+          return;
+        }
+      shown = g_file_get_parse_name (save->file);
+      /* TRANSLATORS: the file, then why it could not be written; the file as it was is kept */
+      body = g_strdup_printf (_("“%s”: %s\nThe file on disk is as it was, and the match is still here."),
+                              shown, error->message);
+      congkak_window_show_error (self, _("Could Not Save the Match"), body);
+      return;
+    }
+
+  name = congkak_document_dup_display_name (document);
+  {
+    g_autofree char *text = g_strdup_printf (_("Saved “%s”"), name);
+
+    congkak_window_add_toast (self, text);
+  }
+  next_run (save->then, self);
+}
+
+static void
+save_to (CongkakWindow            *self,
+         GFile                    *file,
+         CongkakDocumentSaveFlags  flags,
+         Next                     *then)
+{
+  CongkakDocument *document = congkak_window_peek_document (self);
+  Save *save = g_new0 (Save, 1);
+
+  save->self = g_object_ref (self);
+  save->file = g_object_ref (file);
+  save->then = then;
+  congkak_document_save_async (document, file, flags, NULL, save_done, save);
+}
+
+static void
+save_as_chosen (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  g_autoptr (Save) save = user_data;
+  g_autoptr (GFile) file = NULL;
+
+  file = gtk_file_dialog_save_finish (GTK_FILE_DIALOG (source), result, NULL);
+  if (file == NULL)
+    return;  /* cancelled */
+  /* The file chooser has asked about replacing an existing file. */
+  save_to (save->self, file, CONGKAK_DOCUMENT_SAVE_OVERWRITE, g_steal_pointer (&save->then));
+}
+
+static void
+save_as (CongkakWindow *self,
+         Next          *then)
+{
+  g_autoptr (GtkFileDialog) dialog = gtk_file_dialog_new ();
+  g_autoptr (GListModel) filters = file_filters (FALSE);
+  GFile *file = congkak_document_get_file (congkak_window_peek_document (self));
+  Save *save = g_new0 (Save, 1);
+
+  gtk_file_dialog_set_title (dialog, _("Save Match"));
+  gtk_file_dialog_set_filters (dialog, filters);
+  gtk_file_dialog_set_default_filter (dialog, g_list_model_get_item (filters, 0));
+  if (file)
+    gtk_file_dialog_set_initial_file (dialog, file);
+  else
+    gtk_file_dialog_set_initial_name (dialog, _("match.congkak"));
+
+  save->self = g_object_ref (self);
+  save->then = then;
+  gtk_file_dialog_save (dialog, GTK_WINDOW (self), NULL, save_as_chosen, save);
+}
+
+/* Saves into the match's own file, or asks where first. */
+static void
+save (CongkakWindow *self,
+      Next          *then)
+{
+  GFile *file = congkak_document_get_file (congkak_window_peek_document (self));
+
+  if (file)
+    save_to (self, file, CONGKAK_DOCUMENT_SAVE_NONE, then);
+  else
+    save_as (self, then);
+}
+
+static void
+save_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  CongkakWindow *self = CONGKAK_WINDOW (widget);
+
+  if (self->session)
+    save (self, NULL);
+}
+
+static void
+save_as_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  CongkakWindow *self = CONGKAK_WINDOW (widget);
+
+  if (self->session)
+    save_as (self, NULL);
+}
+
+/* Unsaved changes: asked before they would go */
+
+typedef struct
+{
+  CongkakWindow *self;
+  Next          *then;
+  gboolean       answered;
+} Ask;
+
+static void
+ask_free (gpointer data,
+          GClosure *closure)
+{
+  Ask *ask = data;
+
+  g_clear_pointer (&ask->then, next_free);
+  g_clear_object (&ask->self);
+  g_free (ask);
+}
+
+static void
+ask_response_cb (AdwAlertDialog *dialog,
+                 const char     *response,
+                 Ask            *ask)
+{
+  CongkakWindow *self = ask->self;
+
+  /* One answer: the dialog closing afterwards is not a second one. */
+  if (ask->answered)
+    return;
+  ask->answered = TRUE;
+  if (g_str_equal (response, "discard"))
+    {
+      congkak_document_discard_changes (congkak_window_peek_document (self));
+      next_run (ask->then, self);
+    }
+  else if (g_str_equal (response, "save"))
+    save (self, g_steal_pointer (&ask->then));
+}
+
+/* Runs @then at once if the match has no unsaved changes, else after
+ * asking whether to save them first; Cancel runs nothing. */
+static void
+confirm_leaving (CongkakWindow *self,
+                 Next          *then)
+{
+  CongkakDocument *document = congkak_window_peek_document (self);
+  g_autofree char *body = NULL;
+  AdwDialog *dialog;
+  Ask *ask;
+
+  if (document == NULL || !congkak_document_get_modified (document))
+    {
+      next_run (then, self);
+      next_free (then);
+      return;
+    }
+
+  /* Say what Discard really does: a match played here stays in the
+   * library either way; only the file misses the changes. */
+  if (congkak_document_get_file (document))
+    {
+      g_autofree char *name = congkak_document_dup_display_name (document);
+
+      if (congkak_document_get_played_here (document) && congkak_window_get_library (self))
+        body = g_strdup_printf (_("“%s” does not have the latest changes. If you discard them, the file stays as it "
+                                  "is; the match as it stands now is kept in the match library."), name);
+      else
+        body = g_strdup_printf (_("“%s” does not have the latest changes. If you discard them, they are lost."),
+                                name);
+    }
+  else if (congkak_document_get_played_here (document) && congkak_window_get_library (self))
+    body = g_strdup (_("The match is not saved in a file. It is kept in the match library either way."));
+  else
+    body = g_strdup (_("The match is not saved in a file. If you discard it, it is lost."));
+
+  dialog = adw_alert_dialog_new (_("Save Changes?"), body);
+  adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog),
+                                  "cancel", _("_Cancel"),
+                                  "discard", _("_Discard"),
+                                  "save", _("_Save"),
+                                  NULL);
+  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "discard", ADW_RESPONSE_DESTRUCTIVE);
+  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "save", ADW_RESPONSE_SUGGESTED);
+  adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), "save");
+  adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "cancel");
+  ask = g_new0 (Ask, 1);
+  ask->self = g_object_ref (self);
+  ask->then = then;
+  g_signal_connect_data (dialog, "response", G_CALLBACK (ask_response_cb), ask, ask_free, G_CONNECT_DEFAULT);
+  adw_dialog_present (dialog, GTK_WIDGET (self));
+}
+
+static void
+replace_now (CongkakWindow *self,
+             gpointer       data)
+{
+  congkak_window_start_match (self, data);
 }
 
 /**
- * congkak_window_update_recent:
+ * congkak_window_replace_match:
  *
- * Lists the match files used last, newest first, that still exist.
+ * Starts @match in this window, after asking about the unsaved changes
+ * of the match it replaces.
  */
 void
-congkak_window_update_recent (CongkakWindow *self)
+congkak_window_replace_match (CongkakWindow *self,
+                              CongkakMatch  *match)
 {
-  GList *items = gtk_recent_manager_get_items (gtk_recent_manager_get_default ());
-  g_autoptr (GPtrArray) matches = g_ptr_array_new ();
-  guint shown = 0;
+  g_return_if_fail (CONGKAK_IS_WINDOW (self));
+  g_return_if_fail (CONGKAK_IS_MATCH (match));
 
-  gtk_list_box_remove_all (self->recent_list);
-
-  for (GList *l = items; l != NULL; l = l->next)
-    {
-      GtkRecentInfo *info = l->data;
-      const char *uri = gtk_recent_info_get_uri (info);
-
-      if ((g_strcmp0 (gtk_recent_info_get_mime_type (info), "application/x-congkak-match") == 0
-           || g_str_has_suffix (uri, ".congkak"))
-          && gtk_recent_info_exists (info))
-        g_ptr_array_add (matches, info);
-    }
-  g_ptr_array_sort (matches, compare_recent);
-
-  for (guint i = 0; i < matches->len && shown < MAX_RECENT; i++, shown++)
-    {
-      GtkRecentInfo *info = g_ptr_array_index (matches, i);
-      g_autoptr (GFile) file = g_file_new_for_uri (gtk_recent_info_get_uri (info));
-      g_autoptr (GFile) parent = g_file_get_parent (file);
-      g_autofree char *folder = parent ? g_file_get_parse_name (parent) : NULL;
-      GtkWidget *row = adw_action_row_new ();
-
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), gtk_recent_info_get_display_name (info));
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      /* Long folder names are cut short rather than wrapped. */
-      adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 1);
-      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 1);
-      if (folder)
-        adw_action_row_set_subtitle (ADW_ACTION_ROW (row), folder);
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-      g_object_set_data_full (G_OBJECT (row), "congkak-file", g_steal_pointer (&file), g_object_unref);
-      gtk_list_box_append (self->recent_list, row);
-    }
-
-  gtk_widget_set_visible (GTK_WIDGET (self->recent_list), shown > 0);
-  gtk_widget_set_visible (self->recent_label, shown > 0);
-  g_list_free_full (items, (GDestroyNotify) gtk_recent_info_unref);
-}
-
-void
-congkak_window_recent_row_activated (CongkakWindow *self,
-                                     GtkListBoxRow *row)
-{
-  GFile *file = g_object_get_data (G_OBJECT (row), "congkak-file");
-
-  if (file)
-    congkak_window_open_file (self, file);
+  confirm_leaving (self, next_new (replace_now, g_object_ref (match), g_object_unref));
 }
 
 /* The clipboard: the text notation, for mail and forums. */
@@ -573,11 +643,12 @@ copy_notation_action (GtkWidget  *widget,
   CongkakWindow *self = CONGKAK_WINDOW (widget);
   g_autofree char *text = NULL;
 
-  if (self->match == NULL)
+  if (self->session == NULL)
     return;
-  text = congkak_match_save_to_text (self->match);
+  congkak_annotation_view_commit (self->annotation_view);
+  text = congkak_match_save_to_text (congkak_window_peek_match (self));
   gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), text);
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (_("Match copied as text")));
+  congkak_window_add_toast (self, _("Match copied as text"));
 }
 
 static void
@@ -588,21 +659,24 @@ paste_done (GObject      *source,
   g_autoptr (CongkakWindow) self = user_data;
   g_autoptr (GError) error = NULL;
   g_autoptr (CongkakMatch) match = NULL;
+  g_autoptr (CongkakDocument) document = NULL;
   g_autofree char *text = NULL;
 
   text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, &error);
   if (text == NULL)
     {
-      show_error (self, _("Nothing to Paste"), _("The clipboard holds no text."));
+      congkak_window_show_error (self, _("Nothing to Paste"), _("The clipboard holds no text."));
       return;
     }
   match = congkak_match_load_from_text (text, -1, &error);
   if (match == NULL)
     {
-      show_error (self, _("Could Not Read the Pasted Match"), error->message);
+      congkak_window_show_error (self, _("Not a Match"), error->message);
       return;
     }
-  congkak_window_show_loaded_match (self, match, NULL, NULL);
+  congkak_match_go_to_start (match);
+  document = congkak_document_new (match, NULL);
+  congkak_window_show_document (self, document, NULL);
 }
 
 static void
@@ -616,124 +690,116 @@ paste_notation_action (GtkWidget  *widget,
 /* Closing */
 
 static void
-close_response_cb (AdwAlertDialog *dialog,
-                   const char     *response,
-                   CongkakWindow  *self)
+close_now (CongkakWindow *self,
+           gpointer       data)
 {
-  if (g_str_equal (response, "discard"))
-    {
-      delete_autosave (self);
-      self->close_confirmed = TRUE;
-      gtk_window_close (GTK_WINDOW (self));
-    }
-  else if (g_str_equal (response, "save"))
-    {
-      if (self->file == NULL)
-        save_as (self, TRUE);
-      else if (save_to (self, self->file))
-        {
-          self->close_confirmed = TRUE;
-          gtk_window_close (GTK_WINDOW (self));
-        }
-    }
+  self->close_confirmed = TRUE;
+  gtk_window_close (GTK_WINDOW (self));
 }
 
 static gboolean
 congkak_window_close_request (GtkWindow *window)
 {
   CongkakWindow *self = CONGKAK_WINDOW (window);
-  AdwDialog *dialog;
+  CongkakDocument *document = congkak_window_peek_document (self);
 
-  if (!self->dirty || self->close_confirmed)
+  if (self->close_confirmed || document == NULL || !congkak_document_get_modified (document))
     {
       /* Gone on purpose: nothing to restore next time. */
-      if (!self->dirty)
-        delete_autosave (self);
+      if (document && !congkak_document_get_modified (document))
+        congkak_document_discard_changes (document);
       return GTK_WINDOW_CLASS (g_type_class_peek (ADW_TYPE_APPLICATION_WINDOW))->close_request (window);
     }
-
-  dialog = adw_alert_dialog_new (_("Save Changes?"),
-                                 _("The match has changes that are not saved. Discarded changes cannot be restored."));
-  adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog),
-                                  "cancel", _("_Cancel"),
-                                  "discard", _("_Discard"),
-                                  "save", _("_Save"),
-                                  NULL);
-  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "discard", ADW_RESPONSE_DESTRUCTIVE);
-  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "save", ADW_RESPONSE_SUGGESTED);
-  adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), "save");
-  adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "cancel");
-  g_signal_connect (dialog, "response", G_CALLBACK (close_response_cb), self);
-  adw_dialog_present (dialog, GTK_WIDGET (self));
+  confirm_leaving (self, next_new (close_now, NULL, NULL));
   return TRUE;
 }
 
 /* Restoring after a crash */
 
-/**
- * congkak_window_list_autosaves:
- *
- * Returns: (transfer full) (element-type GFile): the autosave files left
- *   behind by windows that did not close normally.
- */
-GPtrArray *
-congkak_window_list_autosaves (void)
+typedef struct
 {
-  g_autoptr (GFile) directory = autosave_directory ();
-  g_autoptr (GFileEnumerator) children = NULL;
-  GPtrArray *files = g_ptr_array_new_with_free_func (g_object_unref);
-  GFileInfo *info;
+  CongkakWindow *self;
+  GPtrArray     *autosaves;   /* the damaged ones, to discard on request */
+} Damaged;
 
-  children = g_file_enumerate_children (directory, G_FILE_ATTRIBUTE_STANDARD_NAME,
-                                        G_FILE_QUERY_INFO_NONE, NULL, NULL);
-  while (children && (info = g_file_enumerator_next_file (children, NULL, NULL)) != NULL)
-    {
-      const char *name = g_file_info_get_name (info);
+static void
+damaged_free (gpointer  data,
+              GClosure *closure)
+{
+  Damaged *damaged = data;
 
-      if (g_str_has_suffix (name, ".congkak"))
-        g_ptr_array_add (files, g_file_get_child (directory, name));
-      g_object_unref (info);
-    }
-  return files;
+  g_clear_object (&damaged->self);
+  g_clear_pointer (&damaged->autosaves, g_ptr_array_unref);
+  g_free (damaged);
 }
 
-/**
- * congkak_window_restore_autosave:
- * @autosave: a file from congkak_window_list_autosaves()
- *
- * Shows the autosaved match, unsaved, with its original file if it had
- * one; the autosave stays until the match is saved or discarded.
- */
-gboolean
-congkak_window_restore_autosave (CongkakWindow  *self,
-                                 GFile          *autosave,
-                                 GError        **error)
+static void
+damaged_response_cb (AdwAlertDialog *dialog,
+                     const char     *response,
+                     Damaged        *damaged)
 {
-  g_autoptr (CongkakMatch) match = NULL;
-  g_autoptr (GFile) origin = NULL;
-  g_autofree char *origin_path = NULL;
-  g_autofree char *uri = NULL;
-  CongkakWindow *target;
+  /* Once: the dialog closing afterwards is not a second answer. */
+  if (g_str_equal (response, "discard") && damaged->autosaves)
+    for (guint i = 0; i < damaged->autosaves->len; i++)
+      congkak_document_delete_autosave (g_ptr_array_index (damaged->autosaves, i));
+  g_clear_pointer (&damaged->autosaves, g_ptr_array_unref);
+}
 
-  g_return_val_if_fail (CONGKAK_IS_WINDOW (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (autosave), FALSE);
+/* Autosaves that do not load: named, and discarded only on request. */
+static void
+offer_discard_damaged (CongkakWindow *self,
+                       GPtrArray     *autosaves,
+                       GString       *reasons)
+{
+  Damaged *damaged = g_new0 (Damaged, 1);
+  AdwDialog *dialog;
 
-  match = congkak_match_load_from_file (autosave, NULL, NULL, error);
-  if (match == NULL)
-    return FALSE;
+  dialog = adw_alert_dialog_new (ngettext ("Damaged Unsaved Match", "Damaged Unsaved Matches",
+                                           autosaves->len),
+                                 reasons->str);
+  adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog),
+                                  "keep", _("_Keep for Later"),
+                                  "discard", ngettext ("_Discard It", "_Discard Them", autosaves->len),
+                                  NULL);
+  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "discard", ADW_RESPONSE_DESTRUCTIVE);
+  adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "keep");
+  damaged->self = g_object_ref (self);
+  damaged->autosaves = g_ptr_array_ref (autosaves);
+  g_signal_connect_data (dialog, "response", G_CALLBACK (damaged_response_cb), damaged, damaged_free,
+                         G_CONNECT_DEFAULT);
+  adw_dialog_present (dialog, GTK_WIDGET (self));
+}
 
-  origin_path = g_strconcat (g_file_peek_path (autosave), ORIGIN_SUFFIX, NULL);
-  if (g_file_get_contents (origin_path, &uri, NULL, NULL))
-    origin = g_file_new_for_uri (g_strstrip (uri));
+static void
+restore_all (CongkakWindow *self)
+{
+  g_autoptr (GPtrArray) autosaves = congkak_document_list_autosaves ();
+  g_autoptr (GPtrArray) damaged = g_ptr_array_new_with_free_func ((GDestroyNotify) congkak_autosave_free);
+  g_autoptr (GString) reasons = g_string_new (NULL);
+  GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
 
-  target = congkak_window_show_loaded_match (self, match, origin, NULL);
-  congkak_match_go_to_end (match);
-  congkak_window_start_match (target, match);
-  g_set_object (&target->autosave_file, autosave);
-  target->dirty = TRUE;
-  congkak_window_library_restored (target);
-  congkak_window_update_title (target);
-  return TRUE;
+  for (guint i = 0; i < autosaves->len; i++)
+    {
+      CongkakAutosave *autosave = g_ptr_array_index (autosaves, i);
+      g_autoptr (CongkakDocument) document = NULL;
+      g_autoptr (GError) error = NULL;
+
+      /* A match open in a window now is not one a crash left. */
+      if (congkak_application_owns_autosave (CONGKAK_APPLICATION (application), autosave->file))
+        continue;
+      document = congkak_document_restore (autosave, &error);
+      if (document == NULL)
+        {
+          if (reasons->len > 0)
+            g_string_append (reasons, "\n\n");
+          g_string_append (reasons, error->message);
+          g_ptr_array_add (damaged, g_steal_pointer (&g_ptr_array_index (autosaves, i)));
+          continue;
+        }
+      congkak_window_show_document (self, document, NULL);
+    }
+  if (damaged->len > 0)
+    offer_discard_damaged (self, damaged, reasons);
 }
 
 static void
@@ -741,24 +807,19 @@ restore_response_cb (AdwAlertDialog *dialog,
                      const char     *response,
                      CongkakWindow  *self)
 {
-  g_autoptr (GPtrArray) autosaves = congkak_window_list_autosaves ();
-
-  for (guint i = 0; i < autosaves->len; i++)
+  if (g_str_equal (response, "restore"))
+    restore_all (self);
+  else if (g_str_equal (response, "discard"))
     {
-      GFile *autosave = g_ptr_array_index (autosaves, i);
-      g_autoptr (GError) error = NULL;
+      g_autoptr (GPtrArray) autosaves = congkak_document_list_autosaves ();
+      GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
 
-      if (g_str_equal (response, "restore"))
+      for (guint i = 0; i < autosaves->len; i++)
         {
-          if (!congkak_window_restore_autosave (self, autosave, &error))
-            show_error (self, _("Could Not Restore a Match"), error->message);
-        }
-      else
-        {
-          g_autofree char *origin = g_strconcat (g_file_peek_path (autosave), ORIGIN_SUFFIX, NULL);
+          CongkakAutosave *autosave = g_ptr_array_index (autosaves, i);
 
-          g_file_delete (autosave, NULL, NULL);
-          g_unlink (origin);
+          if (!congkak_application_owns_autosave (CONGKAK_APPLICATION (application), autosave->file))
+            congkak_document_delete_autosave (autosave);
         }
     }
 }
@@ -766,32 +827,56 @@ restore_response_cb (AdwAlertDialog *dialog,
 /**
  * congkak_window_offer_restore:
  *
- * If matches were left unsaved by a crash, asks whether to restore them.
+ * If matches were left unsaved when Congkak stopped without closing
+ * them (a crash, a power cut), names them and asks whether to bring them
+ * back; Later keeps them for the next start.
  */
 void
 congkak_window_offer_restore (CongkakWindow *self)
 {
-  g_autoptr (GPtrArray) autosaves = congkak_window_list_autosaves ();
+  g_autoptr (GPtrArray) autosaves = congkak_document_list_autosaves ();
+  g_autoptr (GString) names = g_string_new (NULL);
+  GtkApplication *application;
   AdwDialog *dialog;
+  guint n = 0;
 
   g_return_if_fail (CONGKAK_IS_WINDOW (self));
 
-  if (autosaves->len == 0)
-    return;
+  application = gtk_window_get_application (GTK_WINDOW (self));
+  for (guint i = 0; i < autosaves->len; i++)
+    {
+      CongkakAutosave *autosave = g_ptr_array_index (autosaves, i);
+      g_autofree char *name = autosave->title ? g_strdup (autosave->title)
+                              : autosave->origin ? g_file_get_parse_name (autosave->origin)
+                              : g_strdup (_("A match without a name"));
 
-  dialog = adw_alert_dialog_new (_("Restore Unsaved Matches?"),
-                                 ngettext ("Congkak was closed while a match had unsaved changes.",
-                                           "Congkak was closed while matches had unsaved changes.",
-                                           autosaves->len));
+      if (congkak_application_owns_autosave (CONGKAK_APPLICATION (application), autosave->file))
+        continue;
+      g_string_append_printf (names, "\n• %s", name);
+      n++;
+    }
+  if (n == 0)
+    return;
+  {
+    g_autofree char *body = g_strdup_printf ("%s%s",
+                                             ngettext ("Congkak stopped while this match had changes that were not saved:",
+                                                       "Congkak stopped while these matches had changes that were not saved:",
+                                                       n),
+                                             names->str);
+
+    dialog = adw_alert_dialog_new (ngettext ("Restore Unsaved Match?", "Restore Unsaved Matches?", n),
+                                   body);
+  }
   adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog),
                                   "discard", _("_Discard"),
+                                  "later", _("_Later"),
                                   "restore", _("_Restore"),
                                   NULL);
   adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "discard", ADW_RESPONSE_DESTRUCTIVE);
   adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "restore", ADW_RESPONSE_SUGGESTED);
   adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), "restore");
-  adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "restore");
-  g_signal_connect (dialog, "response", G_CALLBACK (restore_response_cb), self);
+  adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "later");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (restore_response_cb), self, G_CONNECT_DEFAULT);
   adw_dialog_present (dialog, GTK_WIDGET (self));
 }
 
@@ -803,6 +888,7 @@ congkak_window_files_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
+  gtk_widget_class_install_action (widget_class, "win.reload", NULL, reload_action);
   gtk_widget_class_install_action (widget_class, "win.copy-notation", NULL, copy_notation_action);
   gtk_widget_class_install_action (widget_class, "win.paste-notation", NULL, paste_notation_action);
 
@@ -821,19 +907,16 @@ congkak_window_files_init (CongkakWindow *self)
 
   g_signal_connect (target, "drop", G_CALLBACK (drop_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
-
-  g_signal_connect_object (gtk_recent_manager_get_default (), "changed",
-                           G_CALLBACK (congkak_window_update_recent), self, G_CONNECT_SWAPPED);
-  congkak_window_update_recent (self);
 }
 
 void
 congkak_window_files_dispose (CongkakWindow *self)
 {
-  /* A window closing with changes keeps its autosave for next time. */
-  if (self->dirty && !self->close_confirmed)
-    congkak_window_autosave_now (self);
-  g_clear_handle_id (&self->autosave_id, g_source_remove);
-  g_clear_object (&self->file);
-  g_clear_object (&self->autosave_file);
+  CongkakDocument *document = congkak_window_peek_document (self);
+  g_autoptr (GError) error = NULL;
+
+  /* A window that goes with changes keeps them in its autosave. */
+  if (document && congkak_document_get_modified (document) && !self->close_confirmed
+      && !congkak_document_autosave_now (document, &error))
+    g_warning ("Cannot autosave the match: %s", error->message);
 }

@@ -171,8 +171,9 @@ congkak_window_show_guide (CongkakWindow *self)
 {
   g_return_if_fail (CONGKAK_IS_WINDOW (self));
 
-  if (self->match)
-    congkak_window_show_help (self, congkak_rules_help_page (congkak_match_get_rules (self->match)), NULL);
+  if (congkak_window_peek_match (self))
+    congkak_window_show_help (self, congkak_rules_help_page (congkak_match_get_rules (congkak_window_peek_match (self))),
+                              NULL);
   else
     congkak_window_show_help (self, "index", NULL);
 }
@@ -199,7 +200,8 @@ congkak_window_show_rules_section (CongkakWindow *self,
     dialog = CONGKAK_RULES_DIALOG (visible);
   else
     {
-      dialog = congkak_rules_dialog_new (self->match ? congkak_match_get_rules (self->match) : NULL);
+      dialog = congkak_rules_dialog_new (congkak_window_peek_match (self)
+                                          ? congkak_match_get_rules (congkak_window_peek_match (self)) : NULL);
       adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (self));
     }
   if (section_id)

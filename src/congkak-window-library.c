@@ -29,87 +29,34 @@
 CongkakLibrary *
 congkak_window_get_library (CongkakWindow *self)
 {
+  GtkApplication *application;
+  GApplication *fallback = g_application_get_default ();
+
   g_return_val_if_fail (CONGKAK_IS_WINDOW (self), NULL);
 
-  if (self->library == NULL)
-    {
-      GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
-      GApplication *fallback = g_application_get_default ();
-
-      /* While closing, the window may have left its application already. */
-      if (CONGKAK_IS_APPLICATION (application))
-        self->library = g_object_ref (congkak_application_get_library (CONGKAK_APPLICATION (application)));
-      else if (CONGKAK_IS_APPLICATION (fallback))
-        self->library = g_object_ref (congkak_application_get_library (CONGKAK_APPLICATION (fallback)));
-    }
-  return self->library;
-}
-
-/* Records the match if anything was played or changed since it was last
- * recorded; @quiet for a window that is going away. */
-static void
-record (CongkakWindow *self,
-        gboolean       quiet)
-{
-  CongkakLibrary *library = congkak_window_get_library (self);
-  g_autoptr (GError) error = NULL;
-
-  if (!self->record_pending || self->match == NULL || library == NULL)
-    return;
-
-  /* A comment still being typed belongs in the record. */
-  congkak_annotation_view_commit (self->annotation_view);
-  self->record_pending = FALSE;
-  if (congkak_library_record (library, self->match, self->file, &error) == NULL)
-    {
-      g_autofree char *text = NULL;
-
-      g_warning ("Cannot record the match in the library: %s", error->message);
-      if (quiet)
-        return;
-      /* TRANSLATORS: the reason follows */
-      text = g_strdup_printf (_("The match could not be kept in the library: %s"), error->message);
-      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
-    }
+  /* While closing, the window may have left its application already. */
+  application = gtk_window_get_application (GTK_WINDOW (self));
+  if (CONGKAK_IS_APPLICATION (application))
+    return congkak_application_get_library (CONGKAK_APPLICATION (application));
+  if (CONGKAK_IS_APPLICATION (fallback))
+    return congkak_application_get_library (CONGKAK_APPLICATION (fallback));
+  return NULL;
 }
 
 /**
- * congkak_window_library_changed:
+ * congkak_window_library_leave_match:
  *
- * Notes a change to the match: a move played here makes the match one to
- * record, and later changes to it are recorded too.
+ * The window lets its match go (another one comes, or the window
+ * closes): a match played here is kept as it stands, quietly.
  */
-void
-congkak_window_library_changed (CongkakWindow *self)
-{
-  if (self->playing)
-    self->played_here = TRUE;
-  if (self->played_here)
-    self->record_pending = TRUE;
-}
-
-/* The match on the board has just ended. */
-void
-congkak_window_library_match_over (CongkakWindow *self)
-{
-  record (self, FALSE);
-}
-
-/* The window lets its match go: another one starts, or the window closes. */
 void
 congkak_window_library_leave_match (CongkakWindow *self)
 {
-  record (self, TRUE);
-  self->played_here = FALSE;
-  self->record_pending = FALSE;
-}
+  CongkakDocument *document = congkak_window_peek_document (self);
+  g_autoptr (GError) error = NULL;
 
-/* A match restored after a crash was being played when it was lost. */
-void
-congkak_window_library_restored (CongkakWindow *self)
-{
-  self->played_here = TRUE;
-  self->record_pending = TRUE;
+  if (document && !congkak_document_record (document, FALSE, &error))
+    g_warning ("Cannot record the match in the library: %s", error->message);
 }
 
 static gboolean
@@ -161,13 +108,13 @@ show_library_action (GtkWidget  *widget,
 static void
 library_back_cb (CongkakWindow *self)
 {
-  const char *page = self->match ? "board" : "start";
+  const char *page = self->session ? "board" : "start";
 
   if (self->page_before_library && !g_str_equal (self->page_before_library, LIBRARY_PAGE)
-      && (self->match || !g_str_equal (self->page_before_library, "board")))
+      && (self->session || !g_str_equal (self->page_before_library, "board")))
     page = self->page_before_library;
   gtk_stack_set_visible_child_name (self->stack, page);
-  if (self->match)
+  if (self->session)
     gtk_widget_grab_focus (GTK_WIDGET (self->board));
 }
 
@@ -185,7 +132,7 @@ page_changed_cb (CongkakWindow *self)
   gboolean shown = library_shown (self);
 
   adw_toolbar_view_set_reveal_bottom_bars (self->toolbar_view, !shown);
-  gtk_widget_set_visible (self->sidebar_button, !shown && self->match != NULL);
+  gtk_widget_set_visible (self->sidebar_button, !shown && self->session != NULL);
   congkak_window_update_title (self);
 }
 
@@ -202,13 +149,19 @@ add_to_library_action (GtkWidget  *widget,
                        GVariant   *parameter)
 {
   CongkakWindow *self = CONGKAK_WINDOW (widget);
+  CongkakDocument *document = congkak_window_peek_document (self);
+  g_autoptr (GError) error = NULL;
 
-  if (self->match == NULL)
+  if (document == NULL)
     return;
-  self->played_here = TRUE;
-  self->record_pending = TRUE;
-  record (self, FALSE);
-  if (!self->record_pending)
+  if (!congkak_document_record (document, TRUE, &error))
+    {
+      /* TRANSLATORS: the reason follows */
+      g_autofree char *text = g_strdup_printf (_("The match could not be kept in the library: %s"), error->message);
+
+      congkak_window_add_toast (self, text);
+    }
+  else
     {
       AdwToast *toast = adw_toast_new (_("Added to the match library"));
 
@@ -240,7 +193,7 @@ application_set_cb (CongkakWindow *self)
 {
   CongkakLibrary *library;
 
-  if (self->library != NULL || gtk_window_get_application (GTK_WINDOW (self)) == NULL)
+  if (gtk_window_get_application (GTK_WINDOW (self)) == NULL)
     return;
   library = congkak_window_get_library (self);
   if (library)
@@ -259,6 +212,5 @@ void
 congkak_window_library_dispose (CongkakWindow *self)
 {
   congkak_window_library_leave_match (self);
-  g_clear_object (&self->library);
   g_clear_pointer (&self->page_before_library, g_free);
 }

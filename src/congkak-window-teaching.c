@@ -36,12 +36,12 @@ congkak_window_show_caption (CongkakWindow      *self,
 
   g_return_if_fail (CONGKAK_IS_WINDOW (self));
 
-  if (event == NULL || sentence == NULL || self->match == NULL)
+  if (event == NULL || sentence == NULL || congkak_window_peek_match (self) == NULL)
     {
       gtk_label_set_label (self->narration_label, "");
       return;
     }
-  rules = congkak_match_get_rules (self->match);
+  rules = congkak_match_get_rules (congkak_window_peek_match (self));
   section = congkak_narration_rule_section (rules, event);
   uri = congkak_window_help_uri (congkak_rules_help_page (rules), section);
   /* TRANSLATORS: a link after the narration's sentence, "Rule: Capture" */
@@ -68,9 +68,9 @@ congkak_window_show_narration (CongkakWindow      *self,
   g_return_if_fail (CONGKAK_IS_WINDOW (self));
   g_return_if_fail (event != NULL);
 
-  if (self->match == NULL)
+  if (congkak_window_peek_match (self) == NULL)
     return;
-  sentence = congkak_narrate_event (congkak_match_get_rules (self->match), event);
+  sentence = congkak_narrate_event (congkak_match_get_rules (congkak_window_peek_match (self)), event);
   if (sentence != NULL)
     congkak_window_show_caption (self, event, sentence);
 }
@@ -103,16 +103,10 @@ editor_play_cb (CongkakPositionEditor *editor,
   match = congkak_match_new_from_position (congkak_position_editor_get_rules (editor), position, &error);
   if (match == NULL)
     {
-      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+      congkak_window_add_toast (self, error->message);
       return;
     }
-  if (self->match)
-    for (CongkakSide side = CONGKAK_SOUTH; side <= CONGKAK_NORTH; side++)
-      congkak_match_set_player (match, side, congkak_match_get_player_name (self->match, side),
-                                congkak_match_get_player_kind (self->match, side),
-                                congkak_match_get_player_level (self->match, side));
-  congkak_match_forget_history (match);
-  congkak_window_start_match (self, match);
+  congkak_window_start_like (self, match);
 }
 
 static void
@@ -125,14 +119,14 @@ position_editor_action (GtkWidget  *widget,
   CongkakPosition current;
   CongkakRules rules;
 
-  if (self->match == NULL)
+  if (congkak_window_peek_match (self) == NULL)
     {
       congkak_rules_init_profile (&rules, "congkak", NULL);
       editor = congkak_position_editor_new (&rules, NULL);
     }
   else
     {
-      const CongkakGame *game = congkak_match_get_cursor_game (self->match);
+      const CongkakGame *game = congkak_match_get_cursor_game (congkak_window_peek_match (self));
       const CongkakState *state = congkak_game_get_state (game);
 
       rules = *congkak_game_get_rules (game);

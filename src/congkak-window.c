@@ -2,17 +2,23 @@
  *
  * Copyright 2026 Congkak developers
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A view of a CongkakSession: clicks on the board go to the session,
+ * which says whose turn it is; the moves it plays arrive as the engine's
+ * events, and the board shows them seed by seed.  The status line and the
+ * choices on the board change when the animation has got there, never
+ * before; while it runs the session holds the next player back.
  */
 
 #include "config.h"
 
 #include <glib/gi18n.h>
 
-#include "congkak-board-view.h"
-#include "congkak-match.h"
 #include "congkak-narration.h"
 #include "congkak-new-match-dialog.h"
+#include "congkak-replay-bar.h"
 #include "congkak-shortcuts-dialog.h"
+#include "congkak-start-page.h"
 #include "congkak-window-private.h"
 
 G_DEFINE_FINAL_TYPE (CongkakWindow, congkak_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -20,6 +26,7 @@ G_DEFINE_FINAL_TYPE (CongkakWindow, congkak_window, ADW_TYPE_APPLICATION_WINDOW)
 enum
 {
   PROP_0,
+  PROP_SESSION,
   PROP_AUTOPLAY,
   PROP_SEED_BY_SEED,
   PROP_NARRATION,
@@ -32,51 +39,72 @@ static GParamSpec *properties[N_PROPS];
 static void set_autoplay (CongkakWindow *self,
                           gboolean       autoplay);
 
-/* "Ani (South)" when the player has a name, else "South". */
-static char *
-player_label (CongkakWindow *self,
-              CongkakSide    side)
+/**
+ * congkak_window_peek_match:
+ *
+ * Returns: (transfer none) (nullable): the match on the board.
+ */
+CongkakMatch *
+congkak_window_peek_match (CongkakWindow *self)
 {
-  const char *name = congkak_match_get_player_name (self->match, side);
+  return self->session ? congkak_session_get_match (self->session) : NULL;
+}
 
-  if (*name == '\0')
-    return g_strdup (congkak_side_get_name (side));
-  /* TRANSLATORS: a player's name and side, such as "Ani (South)" */
-  return g_strdup_printf (_("%s (%s)"), name, congkak_side_get_name (side));
+CongkakDocument *
+congkak_window_peek_document (CongkakWindow *self)
+{
+  return self->session ? congkak_session_get_document (self->session) : NULL;
+}
+
+void
+congkak_window_add_toast (CongkakWindow *self,
+                          const char    *text)
+{
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
 }
 
 static const CongkakState *
 current_state (CongkakWindow *self)
 {
-  return congkak_game_get_state (congkak_match_get_cursor_game (self->match));
+  return congkak_session_get_state (self->session);
 }
 
 static void
 update_actions (CongkakWindow *self)
 {
-  gboolean busy = self->opening_stage != OPENING_NONE;
+  gboolean has_match = self->session != NULL;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
-                                 self->match && !busy && congkak_match_can_undo (self->match));
+                                 has_match && congkak_session_get_can_undo (self->session));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
-                                 self->match && !busy && congkak_match_can_redo (self->match));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-position", self->match != NULL);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.print", self->match != NULL);
+                                 has_match && congkak_session_get_can_redo (self->session));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-position", has_match);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.print", has_match);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-back",
+                                 has_match && congkak_node_get_parent (congkak_match_get_cursor (congkak_window_peek_match (self))));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-start",
+                                 has_match && congkak_node_get_parent (congkak_match_get_cursor (congkak_window_peek_match (self))));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-forward",
+                                 has_match && congkak_session_get_next_node (self->session) != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-end",
+                                 has_match && congkak_session_get_next_node (self->session) != NULL);
+  congkak_window_computer_update (self);
 }
 
 void
 congkak_window_update_title (CongkakWindow *self)
 {
-  g_autofree char *south = NULL;
-  g_autofree char *north = NULL;
   g_autofree char *title = NULL;
   g_autofree char *subtitle = NULL;
   g_autofree char *window_title = NULL;
+  CongkakDocument *document;
+  CongkakMatch *match;
   const CongkakRules *rules;
 
   if (congkak_window_library_update_title (self))
     return;
-  if (self->match == NULL)
+  match = congkak_window_peek_match (self);
+  if (match == NULL)
     {
       adw_window_title_set_title (self->window_title, _("Congkak"));
       adw_window_title_set_subtitle (self->window_title, "");
@@ -84,24 +112,27 @@ congkak_window_update_title (CongkakWindow *self)
       return;
     }
 
-  rules = congkak_match_get_rules (self->match);
-  south = player_label (self, CONGKAK_SOUTH);
-  north = player_label (self, CONGKAK_NORTH);
-  /* TRANSLATORS: the two players, "Ani (South) vs Budi (North)" */
-  title = g_strdup_printf (_("%s vs %s"), south, north);
+  document = congkak_window_peek_document (self);
+  rules = congkak_match_get_rules (match);
+  {
+    g_autofree char *south = congkak_narrate_player (match, CONGKAK_SOUTH);
+    g_autofree char *north = congkak_narrate_player (match, CONGKAK_NORTH);
+
+    /* TRANSLATORS: the two players, "Ani (South) vs Budi (North)" */
+    title = g_strdup_printf (_("%s vs %s"), south, north);
+  }
   if (rules->family == CONGKAK_FAMILY_STORE && rules->multi_round)
     /* TRANSLATORS: game name and round, "Congkak · Round 2" */
     subtitle = g_strdup_printf (_("%s · Round %u"), congkak_narrate_game_name (rules), current_state (self)->round);
   else
     subtitle = g_strdup (congkak_narrate_game_name (rules));
-  if (self->file || self->dirty)
+  if (congkak_document_get_file (document) || congkak_document_get_modified (document))
     {
-      g_autofree char *name = self->file ? g_file_get_basename (self->file) : NULL;
+      g_autofree char *name = congkak_document_dup_display_name (document);
       char *full;
 
-      /* TRANSLATORS: the game and round, then the file name; • marks unsaved changes */
-      full = g_strdup_printf ("%s · %s%s", subtitle, name ? name : _("Unsaved match"),
-                              self->dirty ? " •" : "");
+      /* The game and round, then the file name; • marks unsaved changes */
+      full = g_strdup_printf ("%s · %s%s", subtitle, name, congkak_document_get_modified (document) ? " •" : "");
       g_free (subtitle);
       subtitle = full;
     }
@@ -113,135 +144,147 @@ congkak_window_update_title (CongkakWindow *self)
   gtk_window_set_title (GTK_WINDOW (self), window_title);
 }
 
+/* What screen readers will hear once the board has shown a move: the
+ * narration's sentences for its events, then the status. */
 static void
-update_status (CongkakWindow *self)
+prepare_announcement (CongkakWindow *self,
+                      GArray        *events)
 {
-  const CongkakState *state;
-  g_autofree char *text = NULL;
-  g_autofree char *computer_text = NULL;
-
-  congkak_window_update_title (self);
-  update_actions (self);
-  if (self->match == NULL)
-    return;
-
-  state = current_state (self);
-  switch (self->opening_stage)
-    {
-    case OPENING_SOUTH_CHOOSES:
-      text = g_strdup (_("South, choose your opening hole — North, look away"));
-      break;
-    case OPENING_NORTH_CHOOSES:
-      text = g_strdup (_("North, choose your opening hole — South, look away"));
-      break;
-    case OPENING_HANDOVER:
-      text = g_strdup (_("Hand over to North"));
-      break;
-    case OPENING_SOWING:
-      if (self->opening_chooser != CONGKAK_NOBODY)
-        text = g_strdup_printf (_("%s’s seed fell into the store: %s, choose another hole"),
-                                congkak_side_get_name (self->opening_chooser), congkak_side_get_name (self->opening_chooser));
-      else
-        text = g_strdup (_("Both players sow"));
-      break;
-    case OPENING_NONE:
-    default:
-      switch (state->phase)
-        {
-        case CONGKAK_PHASE_PLAYING:
-          {
-            g_autofree char *player = player_label (self, state->position.to_move);
-
-            text = g_strdup_printf (_("%s to move"), player);
-          }
-          break;
-        case CONGKAK_PHASE_OPENING:
-          text = g_strdup (_("Simultaneous opening"));
-          break;
-        case CONGKAK_PHASE_ROUND_OVER:
-          text = g_strdup_printf (_("Round %u is over"), state->round);
-          break;
-        case CONGKAK_PHASE_MATCH_OVER:
-        default:
-          if (state->match_winner == CONGKAK_NOBODY)
-            text = g_strdup_printf (_("The match is drawn, %u to %u"),
-                                    state->position.store[0], state->position.store[1]);
-          else
-            {
-              g_autofree char *winner = player_label (self, state->match_winner);
-
-              text = g_strdup_printf (_("%s wins, %u to %u"), winner,
-                                      state->position.store[state->match_winner],
-                                      state->position.store[CONGKAK_OTHER_SIDE (state->match_winner)]);
-            }
-          break;
-        }
-      break;
-    }
-  /* The computer's part: "North is thinking…". */
-  congkak_window_computer_update (self);
-  computer_text = congkak_window_computer_dup_status (self);
-  gtk_label_set_label (self->status_label, computer_text ? computer_text : text);
-}
-
-/* What screen readers hear after a move: the narration's sentences for
- * its events, then whose move it is. */
-static char *
-describe_events (CongkakWindow *self,
-                 GArray        *events)
-{
+  const CongkakRules *rules = congkak_match_get_rules (congkak_window_peek_match (self));
   GString *text = g_string_new (NULL);
 
-  for (guint i = 0; events != NULL && i < events->len; i++)
+  for (guint i = 0; i < events->len; i++)
     {
-      g_autofree char *sentence = congkak_narrate_event (congkak_match_get_rules (self->match),
-                                                         &g_array_index (events, CongkakEvent, i));
+      g_autofree char *sentence = congkak_narrate_event (rules, &g_array_index (events, CongkakEvent, i));
 
       if (sentence)
         g_string_append_printf (text, "%s. ", sentence);
     }
-  g_string_append (text, gtk_label_get_label (self->status_label));
-  return g_string_free (text, FALSE);
+  g_free (self->announcement);
+  self->announcement = g_string_free (text, FALSE);
 }
 
-static void show_round_over (CongkakWindow *self);
-
-/* Says what @events (nullable) did and what comes next; the players of
- * the opening hear whose turn it is to choose, as they cannot look. */
+/* The status line; said aloud when it changes, after what the move shown
+ * did. */
 static void
-announce (CongkakWindow *self,
-          GArray        *events)
+show_status (CongkakWindow *self)
 {
+  const char *status = congkak_session_get_status (self->session);
+  g_autofree char *announcement = g_steal_pointer (&self->announcement);
   g_autofree char *text = NULL;
 
-  update_status (self);
-  text = describe_events (self, events);
+  if (g_strcmp0 (gtk_label_get_label (self->status_label), status) != 0)
+    gtk_label_set_label (self->status_label, status);
+  else if (announcement == NULL)
+    return;
+  text = g_strconcat (announcement ? announcement : "", status, NULL);
   /* From the window: GTK drops what a widget announces before a screen
    * reader has asked for it, as for the board when a match starts. */
   gtk_accessible_announce (GTK_ACCESSIBLE (self), text, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
 }
 
-/* Plays @move at the cursor and shows it sown. */
-static void
-play_move (CongkakWindow     *self,
-           const CongkakMove *move)
-{
-  g_autoptr (GArray) events = congkak_event_array_new ();
-  g_autoptr (GError) error = NULL;
-  CongkakNode *node;
+static void show_round_over (CongkakWindow *self);
+static void show_match_over (CongkakWindow *self);
 
-  congkak_board_view_set_manual (self->board, FALSE);
-  self->playing = TRUE;
-  node = congkak_match_play (self->match, move, events, &error);
-  self->playing = FALSE;
-  if (node == NULL)
-    {
-      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
-      return;
-    }
-  congkak_board_view_animate (self->board, events, congkak_match_get_game_at (self->match, node));
-  announce (self, events);
+/* Shows whose turn it is, as the session says: the choices on the board,
+ * the hand-over screen, the status; and, after a move was shown, the
+ * round's or the match's end. */
+static void
+show_turn (CongkakWindow *self,
+           gboolean       after_move)
+{
+  CongkakTurnKind kind = congkak_session_get_turn_kind (self->session);
+  CongkakSide side = congkak_session_get_turn_side (self->session);
+  gboolean here = congkak_session_is_local_person (self->session, side);
+  gboolean handover = kind == CONGKAK_TURN_HANDOVER;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->handover_page), handover);
+  if (kind == CONGKAK_TURN_OPENING)
+    congkak_board_view_set_choosing (self->board, side, congkak_session_get_choice_position (self->session));
+  else if (handover)
+    congkak_board_view_set_choosing (self->board, CONGKAK_NOBODY, NULL);
+  /* Only a person here chooses on this board. */
+  congkak_board_view_set_locked (self->board,
+                                 handover || ((kind == CONGKAK_TURN_MOVE || kind == CONGKAK_TURN_OPENING) && !here));
+  show_status (self);
+  update_actions (self);
+  congkak_window_update_title (self);
+
+  if (handover)
+    gtk_widget_grab_focus (adw_status_page_get_child (self->handover_page));
+  else if (kind == CONGKAK_TURN_OPENING && here && after_move)
+    gtk_widget_grab_focus (congkak_board_view_get_hole_widget (self->board, side, 0));
+
+  if (!after_move || !congkak_session_get_live (self->session))
+    return;
+  if (kind == CONGKAK_TURN_ROUND_OVER)
+    show_round_over (self);
+  else if (kind == CONGKAK_TURN_MATCH_OVER)
+    show_match_over (self);
 }
+
+/* Session */
+
+static void
+session_move_played_cb (CongkakWindow     *self,
+                        CongkakNode       *node,
+                        GArray            *events,
+                        const CongkakGame *game)
+{
+  congkak_window_cancel_hint (self);
+  prepare_announcement (self, events);
+  congkak_board_view_animate (self->board, events, game);
+  /* The next player waits until the board has shown this move (at once
+   * without animations: then it has, and animation-finished came). */
+  if (congkak_board_view_is_animating (self->board))
+    {
+      congkak_session_set_presenting (self->session, TRUE);
+      if (self->seed_by_seed)
+        congkak_board_view_step (self->board);
+    }
+}
+
+static void
+session_cursor_moved_cb (CongkakWindow *self)
+{
+  congkak_window_cancel_hint (self);
+  congkak_board_view_set_game (self->board, congkak_match_get_cursor_game (congkak_window_peek_match (self)));
+  congkak_session_set_presenting (self->session, FALSE);
+}
+
+static void
+session_awaiting_cb (CongkakWindow *self)
+{
+  /* After a move, the board gets there first (see animation_finished). */
+  if (!congkak_board_view_is_animating (self->board))
+    show_turn (self, FALSE);
+}
+
+static void
+session_status_cb (CongkakWindow *self)
+{
+  if (!congkak_board_view_is_animating (self->board))
+    show_status (self);
+  gtk_widget_set_visible (self->thinking_spinner,
+                          congkak_session_get_thinking (self->session) || self->hinting != NULL);
+}
+
+static void
+session_problem_cb (CongkakWindow *self,
+                    const char    *message)
+{
+  congkak_window_add_toast (self, message);
+}
+
+static void
+session_analysis_finished_cb (CongkakWindow *self,
+                              const char    *message)
+{
+  congkak_window_add_toast (self, message);
+  update_actions (self);
+}
+
+/* Dialogs at the end of a round and of the match */
 
 static void
 match_over_response_cb (AdwAlertDialog *dialog,
@@ -250,25 +293,24 @@ match_over_response_cb (AdwAlertDialog *dialog,
 {
   if (g_str_equal (response, "new"))
     gtk_widget_activate_action (GTK_WIDGET (self), "win.new-match", NULL);
-  else if (g_str_equal (response, "replay") && self->match)
-    congkak_match_go_to_start (self->match);
+  else if (g_str_equal (response, "replay") && self->session)
+    congkak_match_go_to_start (congkak_window_peek_match (self));
 }
 
 static void
 show_match_over (CongkakWindow *self)
 {
   const CongkakState *state = current_state (self);
+  CongkakMatch *match = congkak_window_peek_match (self);
   AdwDialog *dialog;
   g_autofree char *heading = NULL;
   g_autofree char *body = NULL;
-
-  congkak_window_library_match_over (self);
 
   if (state->match_winner == CONGKAK_NOBODY)
     heading = g_strdup (_("A Draw"));
   else
     {
-      g_autofree char *winner = player_label (self, state->match_winner);
+      g_autofree char *winner = congkak_narrate_player (match, state->match_winner);
 
       heading = g_strdup_printf (_("%s Wins"), winner);
     }
@@ -283,7 +325,7 @@ show_match_over (CongkakWindow *self)
                                   NULL);
   adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "new", ADW_RESPONSE_SUGGESTED);
   adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), "new");
-  g_signal_connect (dialog, "response", G_CALLBACK (match_over_response_cb), self);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (match_over_response_cb), self, G_CONNECT_DEFAULT);
   adw_dialog_present (dialog, GTK_WIDGET (self));
 }
 
@@ -292,10 +334,14 @@ round_over_response_cb (AdwAlertDialog *dialog,
                         const char     *response,
                         CongkakWindow  *self)
 {
-  CongkakMove move = { .kind = CONGKAK_MOVE_NEXT_ROUND };
+  if (self->session && congkak_session_get_turn_kind (self->session) == CONGKAK_TURN_ROUND_OVER)
+    {
+      g_autoptr (GError) error = NULL;
 
-  if (self->match && current_state (self)->phase == CONGKAK_PHASE_ROUND_OVER)
-    play_move (self, &move);
+      congkak_board_view_set_manual (self->board, FALSE);
+      if (!congkak_session_next_round (self->session, &error))
+        congkak_window_add_toast (self, error->message);
+    }
 }
 
 static char *
@@ -320,7 +366,8 @@ burnt_list (const CongkakPosition *position,
 static void
 show_round_over (CongkakWindow *self)
 {
-  const CongkakGame *game = congkak_match_get_cursor_game (self->match);
+  CongkakMatch *match = congkak_window_peek_match (self);
+  const CongkakGame *game = congkak_match_get_cursor_game (match);
   const CongkakState *state = congkak_game_get_state (game);
   const CongkakRules *rules = congkak_game_get_rules (game);
   CongkakState next = *state;
@@ -331,7 +378,7 @@ show_round_over (CongkakWindow *self)
 
   /* The engine refills a copy, so the dialog can say what will burn. */
   congkak_state_next_round (&next, rules, NULL, NULL);
-  starter = player_label (self, next.position.to_move);
+  starter = congkak_narrate_player (match, next.position.to_move);
 
   heading = g_strdup_printf (_("Round %u Is Over"), state->round);
   g_string_append_printf (body, _("Stores: South %u, North %u."),
@@ -358,9 +405,11 @@ show_round_over (CongkakWindow *self)
   adw_alert_dialog_add_response (ADW_ALERT_DIALOG (dialog), "next", _("_Next Round"));
   adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "next", ADW_RESPONSE_SUGGESTED);
   adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "next");
-  g_signal_connect (dialog, "response", G_CALLBACK (round_over_response_cb), self);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (round_over_response_cb), self, G_CONNECT_DEFAULT);
   adw_dialog_present (dialog, GTK_WIDGET (self));
 }
+
+/* The board */
 
 static gboolean step_forward (CongkakWindow *self);
 
@@ -375,13 +424,6 @@ autoplay_timeout (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
-static void
-schedule_autoplay (CongkakWindow *self)
-{
-  g_clear_handle_id (&self->autoplay_id, g_source_remove);
-  self->autoplay_id = g_timeout_add (600, autoplay_timeout, self);
-}
-
 /* Narration follows the board, event by event. */
 static void
 board_event_shown_cb (CongkakWindow      *self,
@@ -390,6 +432,164 @@ board_event_shown_cb (CongkakWindow      *self,
   if (self->narration)
     congkak_window_show_narration (self, event);
 }
+
+/* The board has shown the move: now the turn changes on screen, and the
+ * next player may act. */
+static void
+board_animation_finished_cb (CongkakWindow *self)
+{
+  if (self->session == NULL)
+    return;
+
+  congkak_board_view_set_manual (self->board, FALSE);
+  congkak_session_set_presenting (self->session, FALSE);
+  show_turn (self, TRUE);
+
+  /* Replaying: on to the next move, or done. */
+  if (self->autoplay)
+    {
+      if (congkak_session_get_next_node (self->session) == NULL)
+        set_autoplay (self, FALSE);
+      else
+        {
+          g_clear_handle_id (&self->autoplay_id, g_source_remove);
+          self->autoplay_id = g_timeout_add (600, autoplay_timeout, self);
+        }
+    }
+}
+
+static void
+board_hole_activated_cb (CongkakWindow *self,
+                         int            side,
+                         guint          hole)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (self->session == NULL)
+    return;
+  /* A click during a move's animation shows the rest of it at once. */
+  if (congkak_board_view_is_animating (self->board))
+    {
+      congkak_board_view_finish_animation (self->board);
+      return;
+    }
+  if (!congkak_session_choose_hole (self->session, side, hole, &error))
+    {
+      if (g_error_matches (error, CONGKAK_SESSION_ERROR, CONGKAK_SESSION_ERROR_NOT_YOUR_TURN))
+        gtk_widget_error_bell (GTK_WIDGET (self));
+      else
+        congkak_window_add_toast (self, error->message);
+    }
+}
+
+static void
+handover_ready_cb (CongkakWindow *self)
+{
+  if (self->session)
+    congkak_session_ready (self->session);
+}
+
+/* Replay */
+
+static gboolean
+step_forward (CongkakWindow *self)
+{
+  if (self->session == NULL)
+    return FALSE;
+
+  if (congkak_board_view_is_animating (self->board))
+    {
+      /* Seed by seed, each step shows the next seed of the move. */
+      if (self->seed_by_seed)
+        {
+          congkak_board_view_step (self->board);
+          return TRUE;
+        }
+      congkak_board_view_finish_animation (self->board);
+    }
+
+  congkak_board_view_set_manual (self->board, self->seed_by_seed);
+  if (!congkak_session_step_forward (self->session))
+    {
+      congkak_board_view_set_manual (self->board, FALSE);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+go_forward_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  step_forward (CONGKAK_WINDOW (widget));
+}
+
+static void
+go_back_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  CongkakWindow *self = CONGKAK_WINDOW (widget);
+
+  set_autoplay (self, FALSE);
+  if (self->session)
+    congkak_session_step_back (self->session);
+}
+
+static void
+go_start_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  CongkakWindow *self = CONGKAK_WINDOW (widget);
+
+  set_autoplay (self, FALSE);
+  if (self->session)
+    congkak_match_go_to_start (congkak_window_peek_match (self));
+}
+
+static void
+go_end_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  CongkakWindow *self = CONGKAK_WINDOW (widget);
+
+  set_autoplay (self, FALSE);
+  if (self->session)
+    congkak_match_set_cursor (congkak_window_peek_match (self), congkak_session_get_line_end (self->session));
+}
+
+static void
+go_round_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  CongkakWindow *self = CONGKAK_WINDOW (widget);
+
+  set_autoplay (self, FALSE);
+  if (self->session)
+    congkak_match_go_to_round (congkak_window_peek_match (self),
+                               g_str_equal (action_name, "win.go-next-round") ? 1 : -1);
+}
+
+static void
+set_autoplay (CongkakWindow *self,
+              gboolean       autoplay)
+{
+  autoplay = !!autoplay;
+  if (self->autoplay == autoplay)
+    return;
+
+  self->autoplay = autoplay;
+  g_clear_handle_id (&self->autoplay_id, g_source_remove);
+  if (autoplay && !step_forward (self))
+    self->autoplay = FALSE;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AUTOPLAY]);
+}
+
+/* Presentation */
 
 static void
 set_presentation (CongkakWindow *self,
@@ -417,298 +617,110 @@ set_presentation (CongkakWindow *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PRESENTATION]);
 }
 
-/* After each move's animation: offer what comes next. */
-static void
-board_animation_finished_cb (CongkakWindow *self)
-{
-  const CongkakState *state;
+/* The match on the board */
 
-  if (self->match == NULL || self->opening_stage != OPENING_NONE)
+static void
+document_flush_cb (CongkakWindow *self)
+{
+  /* A comment still being typed belongs in the file. */
+  congkak_annotation_view_commit (self->annotation_view);
+}
+
+/**
+ * congkak_window_set_document:
+ * @document: (transfer none): the match to show, from its cursor
+ *
+ * Shows @document's match on the board and plays it on from there in a
+ * new session: the simultaneous opening if the match begins with one,
+ * the computer if it is to move.  The match shown before is recorded in
+ * the library if it was played here.
+ */
+void
+congkak_window_set_document (CongkakWindow   *self,
+                             CongkakDocument *document)
+{
+  CongkakLibrary *library;
+  CongkakMatch *match;
+
+  g_return_if_fail (CONGKAK_IS_WINDOW (self));
+  g_return_if_fail (CONGKAK_IS_DOCUMENT (document));
+
+  if (self->session && congkak_session_get_document (self->session) == document)
     return;
 
-  state = current_state (self);
-  update_status (self);
-
-  /* Replaying: on to the next move, or done. */
-  if (congkak_node_get_main_child (congkak_match_get_cursor (self->match)) != NULL)
-    {
-      if (self->autoplay)
-        schedule_autoplay (self);
-      return;
-    }
   set_autoplay (self, FALSE);
+  congkak_window_cancel_hint (self);
+  congkak_window_library_leave_match (self);
 
-  if (state->phase == CONGKAK_PHASE_ROUND_OVER)
-    show_round_over (self);
-  else if (state->phase == CONGKAK_PHASE_MATCH_OVER)
-    show_match_over (self);
-}
+  library = congkak_window_get_library (self);
+  if (library)
+    congkak_document_set_library (document, library);
+  match = congkak_document_get_match (document);
+  g_clear_object (&self->session);
+  self->session = congkak_session_new (document);
+  congkak_computer_worker_set_max_seconds (congkak_session_get_computer_worker (self->session),
+                                           g_settings_get_double (self->settings, "computer-thinking-time"));
+  g_signal_group_set_target (self->session_signals, self->session);
+  g_signal_group_set_target (self->document_signals, document);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
 
-static void
-begin_opening (CongkakWindow *self)
-{
-  g_clear_pointer (&self->opening, g_free);
-  self->opening = g_new0 (CongkakOpening, 1);
-  self->opening_events_shown = 0;
-  self->opening_chooser = CONGKAK_NOBODY;
-  self->opening_stage = OPENING_SOUTH_CHOOSES;
-  congkak_board_view_set_choosing (self->board, CONGKAK_SOUTH, &current_state (self)->position);
-  announce (self, NULL);
-}
-
-/* Replays the opening so far with the engine: it either needs another
- * choice (a seed fell into a store) or is complete. */
-static void
-continue_opening (CongkakWindow *self)
-{
-  CongkakState state = *current_state (self);
-  g_autoptr (GArray) events = congkak_event_array_new ();
-  g_autoptr (GArray) fresh = congkak_event_array_new ();
-  g_autoptr (GError) error = NULL;
-  CongkakSide needing;
-
-  self->opening_stage = OPENING_SOWING;
-  if (!congkak_state_play_opening (&state, congkak_match_get_rules (self->match), self->opening,
-                                   events, &needing, &error))
-    {
-      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
-      begin_opening (self);
-      return;
-    }
-
-  /* Only what the board has not shown yet. */
-  if (events->len > self->opening_events_shown)
-    g_array_append_vals (fresh, &g_array_index (events, CongkakEvent, self->opening_events_shown),
-                         events->len - self->opening_events_shown);
-  self->opening_events_shown = events->len;
-
-  if (needing != CONGKAK_NOBODY)
-    {
-      g_autoptr (CongkakGame) partial = NULL;
-
-      self->opening_chooser = needing;
-      partial = congkak_game_new_from_position (congkak_match_get_rules (self->match), &state.position, NULL);
-      if (partial != NULL)
-        congkak_board_view_animate (self->board, fresh, partial);
-      congkak_board_view_set_choosing (self->board, needing, &state.position);
-      announce (self, fresh);
-      return;
-    }
-
-  /* Complete: it becomes the match's first move. */
-  {
-    CongkakMove move = { .kind = CONGKAK_MOVE_OPENING, .opening = self->opening };
-    CongkakNode *node;
-
-    self->opening_stage = OPENING_NONE;
-    self->opening_chooser = CONGKAK_NOBODY;
-    self->playing = TRUE;
-    node = congkak_match_play (self->match, &move, NULL, &error);
-    self->playing = FALSE;
-    if (node == NULL)
-      {
-        adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
-        begin_opening (self);
-        return;
-      }
-    g_clear_pointer (&self->opening, g_free);
-    congkak_board_view_animate (self->board, fresh, congkak_match_get_game_at (self->match, node));
-    announce (self, fresh);
-  }
-}
-
-static void
-handover_ready_cb (CongkakWindow *self)
-{
   gtk_widget_set_visible (GTK_WIDGET (self->handover_page), FALSE);
-  self->opening_stage = OPENING_NORTH_CHOOSES;
-  congkak_board_view_set_choosing (self->board, CONGKAK_NORTH, &current_state (self)->position);
-  announce (self, NULL);
-  gtk_widget_grab_focus (congkak_board_view_get_hole_widget (self->board, CONGKAK_NORTH, 0));
-}
+  congkak_board_view_set_manual (self->board, FALSE);
+  congkak_board_view_set_game (self->board, congkak_match_get_cursor_game (match));
+  congkak_history_view_set_match (self->history_view, match);
+  congkak_evaluation_graph_set_match (self->evaluation_graph, match);
+  congkak_annotation_view_set_match (self->annotation_view, match);
+  gtk_stack_set_visible_child_name (self->stack, "board");
+  gtk_widget_set_visible (self->sidebar_button, TRUE);
 
-static void
-board_hole_activated_cb (CongkakWindow *self,
-                         int            side,
-                         guint          hole)
-{
-  switch (self->opening_stage)
-    {
-    case OPENING_SOUTH_CHOOSES:
-      congkak_opening_add_choice (self->opening, CONGKAK_SOUTH, hole);
-      if (congkak_window_is_computer (self, CONGKAK_SOUTH) || congkak_window_is_computer (self, CONGKAK_NORTH))
-        {
-          /* Nobody needs to look away from the computer. */
-          self->opening_stage = OPENING_NORTH_CHOOSES;
-          congkak_board_view_set_choosing (self->board, CONGKAK_NORTH, &current_state (self)->position);
-          update_status (self);
-          return;
-        }
-      self->opening_stage = OPENING_HANDOVER;
-      congkak_board_view_set_choosing (self->board, CONGKAK_NOBODY, NULL);
-      adw_status_page_set_title (self->handover_page, _("Hand Over to North"));
-      adw_status_page_set_description (self->handover_page,
-                                       _("South has chosen. North, take your turn to choose; South, look away."));
-      gtk_button_set_label (self->handover_button, _("North Is _Ready"));
-      gtk_button_set_use_underline (self->handover_button, TRUE);
-      gtk_widget_set_visible (GTK_WIDGET (self->handover_page), TRUE);
-      gtk_widget_grab_focus (GTK_WIDGET (self->handover_button));
-      announce (self, NULL);
-      return;
-
-    case OPENING_NORTH_CHOOSES:
-      congkak_opening_add_choice (self->opening, CONGKAK_NORTH, hole);
-      continue_opening (self);
-      return;
-
-    case OPENING_SOWING:
-      if (self->opening_chooser == (CongkakSide) side)
-        {
-          congkak_opening_add_choice (self->opening, side, hole);
-          self->opening_chooser = CONGKAK_NOBODY;
-          continue_opening (self);
-        }
-      return;
-
-    case OPENING_HANDOVER:
-      return;
-
-    case OPENING_NONE:
-    default:
-      {
-        CongkakMove move = { .kind = CONGKAK_MOVE_SOW, .side = side, .hole = hole };
-
-        play_move (self, &move);
-      }
-      return;
-    }
-}
-
-/* The slider spans the cursor's line: from the start to the last move
- * that follows the cursor. */
-static void
-update_replay (CongkakWindow *self)
-{
-  CongkakNode *cursor = congkak_match_get_cursor (self->match);
-  CongkakNode *end = cursor;
-  guint depth = congkak_node_get_depth (cursor);
-  g_autofree char *label = NULL;
-
-  while (congkak_node_get_main_child (end))
-    end = congkak_node_get_main_child (end);
-
-  g_signal_handlers_block_matched (self->replay_adjustment, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, self);
-  gtk_adjustment_configure (self->replay_adjustment, depth, 0, congkak_node_get_depth (end), 1, 10, 0);
-  g_signal_handlers_unblock_matched (self->replay_adjustment, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, self);
-  /* TRANSLATORS: where the replay stands, "Move 34 of 112" */
-  label = g_strdup_printf (_("Move %u of %u"), depth, congkak_node_get_depth (end));
-  gtk_label_set_label (self->replay_label, label);
-
-  /* No history, no replay bar. */
-  gtk_widget_set_visible (self->replay_bar, congkak_node_get_depth (end) > 0);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-back", congkak_node_get_parent (cursor) != NULL);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-start", congkak_node_get_parent (cursor) != NULL);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-forward", end != cursor);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-end", end != cursor);
-}
-
-static void
-replay_scale_changed_cb (CongkakWindow *self)
-{
-  CongkakNode *node;
-  guint target, depth;
-
-  if (self->match == NULL)
-    return;
-
-  node = congkak_match_get_cursor (self->match);
-  depth = congkak_node_get_depth (node);
-  target = (guint) gtk_adjustment_get_value (self->replay_adjustment);
-  for (; depth > target; depth--)
-    node = congkak_node_get_parent (node);
-  for (; depth < target && congkak_node_get_main_child (node); depth++)
-    node = congkak_node_get_main_child (node);
-  congkak_match_set_cursor (self->match, node);
-}
-
-/* The cursor moved by replay or by the history, not by a move played
- * here (that one is animated): show its position. */
-static void
-match_cursor_moved_cb (CongkakWindow *self)
-{
-  CongkakNode *cursor = congkak_match_get_cursor (self->match);
-
-  update_replay (self);
-  if (self->playing)
-    return;
-
-  congkak_window_computer_cancel (self);
-  self->opening_stage = OPENING_NONE;
-  gtk_widget_set_visible (GTK_WIDGET (self->handover_page), FALSE);
-  congkak_board_view_set_game (self->board, congkak_match_get_cursor_game (self->match));
-  /* At an opening nobody has recorded yet, the players choose now. */
-  if (current_state (self)->phase == CONGKAK_PHASE_OPENING && congkak_node_get_n_children (cursor) == 0)
-    begin_opening (self);
-  update_status (self);
-}
-
-static void
-match_cursor_changed_cb (CongkakWindow *self)
-{
-  update_actions (self);
+  show_turn (self, TRUE);
+  congkak_window_files_document_changed (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
 }
 
 /**
  * congkak_window_start_match:
  * @match: (transfer none): the match to play, from its cursor
  *
- * Shows @match on the board, starting the simultaneous opening if the
- * match begins with one.
+ * Shows @match, as a new document with no file.
  */
 void
 congkak_window_start_match (CongkakWindow *self,
                             CongkakMatch  *match)
 {
+  g_autoptr (CongkakDocument) document = NULL;
+
   g_return_if_fail (CONGKAK_IS_WINDOW (self));
   g_return_if_fail (CONGKAK_IS_MATCH (match));
 
-  congkak_window_computer_cancel (self);
-  if (self->match != match)
-    congkak_window_library_leave_match (self);
-  if (self->match)
-    g_signal_handlers_disconnect_by_data (self->match, self);
-  if (self->match != match)
-    {
-      /* Another match: its file and changes are its own. */
-      g_clear_object (&self->file);
-      self->dirty = FALSE;
-    }
-  g_set_object (&self->match, match);
-  g_signal_connect_swapped (match, "notify::cursor", G_CALLBACK (match_cursor_moved_cb), self);
-  g_signal_connect_swapped (match, "notify::can-undo", G_CALLBACK (match_cursor_changed_cb), self);
-  g_signal_connect_swapped (match, "tree-changed", G_CALLBACK (congkak_window_changed), self);
-  g_signal_connect_swapped (match, "node-changed", G_CALLBACK (congkak_window_changed), self);
-  g_signal_connect_swapped (match, "details-changed", G_CALLBACK (congkak_window_changed), self);
-  g_signal_connect_swapped (match, "notify::can-redo", G_CALLBACK (match_cursor_changed_cb), self);
+  document = congkak_document_new (match, NULL);
+  congkak_window_set_document (self, document);
+}
 
-  self->opening_stage = OPENING_NONE;
-  set_autoplay (self, FALSE);
-  gtk_widget_set_visible (GTK_WIDGET (self->handover_page), FALSE);
-  congkak_board_view_set_game (self->board, congkak_match_get_cursor_game (match));
-  congkak_history_view_set_match (self->history_view, match);
-  congkak_evaluation_graph_set_match (self->evaluation_graph, match);
-  congkak_window_computer_match_changed (self);
-  congkak_annotation_view_set_match (self->annotation_view, match);
-  gtk_stack_set_visible_child_name (self->stack, "board");
-  gtk_widget_set_visible (self->sidebar_button, TRUE);
-  update_replay (self);
+/**
+ * congkak_window_get_session:
+ *
+ * Returns: (transfer none) (nullable): the match being played here.
+ */
+CongkakSession *
+congkak_window_get_session (CongkakWindow *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_WINDOW (self), NULL);
 
-  if (current_state (self)->phase == CONGKAK_PHASE_OPENING
-      && congkak_node_get_n_children (congkak_match_get_cursor (match)) == 0)
-    begin_opening (self);
-  update_status (self);
-  board_animation_finished_cb (self);
-  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+  return self->session;
+}
+
+/**
+ * congkak_window_get_document:
+ *
+ * Returns: (transfer none) (nullable): the match's document.
+ */
+CongkakDocument *
+congkak_window_get_document (CongkakWindow *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_WINDOW (self), NULL);
+
+  return congkak_window_peek_document (self);
 }
 
 /**
@@ -721,7 +733,7 @@ congkak_window_get_match (CongkakWindow *self)
 {
   g_return_val_if_fail (CONGKAK_IS_WINDOW (self), NULL);
 
-  return self->match;
+  return congkak_window_peek_match (self);
 }
 
 CongkakBoardView *
@@ -730,6 +742,43 @@ congkak_window_get_board (CongkakWindow *self)
   g_return_val_if_fail (CONGKAK_IS_WINDOW (self), NULL);
 
   return self->board;
+}
+
+/**
+ * congkak_window_is_blank:
+ *
+ * Returns: whether the window holds nothing worth keeping, so another
+ *   match may be shown in it instead of a new window.
+ */
+gboolean
+congkak_window_is_blank (CongkakWindow *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_WINDOW (self), FALSE);
+
+  return self->session == NULL || congkak_document_is_blank (congkak_window_peek_document (self));
+}
+
+/* New matches */
+
+/**
+ * congkak_window_start_like:
+ *
+ * Starts @match with the players of the match on the board (the same
+ * game again keeps its people and computer levels), in its place.
+ */
+void
+congkak_window_start_like (CongkakWindow *self,
+                           CongkakMatch  *match)
+{
+  CongkakMatch *current = congkak_window_peek_match (self);
+
+  if (current)
+    for (CongkakSide side = CONGKAK_SOUTH; side <= CONGKAK_NORTH; side++)
+      congkak_match_set_player (match, side, congkak_match_get_player_name (current, side),
+                                congkak_match_get_player_kind (current, side),
+                                congkak_match_get_player_level (current, side));
+  congkak_match_forget_history (match);
+  congkak_window_replace_match (self, match);
 }
 
 static void
@@ -742,19 +791,12 @@ new_match_action (GtkWidget  *widget,
   CongkakRules rules;
 
   /* The same game again, or Congkak the first time. */
-  if (self->match)
-    rules = *congkak_match_get_rules (self->match);
+  if (self->session)
+    rules = *congkak_match_get_rules (congkak_window_peek_match (self));
   else
     congkak_rules_init_profile (&rules, "congkak", NULL);
-
   match = congkak_match_new (&rules);
-  if (self->match)
-    for (CongkakSide side = CONGKAK_SOUTH; side <= CONGKAK_NORTH; side++)
-      congkak_match_set_player (match, side, congkak_match_get_player_name (self->match, side),
-                                congkak_match_get_player_kind (self->match, side),
-                                congkak_match_get_player_level (self->match, side));
-  congkak_match_forget_history (match);
-  congkak_window_start_match (self, match);
+  congkak_window_start_like (self, match);
 }
 
 static void
@@ -769,7 +811,7 @@ new_match_dialog_start_cb (CongkakNewMatchDialog *dialog,
                               congkak_new_match_dialog_get_player_kind (dialog, side),
                               congkak_new_match_dialog_get_player_level (dialog, side));
   congkak_match_forget_history (match);
-  congkak_window_start_match (self, match);
+  congkak_window_replace_match (self, match);
 }
 
 static void
@@ -779,17 +821,8 @@ choose_game_action (GtkWidget  *widget,
 {
   CongkakNewMatchDialog *dialog = congkak_new_match_dialog_new ();
 
-  g_signal_connect (dialog, "start", G_CALLBACK (new_match_dialog_start_cb), widget);
+  g_signal_connect_object (dialog, "start", G_CALLBACK (new_match_dialog_start_cb), widget, G_CONNECT_DEFAULT);
   adw_dialog_present (ADW_DIALOG (dialog), widget);
-}
-
-static void
-show_board_after_edit (CongkakWindow *self)
-{
-  congkak_board_view_set_game (self->board, congkak_match_get_cursor_game (self->match));
-  update_status (self);
-  if (current_state (self)->phase == CONGKAK_PHASE_OPENING)
-    begin_opening (self);
 }
 
 static void
@@ -798,25 +831,9 @@ undo_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   CongkakWindow *self = CONGKAK_WINDOW (widget);
-  gboolean undone = FALSE;
 
-  congkak_window_computer_cancel (self);
-  if (self->match == NULL)
-    return;
-
-  /* Back to the last choice a person made: the computer's replies go too. */
-  while (congkak_match_undo (self->match))
-    {
-      const CongkakState *state = current_state (self);
-
-      undone = TRUE;
-      if (state->phase != CONGKAK_PHASE_PLAYING
-          || !congkak_window_is_computer (self, state->position.to_move)
-          || congkak_window_is_computer (self, CONGKAK_OTHER_SIDE (state->position.to_move)))
-        break;
-    }
-  if (undone)
-    show_board_after_edit (self);
+  if (self->session)
+    congkak_session_undo (self->session);
 }
 
 static void
@@ -826,9 +843,8 @@ redo_action (GtkWidget  *widget,
 {
   CongkakWindow *self = CONGKAK_WINDOW (widget);
 
-  congkak_window_computer_cancel (self);
-  if (self->match && congkak_match_redo (self->match))
-    show_board_after_edit (self);
+  if (self->session)
+    congkak_session_redo (self->session);
 }
 
 /* N and U act only while the board has the focus (seed 002). */
@@ -869,122 +885,6 @@ show_shortcuts_action (GtkWidget  *widget,
   adw_dialog_present (ADW_DIALOG (congkak_shortcuts_dialog_new (GTK_WINDOW (widget))), widget);
 }
 
-/* Replay */
-
-static gboolean
-step_forward (CongkakWindow *self)
-{
-  g_autoptr (GArray) events = congkak_event_array_new ();
-  g_autoptr (CongkakGame) game = NULL;
-  CongkakNode *cursor, *next;
-
-  if (self->match == NULL)
-    return FALSE;
-
-  if (congkak_board_view_is_animating (self->board))
-    {
-      /* Seed by seed, each step shows the next seed of the move. */
-      if (self->seed_by_seed)
-        {
-          congkak_board_view_step (self->board);
-          return TRUE;
-        }
-      congkak_board_view_finish_animation (self->board);
-    }
-
-  cursor = congkak_match_get_cursor (self->match);
-  next = congkak_node_get_main_child (cursor);
-  if (next == NULL)
-    return FALSE;
-
-  /* The move's events, from the engine, for the animation. */
-  game = congkak_game_copy (congkak_match_get_game_at (self->match, cursor));
-  congkak_game_play (game, congkak_node_get_move (next), events, NULL);
-
-  self->opening_stage = OPENING_NONE;
-  gtk_widget_set_visible (GTK_WIDGET (self->handover_page), FALSE);
-  self->playing = TRUE;
-  congkak_match_set_cursor (self->match, next);
-  self->playing = FALSE;
-  congkak_board_view_set_manual (self->board, self->seed_by_seed);
-  congkak_board_view_animate (self->board, events, congkak_match_get_game_at (self->match, next));
-  if (self->seed_by_seed)
-    congkak_board_view_step (self->board);
-  announce (self, events);
-  return TRUE;
-}
-
-static void
-go_forward_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
-{
-  step_forward (CONGKAK_WINDOW (widget));
-}
-
-static void
-go_back_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
-{
-  CongkakWindow *self = CONGKAK_WINDOW (widget);
-
-  set_autoplay (self, FALSE);
-  if (self->match)
-    congkak_match_step_back (self->match);
-}
-
-static void
-go_start_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
-{
-  CongkakWindow *self = CONGKAK_WINDOW (widget);
-
-  set_autoplay (self, FALSE);
-  if (self->match)
-    congkak_match_go_to_start (self->match);
-}
-
-static void
-go_end_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
-{
-  CongkakWindow *self = CONGKAK_WINDOW (widget);
-
-  set_autoplay (self, FALSE);
-  if (self->match)
-    congkak_match_go_to_end (self->match);
-}
-
-static void
-go_round_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
-{
-  CongkakWindow *self = CONGKAK_WINDOW (widget);
-
-  set_autoplay (self, FALSE);
-  if (self->match)
-    congkak_match_go_to_round (self->match, g_str_equal (action_name, "win.go-next-round") ? 1 : -1);
-}
-
-static void
-set_autoplay (CongkakWindow *self,
-              gboolean       autoplay)
-{
-  autoplay = !!autoplay;
-  if (self->autoplay == autoplay)
-    return;
-
-  self->autoplay = autoplay;
-  g_clear_handle_id (&self->autoplay_id, g_source_remove);
-  if (autoplay && !step_forward (self))
-    self->autoplay = FALSE;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AUTOPLAY]);
-}
-
 static void
 toggle_sidebar_action (GtkWidget  *widget,
                        const char *action_name,
@@ -997,6 +897,43 @@ toggle_sidebar_action (GtkWidget  *widget,
 }
 
 static void
+show_preferences_action (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  CongkakWindow *self = CONGKAK_WINDOW (widget);
+  g_autoptr (GtkBuilder) builder =
+    gtk_builder_new_from_resource ("/io/github/congkak/Congkak/ui/congkak-preferences-dialog.ui");
+
+  g_settings_bind (self->settings, "animation-speed", gtk_builder_get_object (builder, "speed_row"),
+                   "value", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "show-counts", gtk_builder_get_object (builder, "counts_row"),
+                   "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "show-letters", gtk_builder_get_object (builder, "letters_row"),
+                   "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "computer-thinking-time", gtk_builder_get_object (builder, "thinking_time_row"),
+                   "value", G_SETTINGS_BIND_DEFAULT);
+  adw_dialog_present (ADW_DIALOG (gtk_builder_get_object (builder, "preferences_dialog")), widget);
+}
+
+static void
+thinking_time_changed_cb (CongkakWindow *self)
+{
+  if (self->session)
+    congkak_computer_worker_set_max_seconds (congkak_session_get_computer_worker (self->session),
+                                             g_settings_get_double (self->settings, "computer-thinking-time"));
+}
+
+static void
+start_page_open_file_cb (CongkakWindow *self,
+                         GFile         *file)
+{
+  congkak_window_open_file (self, file);
+}
+
+/* The object */
+
+static void
 congkak_window_get_property (GObject    *object,
                              guint       prop_id,
                              GValue     *value,
@@ -1006,6 +943,9 @@ congkak_window_get_property (GObject    *object,
 
   switch (prop_id)
     {
+    case PROP_SESSION:
+      g_value_set_object (value, self->session);
+      break;
     case PROP_AUTOPLAY:
       g_value_set_boolean (value, self->autoplay);
       break;
@@ -1056,41 +996,24 @@ congkak_window_set_property (GObject      *object,
 }
 
 static void
-show_preferences_action (GtkWidget  *widget,
-                         const char *action_name,
-                         GVariant   *parameter)
-{
-  CongkakWindow *self = CONGKAK_WINDOW (widget);
-  g_autoptr (GtkBuilder) builder =
-    gtk_builder_new_from_resource ("/io/github/congkak/Congkak/ui/congkak-preferences-dialog.ui");
-
-  g_settings_bind (self->settings, "animation-speed", gtk_builder_get_object (builder, "speed_row"),
-                   "value", G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (self->settings, "show-counts", gtk_builder_get_object (builder, "counts_row"),
-                   "active", G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (self->settings, "show-letters", gtk_builder_get_object (builder, "letters_row"),
-                   "active", G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (self->settings, "computer-thinking-time", gtk_builder_get_object (builder, "thinking_time_row"),
-                   "value", G_SETTINGS_BIND_DEFAULT);
-  adw_dialog_present (ADW_DIALOG (gtk_builder_get_object (builder, "preferences_dialog")), widget);
-}
-
-static void
 congkak_window_dispose (GObject *object)
 {
   CongkakWindow *self = CONGKAK_WINDOW (object);
 
-  if (self->match)
-    g_signal_handlers_disconnect_by_data (self->match, self);
   g_clear_handle_id (&self->autoplay_id, g_source_remove);
   congkak_window_computer_dispose (self);
   congkak_window_library_dispose (self);
   congkak_window_files_dispose (self);
-  congkak_window_export_dispose (self);
+  if (self->session_signals)
+    g_signal_group_set_target (self->session_signals, NULL);
+  if (self->document_signals)
+    g_signal_group_set_target (self->document_signals, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), CONGKAK_TYPE_WINDOW);
-  g_clear_object (&self->match);
+  g_clear_object (&self->session);
+  g_clear_object (&self->session_signals);
+  g_clear_object (&self->document_signals);
   g_clear_object (&self->settings);
-  g_clear_pointer (&self->opening, g_free);
+  g_clear_pointer (&self->announcement, g_free);
 
   G_OBJECT_CLASS (congkak_window_parent_class)->dispose (object);
 }
@@ -1105,6 +1028,9 @@ congkak_window_class_init (CongkakWindowClass *klass)
   object_class->get_property = congkak_window_get_property;
   object_class->set_property = congkak_window_set_property;
 
+  properties[PROP_SESSION] =
+    g_param_spec_object ("session", NULL, NULL, CONGKAK_TYPE_SESSION,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_AUTOPLAY] =
     g_param_spec_boolean ("autoplay", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -1122,6 +1048,11 @@ congkak_window_class_init (CongkakWindowClass *klass)
   g_type_ensure (CONGKAK_TYPE_BOARD_VIEW);
   g_type_ensure (CONGKAK_TYPE_HISTORY_VIEW);
   g_type_ensure (CONGKAK_TYPE_ANNOTATION_VIEW);
+  g_type_ensure (CONGKAK_TYPE_EVALUATION_GRAPH);
+  g_type_ensure (CONGKAK_TYPE_REPLAY_BAR);
+  g_type_ensure (CONGKAK_TYPE_DOCUMENT);
+  g_type_ensure (CONGKAK_TYPE_SESSION);
+  g_type_ensure (CONGKAK_TYPE_START_PAGE);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/congkak/Congkak/ui/congkak-window.ui");
   gtk_widget_class_bind_template_child (widget_class, CongkakWindow, toast_overlay);
@@ -1130,26 +1061,19 @@ congkak_window_class_init (CongkakWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CongkakWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, CongkakWindow, board);
   gtk_widget_class_bind_template_child (widget_class, CongkakWindow, handover_page);
-  gtk_widget_class_bind_template_child (widget_class, CongkakWindow, handover_button);
   gtk_widget_class_bind_template_child (widget_class, CongkakWindow, split_view);
   gtk_widget_class_bind_template_child (widget_class, CongkakWindow, history_view);
   gtk_widget_class_bind_template_child (widget_class, CongkakWindow, annotation_view);
-  gtk_widget_class_bind_template_child (widget_class, CongkakWindow, replay_bar);
-  gtk_widget_class_bind_template_child (widget_class, CongkakWindow, replay_adjustment);
-  gtk_widget_class_bind_template_child (widget_class, CongkakWindow, replay_label);
   gtk_widget_class_bind_template_child (widget_class, CongkakWindow, sidebar_button);
   gtk_widget_class_bind_template_child (widget_class, CongkakWindow, narration_label);
   gtk_widget_class_bind_template_child (widget_class, CongkakWindow, toolbar_view);
-  gtk_widget_class_bind_template_callback (widget_class, board_event_shown_cb);
-  gtk_widget_class_bind_template_callback (widget_class, replay_scale_changed_cb);
-  gtk_widget_class_bind_template_child (widget_class, CongkakWindow, recent_list);
-  gtk_widget_class_bind_template_child (widget_class, CongkakWindow, recent_label);
   gtk_widget_class_bind_template_child (widget_class, CongkakWindow, thinking_spinner);
-  gtk_widget_class_bind_template_callback_full (widget_class, "recent_row_activated_cb",
-                                                G_CALLBACK (congkak_window_recent_row_activated));
+  gtk_widget_class_bind_template_child (widget_class, CongkakWindow, evaluation_graph);
+  gtk_widget_class_bind_template_callback (widget_class, board_event_shown_cb);
   gtk_widget_class_bind_template_callback (widget_class, board_hole_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, board_animation_finished_cb);
   gtk_widget_class_bind_template_callback (widget_class, handover_ready_cb);
+  gtk_widget_class_bind_template_callback (widget_class, start_page_open_file_cb);
 
   congkak_window_files_class_init (widget_class);
   congkak_window_computer_class_init (widget_class);
@@ -1207,11 +1131,25 @@ congkak_window_init (CongkakWindow *self)
   gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
 #endif
 
-  self->opening_stage = OPENING_NONE;
-  self->opening_chooser = CONGKAK_NOBODY;
+  self->session_signals = g_signal_group_new (CONGKAK_TYPE_SESSION);
+  g_signal_group_connect_swapped (self->session_signals, "move-played", G_CALLBACK (session_move_played_cb), self);
+  g_signal_group_connect_swapped (self->session_signals, "cursor-moved", G_CALLBACK (session_cursor_moved_cb), self);
+  g_signal_group_connect_swapped (self->session_signals, "awaiting", G_CALLBACK (session_awaiting_cb), self);
+  g_signal_group_connect_swapped (self->session_signals, "notify::status", G_CALLBACK (session_status_cb), self);
+  g_signal_group_connect_swapped (self->session_signals, "notify::thinking", G_CALLBACK (session_status_cb), self);
+  g_signal_group_connect_swapped (self->session_signals, "notify::can-undo", G_CALLBACK (update_actions), self);
+  g_signal_group_connect_swapped (self->session_signals, "notify::can-redo", G_CALLBACK (update_actions), self);
+  g_signal_group_connect_swapped (self->session_signals, "notify::analysing", G_CALLBACK (update_actions), self);
+  g_signal_group_connect_swapped (self->session_signals, "problem", G_CALLBACK (session_problem_cb), self);
+  g_signal_group_connect_swapped (self->session_signals, "analysis-finished",
+                                  G_CALLBACK (session_analysis_finished_cb), self);
 
-  congkak_window_files_init (self);
-  congkak_window_export_init (self);
+  self->document_signals = g_signal_group_new (CONGKAK_TYPE_DOCUMENT);
+  g_signal_group_connect_swapped (self->document_signals, "flush", G_CALLBACK (document_flush_cb), self);
+  g_signal_group_connect_swapped (self->document_signals, "notify::modified",
+                                  G_CALLBACK (congkak_window_files_document_changed), self);
+  g_signal_group_connect_swapped (self->document_signals, "notify::file",
+                                  G_CALLBACK (congkak_window_files_document_changed), self);
 
   keys = gtk_event_controller_key_new ();
   g_signal_connect (keys, "key-pressed", G_CALLBACK (board_key_pressed_cb), self);
@@ -1226,9 +1164,11 @@ congkak_window_init (CongkakWindow *self)
   g_settings_bind (self->settings, "show-counts", self->board, "show-counts", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "show-letters", self->board, "show-letters", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "narration", self, "narration", G_SETTINGS_BIND_DEFAULT);
-  congkak_window_computer_init (self);
-  congkak_window_library_init (self);
+  g_signal_connect_object (self->settings, "changed::computer-thinking-time",
+                           G_CALLBACK (thinking_time_changed_cb), self, G_CONNECT_SWAPPED);
 
+  congkak_window_files_init (self);
+  congkak_window_library_init (self);
   update_actions (self);
 }
 
@@ -1240,25 +1180,4 @@ congkak_window_new (CongkakApplication *application)
   return g_object_new (CONGKAK_TYPE_WINDOW,
                        "application", application,
                        NULL);
-}
-
-void
-congkak_window_play_move (CongkakWindow     *self,
-                          const CongkakMove *move)
-{
-  g_return_if_fail (CONGKAK_IS_WINDOW (self));
-  g_return_if_fail (move != NULL);
-
-  play_move (self, move);
-}
-
-/* A hole chosen for @side, as if clicked on the board. */
-void
-congkak_window_choose_hole (CongkakWindow *self,
-                            CongkakSide    side,
-                            guint          hole)
-{
-  g_return_if_fail (CONGKAK_IS_WINDOW (self));
-
-  board_hole_activated_cb (self, side, hole);
 }

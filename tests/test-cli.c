@@ -730,7 +730,8 @@ test_show (void)
     g_assert_nonnull (strstr (run.out, "South (Ani), store on the right\n"));
     g_assert_nonnull (strstr (run.out, "|   4|   4|   0|   5|   5|   5|\n"));
     g_assert_nonnull (strstr (run.out, "          A    B    C    D    E    F\n"));
-    g_assert_nonnull (strstr (run.out, "Round 1: South to move."));
+    /* The window's sentence for where the match stands. */
+    g_assert_nonnull (strstr (run.out, "\nAni (South) to move.\n"));
     g_assert_nonnull (strstr (run.out, "After C! (moves[0])."));
     g_assert_nonnull (strstr (run.out, "Extra turn: the last seed falls into the store."));
   }
@@ -786,7 +787,7 @@ test_show_clockwise (void)
                                    "      +----+----+----+----+----+----+----+\n"
                                    "          G    F    E    D    C    B    A\n"
                                    "South, store on the left\n"));
-  g_assert_nonnull (strstr (run.out, "Round 1 is over: North won it. Next: next-round."));
+  g_assert_nonnull (strstr (run.out, "Round 1 is over: North won it.\nThe next move is next-round.\n"));
   g_assert_nonnull (strstr (run.out, "The start position."));
 }
 

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "congkak-cli-private.h"
+#include "congkak-narration.h"
 
 int
 congkak_cli_validate (CongkakCli  *cli,
@@ -59,31 +60,15 @@ describe_board (CongkakMatch *match,
                             congkak_match_get_player_name (match, CONGKAK_NORTH));
   g_string_append_c (out, '\n');
 
-  switch (state->phase)
-    {
-    case CONGKAK_PHASE_OPENING:
-      g_string_append_printf (out, _("Round %u: both players choose their opening holes.\n"), state->round);
-      break;
-    case CONGKAK_PHASE_PLAYING:
-      /* TRANSLATORS: round number, then South or North */
-      g_string_append_printf (out, _("Round %u: %s to move.\n"), state->round, congkak_side_get_name (position->to_move));
-      break;
-    case CONGKAK_PHASE_ROUND_OVER:
-      if (state->round_winner == CONGKAK_NOBODY)
-        g_string_append_printf (out, _("Round %u is over, drawn. Next: next-round.\n"), state->round);
-      else
-        g_string_append_printf (out, _("Round %u is over: %s won it. Next: next-round.\n"),
-                                state->round, congkak_side_get_name (state->round_winner));
-      break;
-    case CONGKAK_PHASE_MATCH_OVER:
-    default:
-      if (state->match_winner == CONGKAK_NOBODY)
-        g_string_append_printf (out, _("Round %u: the match is over, drawn.\n"), state->round);
-      else
-        g_string_append_printf (out, _("Round %u: the match is over: %s won.\n"),
-                                state->round, congkak_side_get_name (state->match_winner));
-      break;
-    }
+  /* Where the match stands: the sentence the window's status line says. */
+  {
+    g_autofree char *standing = congkak_narrate_standing (match, state);
+
+    g_string_append_printf (out, "%s.\n", standing);
+    if (state->phase == CONGKAK_PHASE_ROUND_OVER)
+      /* TRANSLATORS: "next-round" is the move to type, not to translate */
+      g_string_append (out, _("The next move is next-round.\n"));
+  }
 
   if (congkak_node_is_root (node))
     g_string_append (out, _("The start position.\n"));

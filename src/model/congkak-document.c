@@ -51,6 +51,7 @@ struct _CongkakDocument
   guint            autosave_id;
   guint            autosave_delay_ms;
   guint64          autosaved_changes;
+  gboolean         autosave_stale;    /* the match changed without a change count */
 
   /* The match library */
   CongkakLibrary  *library;
@@ -238,7 +239,7 @@ congkak_document_autosave_now (CongkakDocument *self,
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   g_clear_handle_id (&self->autosave_id, g_source_remove);
-  if (!congkak_document_get_modified (self) || self->autosaved_changes == self->changes)
+  if (!congkak_document_get_modified (self) || (self->autosaved_changes == self->changes && !self->autosave_stale))
     return TRUE;
 
   flush (self);
@@ -264,6 +265,7 @@ congkak_document_autosave_now (CongkakDocument *self,
   if (!congkak_file_replace_contents (self->autosave_file, data, length, CONGKAK_SAVE_PRIVATE, NULL, error))
     return FALSE;
   self->autosaved_changes = self->changes;
+  self->autosave_stale = FALSE;
   return TRUE;
 }
 
@@ -544,6 +546,8 @@ congkak_document_record (CongkakDocument *self,
                          gboolean         always,
                          GError         **error)
 {
+  gboolean had_id;
+
   g_return_val_if_fail (CONGKAK_IS_DOCUMENT (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
@@ -554,10 +558,21 @@ congkak_document_record (CongkakDocument *self,
 
   flush (self);
   self->record_pending = FALSE;
+  had_id = *congkak_match_get_metadata (self->match, CONGKAK_METADATA_ID) != '\0';
   if (congkak_library_record (self->library, self->match, self->file, error) == NULL)
     {
       self->record_pending = TRUE;
       return FALSE;
+    }
+  /* The library named the match: an autosave without the name would come
+   * back as another match. */
+  if (!had_id && self->autosave_file)
+    {
+      g_autoptr (GError) local_error = NULL;
+
+      self->autosave_stale = TRUE;
+      if (!congkak_document_autosave_now (self, &local_error))
+        g_warning ("Cannot autosave the match: %s", local_error->message);
     }
   return TRUE;
 }

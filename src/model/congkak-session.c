@@ -20,6 +20,7 @@
 
 #include <glib/gi18n.h>
 
+#include "congkak-analysis.h"
 #include "congkak-computer-player.h"
 #include "congkak-narration.h"
 #include "congkak-session.h"
@@ -40,6 +41,7 @@ struct _CongkakSession
   guint                  turn_serial;   /* a new number for every turn */
   CongkakPlayer         *asked;         /* the player asked for this turn */
   gboolean               presenting;    /* a view still shows the last move */
+  guint                  first_ask_id;  /* the first turn, once the caller has set up */
   gboolean               playing;       /* a move played here is being added */
   gboolean               extra_turn;    /* the last move ended in the mover's store */
   char                  *status;
@@ -49,6 +51,14 @@ struct _CongkakSession
   CongkakState           choice_state;  /* the board when the missing choice is made */
   guint                  opening_events_shown;
   gboolean               handed_over;
+
+  /* Replay: the deepest move of the line the cursor stepped back along */
+  CongkakNode           *line_end;   /* weak */
+
+  /* The analysis of the match, while it runs */
+  GCancellable          *analysing;
+  guint                  analysis_done;
+  guint                  analysis_total;
 };
 
 enum
@@ -64,6 +74,9 @@ enum
   PROP_PRESENTING,
   PROP_CAN_UNDO,
   PROP_CAN_REDO,
+  PROP_ANALYSING,
+  PROP_ANALYSIS_FRACTION,
+  PROP_ANALYSIS_PROGRESS,
   N_PROPS
 };
 
@@ -73,6 +86,7 @@ enum
   CURSOR_MOVED,
   AWAITING,
   PROBLEM,
+  ANALYSIS_FINISHED,
   N_SIGNALS
 };
 
@@ -83,6 +97,10 @@ G_DEFINE_FINAL_TYPE (CongkakSession, congkak_session, G_TYPE_OBJECT)
 G_DEFINE_QUARK (congkak-session-error-quark, congkak_session_error)
 
 static void new_turn        (CongkakSession *self);
+static void new_turn_after  (CongkakSession    *self,
+                             CongkakNode       *node,
+                             GArray            *events,
+                             const CongkakGame *game);
 static void cursor_moved_cb (CongkakSession *self);
 
 static const CongkakState *
@@ -136,6 +154,9 @@ describe_turn (CongkakSession *self)
   switch (self->turn_kind)
     {
     case CONGKAK_TURN_OPENING:
+      /* Just played into the match: the next turn is being worked out. */
+      if (self->opening == NULL)
+        return congkak_narrate_standing (self->match, cursor_state (self));
       if (self->opening->n_choices[side] > 0)
         /* TRANSLATORS: both are the player, "South’s seed fell into the store: South, choose another hole" */
         return g_strdup_printf (_("%s’s seed fell into the store: %s, choose another hole"), player, player);
@@ -286,7 +307,10 @@ continue_opening (CongkakSession *self)
             congkak_game_new_from_position (congkak_match_get_rules (self->match), &state.position, NULL);
 
           if (partial && fresh->len > 0)
-            g_signal_emit (self, signals[MOVE_PLAYED], 0, NULL, fresh, partial);
+            {
+              new_turn_after (self, NULL, fresh, partial);
+              return;
+            }
         }
       new_turn (self);
       return;
@@ -309,8 +333,7 @@ continue_opening (CongkakSession *self)
         return;
       }
     self->extra_turn = FALSE;
-    g_signal_emit (self, signals[MOVE_PLAYED], 0, node, fresh, congkak_match_get_game_at (self->match, node));
-    new_turn (self);
+    new_turn_after (self, node, fresh, congkak_match_get_game_at (self->match, node));
   }
 }
 
@@ -400,14 +423,21 @@ compute_turn (CongkakSession *self,
 }
 
 /* Something changed the position or who acts: a new turn begins.  The
- * player asked for the last one lets go, whoever acts now is asked. */
+ * player asked for the last one lets go, whoever acts now is asked.  With
+ * @events, the move that led here is shown first (::move-played), while
+ * the new turn's notifications wait: a view starts its animation, then
+ * hears of the turn, and shows it when the board gets there. */
 static void
-new_turn (CongkakSession *self)
+new_turn_after (CongkakSession    *self,
+                CongkakNode       *node,
+                GArray            *events,
+                const CongkakGame *game)
 {
   CongkakTurnKind kind;
   CongkakSide side;
   gboolean kind_changed, side_changed;
 
+  g_clear_handle_id (&self->first_ask_id, g_source_remove);
   end_asked_turn (self);
 
   /* At an opening nobody has recorded yet, the players choose now. */
@@ -430,11 +460,19 @@ new_turn (CongkakSession *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
   update_status (self);
+  if (events)
+    g_signal_emit (self, signals[MOVE_PLAYED], 0, node, events, game);
   g_object_thaw_notify (G_OBJECT (self));
 
   g_signal_emit (self, signals[AWAITING], 0, side, kind);
   ask_player (self);
   update_status (self);
+}
+
+static void
+new_turn (CongkakSession *self)
+{
+  new_turn_after (self, NULL, NULL, NULL);
 }
 
 static gboolean
@@ -475,8 +513,7 @@ play_move (CongkakSession    *self,
   self->extra_turn = move->kind == CONGKAK_MOVE_SOW && events_end_in_extra_turn (events)
                      && cursor_state (self)->phase == CONGKAK_PHASE_PLAYING
                      && cursor_state (self)->position.to_move == move->side;
-  g_signal_emit (self, signals[MOVE_PLAYED], 0, node, events, congkak_match_get_game_at (self->match, node));
-  new_turn (self);
+  new_turn_after (self, node, events, congkak_match_get_game_at (self->match, node));
 
   if (cursor_state (self)->phase == CONGKAK_PHASE_MATCH_OVER)
     {
@@ -773,6 +810,248 @@ congkak_session_hint_finish (CongkakSession      *self,
   return TRUE;
 }
 
+/* Replay */
+
+static gboolean
+is_ancestor_or_self (CongkakNode *ancestor,
+                     CongkakNode *node)
+{
+  for (; node != NULL; node = congkak_node_get_parent (node))
+    if (node == ancestor)
+      return TRUE;
+  return FALSE;
+}
+
+/**
+ * congkak_session_get_next_node:
+ *
+ * Returns: (transfer none) (nullable): the move a step forward shows:
+ *   along the line the cursor stepped back on, else the main line.
+ */
+CongkakNode *
+congkak_session_get_next_node (CongkakSession *self)
+{
+  CongkakNode *cursor;
+
+  g_return_val_if_fail (CONGKAK_IS_SESSION (self), NULL);
+
+  cursor = congkak_match_get_cursor (self->match);
+  if (self->line_end && self->line_end != cursor && is_ancestor_or_self (cursor, self->line_end))
+    {
+      CongkakNode *node = self->line_end;
+
+      while (congkak_node_get_parent (node) != cursor)
+        node = congkak_node_get_parent (node);
+      return node;
+    }
+  return congkak_node_get_main_child (cursor);
+}
+
+/**
+ * congkak_session_get_line_end:
+ *
+ * Returns: (transfer none): the last move of the cursor's line, as
+ *   congkak_session_step_forward() would reach it.
+ */
+CongkakNode *
+congkak_session_get_line_end (CongkakSession *self)
+{
+  CongkakNode *end;
+
+  g_return_val_if_fail (CONGKAK_IS_SESSION (self), NULL);
+
+  end = congkak_match_get_cursor (self->match);
+  if (self->line_end && is_ancestor_or_self (end, self->line_end))
+    end = self->line_end;
+  while (congkak_node_get_main_child (end))
+    end = congkak_node_get_main_child (end);
+  return end;
+}
+
+/**
+ * congkak_session_step_forward:
+ *
+ * Replays the next move (congkak_session_get_next_node()), with its
+ * events in ::move-played so that it can be shown as it was played.
+ *
+ * Returns: whether there was a move to step to.
+ */
+gboolean
+congkak_session_step_forward (CongkakSession *self)
+{
+  g_autoptr (GArray) events = NULL;
+  CongkakNode *next;
+
+  g_return_val_if_fail (CONGKAK_IS_SESSION (self), FALSE);
+
+  next = congkak_session_get_next_node (self);
+  if (next == NULL)
+    return FALSE;
+  events = congkak_match_dup_move_events (self->match, next);
+  end_asked_turn (self);
+  abandon_opening (self);
+  self->playing = TRUE;
+  congkak_match_set_cursor (self->match, next);
+  self->playing = FALSE;
+  self->extra_turn = FALSE;
+  new_turn_after (self, next, events, congkak_match_get_game_at (self->match, next));
+  return TRUE;
+}
+
+/**
+ * congkak_session_step_back:
+ *
+ * Goes one move back; a step forward afterwards comes back along the
+ * same line, even in a variation.
+ */
+gboolean
+congkak_session_step_back (CongkakSession *self)
+{
+  CongkakNode *cursor;
+
+  g_return_val_if_fail (CONGKAK_IS_SESSION (self), FALSE);
+
+  cursor = congkak_match_get_cursor (self->match);
+  if (congkak_node_get_parent (cursor) == NULL)
+    return FALSE;
+  if (self->line_end == NULL || !is_ancestor_or_self (cursor, self->line_end))
+    g_set_weak_pointer (&self->line_end, cursor);
+  congkak_match_set_cursor (self->match, congkak_node_get_parent (cursor));
+  return TRUE;
+}
+
+/* Analysis */
+
+static void
+analysis_progress_cb (guint    done,
+                      guint    total,
+                      gpointer user_data)
+{
+  CongkakSession *self = user_data;
+
+  self->analysis_done = done;
+  self->analysis_total = total;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANALYSIS_FRACTION]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANALYSIS_PROGRESS]);
+}
+
+static void
+set_analysing (CongkakSession *self,
+               GCancellable   *analysing)
+{
+  g_set_object (&self->analysing, analysing);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANALYSING]);
+}
+
+static void
+analyse_done_cb (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  GWeakRef *weak = user_data;
+  g_autoptr (CongkakSession) self = g_weak_ref_get (weak);
+  g_autoptr (CongkakAnalysis) analysis = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GCancellable) analysing = NULL;
+  g_autofree char *text = NULL;
+  guint applied;
+
+  g_weak_ref_clear (weak);
+  g_free (weak);
+  analysis = congkak_computer_worker_analyse_finish (CONGKAK_COMPUTER_WORKER (source), result, &error);
+  /* The session let go of the match: nothing to store it in. */
+  if (self == NULL || self->match == NULL || analysis == NULL)
+    return;
+  analysing = g_steal_pointer (&self->analysing);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANALYSING]);
+
+  /* Stopped by the person: what was finished is kept. */
+  applied = congkak_analysis_apply (analysis, self->match);
+  if (error == NULL)
+    text = g_strdup (_("The match is analysed"));
+  else if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    text = g_strdup_printf (ngettext ("Analysis stopped after %u move", "Analysis stopped after %u moves", applied),
+                            applied);
+  else
+    text = g_strdup (error->message);
+  g_signal_emit (self, signals[ANALYSIS_FINISHED], 0, text);
+}
+
+/**
+ * congkak_session_analyse:
+ *
+ * Has the computer judge every move of the main line in a worker
+ * thread, with :analysis-fraction and :analysis-progress as it goes;
+ * ::analysis-finished says how it ended.  The marks and evaluations go
+ * into the match beside the people's comments.
+ */
+void
+congkak_session_analyse (CongkakSession *self)
+{
+  g_autoptr (GCancellable) analysing = NULL;
+  CongkakAnalysisOptions options;
+  CongkakAnalysis *analysis;
+  GWeakRef *weak;
+
+  g_return_if_fail (CONGKAK_IS_SESSION (self));
+
+  if (!congkak_session_get_can_analyse (self))
+    return;
+  congkak_analysis_options_init (&options);
+  analysis = congkak_analysis_new (self->match, &options);
+  analysing = g_cancellable_new ();
+  analysis_progress_cb (0, congkak_analysis_get_n_moves (analysis), self);
+  set_analysing (self, analysing);
+  /* Weak: a session let go of stops the analysis, and stores nothing. */
+  weak = g_new0 (GWeakRef, 1);
+  g_weak_ref_init (weak, self);
+  congkak_computer_worker_analyse_async (self->worker, analysis, analysis_progress_cb, self,
+                                         analysing, analyse_done_cb, weak);
+}
+
+/**
+ * congkak_session_cancel_analysis:
+ *
+ * Stops the analysis; the moves judged by then are kept.
+ */
+void
+congkak_session_cancel_analysis (CongkakSession *self)
+{
+  g_return_if_fail (CONGKAK_IS_SESSION (self));
+
+  if (self->analysing)
+    g_cancellable_cancel (self->analysing);
+}
+
+gboolean
+congkak_session_get_analysing (CongkakSession *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_SESSION (self), FALSE);
+
+  return self->analysing != NULL;
+}
+
+/**
+ * congkak_session_get_can_analyse:
+ *
+ * Returns: whether there are moves to analyse and no analysis runs.
+ */
+gboolean
+congkak_session_get_can_analyse (CongkakSession *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_SESSION (self), FALSE);
+
+  return self->analysing == NULL && congkak_node_get_main_child (congkak_match_get_root (self->match)) != NULL;
+}
+
+static char *
+describe_analysis (CongkakSession *self)
+{
+  /* TRANSLATORS: the analysis's progress, "Analysing: 12 of 40 moves" */
+  return g_strdup_printf (ngettext ("Analysing: %u of %u move", "Analysing: %u of %u moves", self->analysis_total),
+                          self->analysis_done, self->analysis_total);
+}
+
 /* The match */
 
 /* The cursor moved by replay, the move list or undo, not by a move played
@@ -783,6 +1062,9 @@ cursor_moved_cb (CongkakSession *self)
   if (self->playing)
     return;
 
+  /* A jump off the line stepped back on leaves that line. */
+  if (self->line_end && !is_ancestor_or_self (congkak_match_get_cursor (self->match), self->line_end))
+    g_clear_weak_pointer (&self->line_end);
   end_asked_turn (self);
   abandon_opening (self);
   self->extra_turn = FALSE;
@@ -1046,6 +1328,16 @@ congkak_session_get_choice_position (CongkakSession *self)
 }
 
 static void
+first_ask (gpointer data)
+{
+  CongkakSession *self = data;
+
+  self->first_ask_id = 0;
+  ask_player (self);
+  update_status (self);
+}
+
+static void
 congkak_session_constructed (GObject *object)
 {
   CongkakSession *self = CONGKAK_SESSION (object);
@@ -1055,7 +1347,12 @@ congkak_session_constructed (GObject *object)
   self->match = g_object_ref (congkak_document_get_match (self->document));
   g_signal_group_set_target (self->match_signals, self->match);
   sync_players (self);
+  /* The first player is asked from the main loop, so that whoever made
+   * the session can connect to it (and seed the computer) first. */
+  self->presenting = TRUE;
   new_turn (self);
+  self->presenting = FALSE;
+  self->first_ask_id = g_idle_add_once (first_ask, self);
 }
 
 static void
@@ -1063,7 +1360,12 @@ congkak_session_dispose (GObject *object)
 {
   CongkakSession *self = CONGKAK_SESSION (object);
 
+  g_clear_handle_id (&self->first_ask_id, g_source_remove);
   end_asked_turn (self);
+  if (self->analysing)
+    g_cancellable_cancel (self->analysing);
+  g_clear_object (&self->analysing);
+  g_clear_weak_pointer (&self->line_end);
   for (CongkakSide side = CONGKAK_SOUTH; side <= CONGKAK_NORTH; side++)
     if (self->players[side])
       {
@@ -1132,6 +1434,15 @@ congkak_session_get_property (GObject    *object,
     case PROP_CAN_REDO:
       g_value_set_boolean (value, self->match && congkak_session_get_can_redo (self));
       break;
+    case PROP_ANALYSING:
+      g_value_set_boolean (value, self->analysing != NULL);
+      break;
+    case PROP_ANALYSIS_FRACTION:
+      g_value_set_double (value, self->analysis_total ? (double) self->analysis_done / self->analysis_total : 1.0);
+      break;
+    case PROP_ANALYSIS_PROGRESS:
+      g_value_take_string (value, describe_analysis (self));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -1199,7 +1510,25 @@ congkak_session_class_init (CongkakSessionClass *klass)
   properties[PROP_CAN_REDO] =
     g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ANALYSING] =
+    g_param_spec_boolean ("analysing", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ANALYSIS_FRACTION] =
+    g_param_spec_double ("analysis-fraction", NULL, NULL, 0, 1, 0,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ANALYSIS_PROGRESS] =
+    g_param_spec_string ("analysis-progress", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * CongkakSession::analysis-finished:
+   * @message: how it ended, in a sentence: done, stopped after N moves,
+   *   or what went wrong
+   */
+  signals[ANALYSIS_FINISHED] =
+    g_signal_new ("analysis-finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_STRING);
 
   /**
    * CongkakSession::move-played:

@@ -68,6 +68,16 @@ gboolean               congkak_session_get_presenting       (CongkakSession   *s
 void                   congkak_session_report_problem       (CongkakSession   *self,
                                                              const char       *message);
 
+CongkakNode           *congkak_session_get_next_node        (CongkakSession   *self);
+CongkakNode           *congkak_session_get_line_end         (CongkakSession   *self);
+gboolean               congkak_session_step_forward         (CongkakSession   *self);
+gboolean               congkak_session_step_back            (CongkakSession   *self);
+
+void                   congkak_session_analyse              (CongkakSession   *self);
+void                   congkak_session_cancel_analysis      (CongkakSession   *self);
+gboolean               congkak_session_get_analysing        (CongkakSession   *self);
+gboolean               congkak_session_get_can_analyse      (CongkakSession   *self);
+
 void                   congkak_session_hint_async           (CongkakSession   *self,
                                                              GCancellable     *cancellable,
                                                              GAsyncReadyCallback callback,

@@ -19,8 +19,16 @@ from congkak_e2e import E2EFailure
 
 HOLE_NAME = re.compile(r"(South|North) hole ([A-Ia-i]), (\d+) seeds?(, burnt)?(, can be sown)?")
 STORES = re.compile(r"South store, (\d+) seeds?; North store, (\d+) seeds?")
-TO_MOVE = re.compile(r"(?:.*\()?(South|North)\)? to move")
-CHOOSE_AGAIN = re.compile(r"(South|North)’s seed fell into the store: .*choose another hole")
+# "Round 1: Ani (South) to move", or after an extra turn "Ani (South)’s
+# last seed fell into the store: Ani (South) moves again".
+TO_MOVE = re.compile(r"(?:Round \d+: )?(?:.*\()?(South|North)\)? to move"
+                     r"|(?:.*\()?(?:South|North)\)?’s last seed fell into the store: (?:.*\()?(South|North)\)? moves again")
+CHOOSE_AGAIN = re.compile(r"(?:.*\()?(South|North)\)?’s seed fell into the store: .*choose another hole")
+
+
+def side_to_move(match):
+    """South or North, from a TO_MOVE match."""
+    return match.group(1) or match.group(2)
 # Which hole a player picks among the legal ones: fixed, so a run is repeatable.
 PREFERENCE = "CEDBFAGHI"
 
@@ -181,8 +189,8 @@ def engine_after(s, moves):
 def play_move(s, moves):
     """Plays the next move for whoever is to move, checks what is announced
     and that the board then shows the engine's position."""
-    side = TO_MOVE.fullmatch(s.wait_for(lambda: (lambda t: t if TO_MOVE.fullmatch(t) else None)(status(s)),
-                                        "a player to move")).group(1)
+    side = side_to_move(TO_MOVE.fullmatch(s.wait_for(lambda: (lambda t: t if TO_MOVE.fullmatch(t) else None)(status(s)),
+                                                     "a player to move")))
     legal = wait_ready(s, side)
     letter = pick(legal)
     before, _ = read_board(s)
@@ -237,7 +245,7 @@ def scenario_play_save_replay(s):
 
     moves = [play_opening(s)]
     s.log("opening: %s" % moves[0])
-    expect_title(s, "Ani (South) vs Budi (North) · Congkak · Round 1 · Unsaved match •")
+    expect_title(s, "Ani (South) vs Budi (North) · Congkak · Round 1 · Unsaved Match •")
     expect_board(s, engine_position(engine_after(s, moves)), "the position after the opening")
     for _ in range(4):
         play_move(s, moves)
@@ -304,7 +312,8 @@ def scenario_play_save_replay(s):
 
 
 def autosaves(s):
-    folder = os.path.join(s.env["XDG_DATA_HOME"], "io.github.congkak.Congkak", "autosave")
+    """Unsaved matches are state of this computer: under XDG_STATE_HOME."""
+    folder = os.path.join(s.env["XDG_STATE_HOME"], "io.github.congkak.Congkak", "autosave")
     if not os.path.isdir(folder):
         return []
     return [os.path.join(folder, name) for name in os.listdir(folder) if name.endswith(".congkak")]
@@ -340,12 +349,12 @@ def scenario_restore_after_kill(s):
     s.kill()
 
     s.launch()
-    alert = s.find("alert", re.escape("Restore Unsaved Matches?"))
+    alert = s.find("alert", r"Restore Unsaved Match(es)?\?")
     s.click("button", "Restore", root=alert)
     s.gone(alert, "the restore question")
     expect_board(s, expected, "the restored position")
     s.wait_for(lambda: replay_position(s) == (len(moves), len(moves)), "the replay to stand at the end")
-    expect_title(s, "South vs North · Congkak · Round 1 · Unsaved match •")
+    expect_title(s, "South vs North · Congkak · Round 1 · Unsaved Match •")
     # The match goes on from there.
     play_move(s, moves)
 
@@ -358,7 +367,7 @@ def scenario_restore_after_kill(s):
     s.wait_for(lambda: not autosaves(s), "the autosave to be removed")
     s.launch()
     s.find("button", "Play Congkak")
-    if s.find_all("alert", re.escape("Restore Unsaved Matches?")):
+    if s.find_all("alert", r"Restore Unsaved Match(es)?\?"):
         raise E2EFailure("restoring was offered again after the changes were discarded")
     s.click("button", "Close")
     s.wait_exit()

@@ -1,10 +1,13 @@
-/* test-computer-view.c — the computer opponent and hints in the window
+/* test-window-computer.c — the computer, hints and analysis in the window
  *
  * Copyright 2026 Congkak developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Low levels and short thinking times keep these quick; the computer's
- * seed is fixed so its moves are the same on every run.  Waiting for the
+ * The computer's turns themselves are tested without a display
+ * (test-session); these drive the window: the board locked while it
+ * thinks, the spinner and status, hints, Analyse Match.  Low levels and
+ * short thinking times keep them quick; the computer's seed is fixed so
+ * its moves are the same on every run.  Waiting for the
  * worker thread runs the main loop until a condition holds (never a timed
  * assertion).  Screenshots go to tests/screenshots/ in the build folder.
  */
@@ -20,13 +23,28 @@
 #include "congkak-history-view.h"
 #include "congkak-new-match-dialog.h"
 #include "congkak-test-util.h"
-#include "congkak-view-test-util.h"
-#include "congkak-window.h"
+#include "congkak-window-test-util.h"
 
 #define WAIT_ROUNDS 3000   /* 30 s at the most, far more than any wait needs */
 #define SEED 20260101
 
-static gconstpointer app;
+static CongkakComputerWorker *
+worker_of (CongkakWindow *window)
+{
+  return congkak_session_get_computer_worker (congkak_window_get_session (window));
+}
+
+static gboolean
+is_thinking (CongkakWindow *window)
+{
+  return congkak_session_get_thinking (congkak_window_get_session (window));
+}
+
+static gboolean
+is_analysing (CongkakWindow *window)
+{
+  return congkak_session_get_analysing (congkak_window_get_session (window));
+}
 
 static CongkakWindow *
 window_against (const char        *profile,
@@ -36,11 +54,9 @@ window_against (const char        *profile,
                 CongkakLevel       north_level,
                 CongkakMatch     **match)
 {
-  CongkakWindow *window = congkak_window_new (CONGKAK_APPLICATION ((gpointer) app));
+  CongkakWindow *window = test_window_new ();
   CongkakRules rules;
 
-  gtk_window_present (GTK_WINDOW (window));
-  congkak_computer_worker_set_seed (congkak_window_get_computer_worker (window), SEED);
   congkak_board_view_set_speed (congkak_window_get_board (window), 0);
   test_rules (&rules, profile, NULL);
   *match = congkak_match_new (&rules);
@@ -48,6 +64,8 @@ window_against (const char        *profile,
   congkak_match_set_player (*match, CONGKAK_NORTH, "", north, north_level);
   congkak_match_forget_history (*match);
   congkak_window_start_match (window, *match);
+  /* Before the session asks its first player, from the main loop. */
+  congkak_computer_worker_set_seed (worker_of (window), SEED);
   test_wait_for_drawing (GTK_WIDGET (congkak_window_get_board (window)));
   return window;
 }
@@ -58,47 +76,16 @@ match_state (CongkakMatch *match)
   return congkak_game_get_state (congkak_match_get_cursor_game (match));
 }
 
-static const char *
-status_text (CongkakWindow *window)
-{
-  GtkWidget *label = test_find_widget (GTK_WIDGET (window), GTK_TYPE_LABEL, "title-3");
-
-  g_assert_nonnull (label);
-  return gtk_label_get_label (GTK_LABEL (label));
-}
-
 static gboolean
 not_thinking (gpointer data)
 {
-  return !congkak_window_is_thinking (data);
+  return !is_thinking (data);
 }
 
 static gboolean
 no_worker (gpointer data)
 {
   return congkak_computer_worker_get_n_running (data) == 0;
-}
-
-static gboolean
-match_over (gpointer data)
-{
-  return match_state (data)->phase == CONGKAK_PHASE_MATCH_OVER;
-}
-
-/* The main line in notation, "C b a …". */
-static char *
-main_line_text (CongkakMatch *match)
-{
-  GString *text = g_string_new (NULL);
-
-  for (CongkakNode *node = congkak_node_get_main_child (congkak_match_get_root (match));
-       node != NULL; node = congkak_node_get_main_child (node))
-    {
-      g_autofree char *move = congkak_node_dup_move_text (node);
-
-      g_string_append_printf (text, "%s%s", text->len ? " " : "", move);
-    }
-  return g_string_free (text, FALSE);
 }
 
 /* South clicks, North (the computer) replies, and South is to move again. */
@@ -113,15 +100,15 @@ test_human_against_computer (void)
   window = window_against ("kalah", CONGKAK_PLAYER_HUMAN, CONGKAK_LEVEL_EASY,
                            CONGKAK_PLAYER_COMPUTER, CONGKAK_LEVEL_MEDIUM, &match);
   board = congkak_window_get_board (window);
-  g_assert_false (congkak_window_is_thinking (window));
+  g_assert_false (is_thinking (window));
   g_assert_false (congkak_board_view_get_locked (board));
 
   /* A sows B to E: North's turn. */
   test_click (congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, 0));
   g_assert_cmpint (match_state (match)->position.to_move, ==, CONGKAK_NORTH);
-  g_assert_true (congkak_window_is_thinking (window));
+  g_assert_true (is_thinking (window));
   g_assert_true (congkak_board_view_get_locked (board));
-  g_assert_cmpstr (status_text (window), ==, "North is thinking…");
+  g_assert_cmpstr (test_status_text (window), ==, "North is thinking…");
 
   /* Whatever North does, a locked board takes no click for it. */
   north_hole = congkak_board_view_describe_hole (board, CONGKAK_NORTH, 0);
@@ -132,47 +119,16 @@ test_human_against_computer (void)
   if (match_state (match)->position.to_move == CONGKAK_SOUTH)
     {
       g_assert_false (congkak_board_view_get_locked (board));
-      g_assert_cmpstr (status_text (window), ==, "South to move");
+      g_assert_cmpstr (test_status_text (window), ==, "South to move");
     }
-  g_assert_cmpuint (congkak_computer_worker_get_n_running (congkak_window_get_computer_worker (window)), ==, 0);
+  g_assert_cmpuint (congkak_computer_worker_get_n_running (worker_of (window)), ==, 0);
 
   /* Undo takes back the computer's reply and the move it answered. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
   g_assert_cmpuint (congkak_match_get_n_nodes (match), ==, 0);
   g_assert_cmpint (match_state (match)->position.to_move, ==, CONGKAK_SOUTH);
-  g_assert_false (congkak_window_is_thinking (window));
+  g_assert_false (is_thinking (window));
   gtk_window_destroy (GTK_WINDOW (window));
-}
-
-/* Two computers play a one-round game to its end; the same seed plays the
- * same game again. */
-static void
-test_computer_against_computer (void)
-{
-  g_autofree char *first = NULL;
-
-  for (guint run = 0; run < 2; run++)
-    {
-      g_autoptr (CongkakMatch) match = NULL;
-      CongkakWindow *window;
-      g_autofree char *line = NULL;
-
-      window = window_against ("kalah", CONGKAK_PLAYER_COMPUTER, CONGKAK_LEVEL_EASY,
-                               CONGKAK_PLAYER_COMPUTER, CONGKAK_LEVEL_MEDIUM, &match);
-      g_assert_true (test_wait_until (match_over, match, WAIT_ROUNDS));
-      g_assert_false (congkak_window_is_thinking (window));
-      line = main_line_text (match);
-      g_test_message ("computer against computer: %s", line);
-      if (run == 0)
-        {
-          test_wait_for_drawing (GTK_WIDGET (window));
-          test_save_screenshot (GTK_WIDGET (window), "computer-match-over.png");
-          first = g_steal_pointer (&line);
-        }
-      else
-        g_assert_cmpstr (line, ==, first);
-      gtk_window_destroy (GTK_WINDOW (window));
-    }
 }
 
 /* A computer move that is still being searched: Hard on Kalah from the
@@ -183,10 +139,10 @@ window_thinking (CongkakMatch **match)
   CongkakWindow *window = window_against ("kalah", CONGKAK_PLAYER_HUMAN, CONGKAK_LEVEL_EASY,
                                           CONGKAK_PLAYER_COMPUTER, CONGKAK_LEVEL_HARD, match);
 
-  congkak_computer_worker_set_max_seconds (congkak_window_get_computer_worker (window), 2.0);
+  congkak_computer_worker_set_max_seconds (worker_of (window), 2.0);
   test_click (congkak_board_view_get_hole_widget (congkak_window_get_board (window), CONGKAK_SOUTH, 0));
-  g_assert_true (congkak_window_is_thinking (window));
-  g_assert_cmpuint (congkak_computer_worker_get_n_running (congkak_window_get_computer_worker (window)), ==, 1);
+  g_assert_true (is_thinking (window));
+  g_assert_cmpuint (congkak_computer_worker_get_n_running (worker_of (window)), ==, 1);
   return window;
 }
 
@@ -197,33 +153,34 @@ test_undo_cancels (void)
 {
   g_autoptr (CongkakMatch) match = NULL;
   CongkakWindow *window = window_thinking (&match);
-  CongkakComputerWorker *player = congkak_window_get_computer_worker (window);
+  g_autoptr (CongkakComputerWorker) player = g_object_ref (worker_of (window));
 
   test_iterate (5);
   test_wait_for_drawing (GTK_WIDGET (window));
   test_save_screenshot (GTK_WIDGET (window), "computer-thinking.png");
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
-  g_assert_false (congkak_window_is_thinking (window));
+  g_assert_false (is_thinking (window));
   g_assert_cmpuint (congkak_match_get_n_nodes (match), ==, 0);
   g_assert_true (test_wait_until (no_worker, player, WAIT_ROUNDS));
   test_iterate (10);
   g_assert_cmpuint (congkak_match_get_n_nodes (match), ==, 0);
   g_assert_cmpint (match_state (match)->position.to_move, ==, CONGKAK_SOUTH);
-  g_assert_false (congkak_window_is_thinking (window));
+  g_assert_false (is_thinking (window));
 
   /* Going back in the replay stops it too, and it starts again at the end. */
   test_click (congkak_board_view_get_hole_widget (congkak_window_get_board (window), CONGKAK_SOUTH, 0));
-  g_assert_true (congkak_window_is_thinking (window));
+  g_assert_true (is_thinking (window));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.go-back", NULL);
-  g_assert_false (congkak_window_is_thinking (window));
+  g_assert_false (is_thinking (window));
   g_assert_true (test_wait_until (no_worker, player, WAIT_ROUNDS));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.go-end", NULL);
-  g_assert_true (congkak_window_is_thinking (window));
+  g_assert_true (is_thinking (window));
 
-  /* And so does a new match. */
+  /* And so does a new match (after the question about the moves). */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new-match", NULL);
-  g_assert_false (congkak_window_is_thinking (window));
+  test_answer_dialog (window, "discard");
+  g_assert_false (is_thinking (window));
   g_assert_true (test_wait_until (no_worker, player, WAIT_ROUNDS));
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -234,7 +191,7 @@ test_close_while_thinking (void)
 {
   g_autoptr (CongkakMatch) match = NULL;
   CongkakWindow *window = window_thinking (&match);
-  g_autoptr (CongkakComputerWorker) player = g_object_ref (congkak_window_get_computer_worker (window));
+  g_autoptr (CongkakComputerWorker) player = g_object_ref (worker_of (window));
 
   gint64 start = g_get_monotonic_time ();
 
@@ -265,7 +222,7 @@ test_hint (void)
   window = window_against ("kalah", CONGKAK_PLAYER_HUMAN, CONGKAK_LEVEL_EASY,
                            CONGKAK_PLAYER_HUMAN, CONGKAK_LEVEL_EASY, &match);
   board = congkak_window_get_board (window);
-  congkak_computer_worker_set_max_seconds (congkak_window_get_computer_worker (window), 0.3);
+  congkak_computer_worker_set_max_seconds (worker_of (window), 0.3);
   test_click (congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, 0));
 
   g_assert_cmpint (congkak_board_view_get_hint (board, NULL), ==, CONGKAK_NOBODY);
@@ -275,7 +232,7 @@ test_hint (void)
   g_assert_true (congkak_state_is_legal (match_state (match), congkak_match_get_rules (match), hole));
   label = congkak_board_view_describe_hole (board, CONGKAK_NORTH, hole);
   g_assert_nonnull (strstr (label, "best move"));
-  g_assert_cmpuint (congkak_computer_worker_get_n_running (congkak_window_get_computer_worker (window)), ==, 0);
+  g_assert_cmpuint (congkak_computer_worker_get_n_running (worker_of (window)), ==, 0);
 
   test_wait_for_drawing (GTK_WIDGET (window));
   test_save_screenshot (GTK_WIDGET (window), "computer-hint.png");
@@ -288,56 +245,6 @@ test_hint (void)
   /* The next move takes the mark away. */
   test_click (congkak_board_view_get_hole_widget (board, CONGKAK_NORTH, hole));
   g_assert_cmpint (congkak_board_view_get_hint (board, NULL), ==, CONGKAK_NOBODY);
-  gtk_window_destroy (GTK_WINDOW (window));
-}
-
-static gboolean
-opening_played_or_south_chooses (gpointer data)
-{
-  CongkakWindow *window = data;
-  CongkakMatch *match = congkak_window_get_match (window);
-
-  return congkak_match_get_n_nodes (match) > 0
-         || (!congkak_window_is_thinking (window) && !congkak_board_view_get_locked (congkak_window_get_board (window)));
-}
-
-/* The simultaneous opening against the computer: no hand-over screen; the
- * person chooses, the computer chooses, and both sow. */
-static void
-test_opening_against_computer (void)
-{
-  g_autoptr (CongkakMatch) match = NULL;
-  CongkakWindow *window;
-  CongkakBoardView *board;
-  const CongkakMove *first;
-
-  window = window_against ("congkak", CONGKAK_PLAYER_HUMAN, CONGKAK_LEVEL_EASY,
-                           CONGKAK_PLAYER_COMPUTER, CONGKAK_LEVEL_EASY, &match);
-  board = congkak_window_get_board (window);
-  g_assert_cmpstr (status_text (window), ==, "South, choose your opening hole");
-  test_click (congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, 3));
-
-  /* South may have to choose again when a seed falls into the store. */
-  for (guint i = 0; i < 20 && congkak_match_get_n_nodes (match) == 0; i++)
-    {
-      g_assert_true (test_wait_until (opening_played_or_south_chooses, window, WAIT_ROUNDS));
-      for (guint hole = 0; hole < 7 && congkak_match_get_n_nodes (match) == 0; hole++)
-        {
-          g_autofree char *label = congkak_board_view_describe_hole (board, CONGKAK_SOUTH, hole);
-
-          if (strstr (label, "can be sown"))
-            {
-              test_click (congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, hole));
-              break;
-            }
-        }
-    }
-
-  g_assert_cmpuint (congkak_match_get_n_nodes (match), >=, 1);
-  first = congkak_node_get_move (congkak_node_get_main_child (congkak_match_get_root (match)));
-  g_assert_cmpint (first->kind, ==, CONGKAK_MOVE_OPENING);
-  g_assert_cmpuint (first->opening->choices[CONGKAK_SOUTH][0], ==, 3);
-  g_assert_cmpuint (first->opening->n_choices[CONGKAK_NORTH], >=, 1);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -376,7 +283,7 @@ test_new_match_dialog (void)
     { "new-match-computer.png", 900, 900, FALSE },
     { "new-match-computer-360px-dark.png", 360, 700, TRUE },
   };
-  GtkWindow *window = GTK_WINDOW (congkak_window_new (CONGKAK_APPLICATION ((gpointer) app)));
+  GtkWindow *window = GTK_WINDOW (congkak_window_new (test_app ()));
   CongkakNewMatchDialog *dialog;
   Started started = { 0 };
   GtkWidget *game_row;
@@ -470,7 +377,7 @@ random_match (guint n_moves)
 static gboolean
 not_analysing (gpointer data)
 {
-  return !congkak_window_is_analysing (data);
+  return !is_analysing (data);
 }
 
 /* The evaluations of the main line, "+3 -1 …", and whether every move has one. */
@@ -493,18 +400,6 @@ evaluations_text (CongkakMatch *match,
   return g_string_free (text, FALSE);
 }
 
-static CongkakWindow *
-window_with_match (CongkakMatch *match)
-{
-  CongkakWindow *window = congkak_window_new (CONGKAK_APPLICATION ((gpointer) app));
-
-  gtk_window_present (GTK_WINDOW (window));
-  congkak_board_view_set_speed (congkak_window_get_board (window), 0);
-  congkak_window_start_match (window, match);
-  test_wait_for_drawing (GTK_WIDGET (congkak_window_get_board (window)));
-  return window;
-}
-
 /* Analyse Match: every move gets an evaluation, the same each time; the
  * user's comment and mark stay; the graph appears and moves the cursor. */
 static void
@@ -515,7 +410,7 @@ test_analysis (void)
   for (guint run = 0; run < 2; run++)
     {
       g_autoptr (CongkakMatch) match = random_match (16);
-      CongkakWindow *window = window_with_match (match);
+      CongkakWindow *window = test_window_with_match (match);
       CongkakEvaluationGraph *graph;
       CongkakNode *third;
       g_autofree char *evaluations = NULL;
@@ -530,9 +425,9 @@ test_analysis (void)
       g_assert_false (gtk_widget_get_visible (GTK_WIDGET (graph)));
 
       gtk_widget_activate_action (GTK_WIDGET (window), "win.analyse", NULL);
-      g_assert_true (congkak_window_is_analysing (window));
+      g_assert_true (is_analysing (window));
       g_assert_true (test_wait_until (not_analysing, window, WAIT_ROUNDS));
-      g_assert_true (test_wait_until (no_worker, congkak_window_get_computer_worker (window), WAIT_ROUNDS));
+      g_assert_true (test_wait_until (no_worker, worker_of (window), WAIT_ROUNDS));
 
       evaluations = evaluations_text (match, &n_analysed);
       g_test_message ("evaluations: %s", evaluations);
@@ -608,16 +503,16 @@ static void
 test_analysis_cancel (void)
 {
   g_autoptr (CongkakMatch) match = random_match (40);
-  CongkakWindow *window = window_with_match (match);
+  CongkakWindow *window = test_window_with_match (match);
   g_autofree char *evaluations = NULL;
   CongkakNode *third;
   guint n_analysed;
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.analyse", NULL);
-  g_assert_true (congkak_window_is_analysing (window));
+  g_assert_true (is_analysing (window));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel-analysis", NULL);
   g_assert_true (test_wait_until (not_analysing, window, WAIT_ROUNDS));
-  g_assert_true (test_wait_until (no_worker, congkak_window_get_computer_worker (window), WAIT_ROUNDS));
+  g_assert_true (test_wait_until (no_worker, worker_of (window), WAIT_ROUNDS));
   evaluations = evaluations_text (match, &n_analysed);
   g_test_message ("analysed before the cancel: %u moves", n_analysed);
   third = congkak_node_get_main_child (congkak_node_get_main_child (congkak_node_get_main_child (congkak_match_get_root (match))));
@@ -626,7 +521,7 @@ test_analysis_cancel (void)
   /* Closing the window in the middle of one leaves no thread either. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.analyse", NULL);
   {
-    g_autoptr (CongkakComputerWorker) player = g_object_ref (congkak_window_get_computer_worker (window));
+    g_autoptr (CongkakComputerWorker) player = g_object_ref (worker_of (window));
 
     gtk_window_destroy (GTK_WINDOW (window));
     g_assert_true (test_wait_until (no_worker, player, WAIT_ROUNDS));
@@ -637,25 +532,12 @@ int
 main (int    argc,
       char **argv)
 {
-  g_autoptr (CongkakApplication) application = NULL;
-  g_autofree char *data_home = NULL;
-
-  /* Autosaves go to a folder of the test's own, never the user's. */
-  data_home = g_dir_make_tmp ("congkak-data-XXXXXX", NULL);
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-
-  application = congkak_application_new (APPLICATION_ID ".Test", G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (application), NULL, NULL);
-  app = application;
+  test_app_init (&argc, &argv);
 
   g_test_add_func ("/view/computer/human-against-computer", test_human_against_computer);
-  g_test_add_func ("/view/computer/computer-against-computer", test_computer_against_computer);
   g_test_add_func ("/view/computer/undo-cancels", test_undo_cancels);
   g_test_add_func ("/view/computer/close-while-thinking", test_close_while_thinking);
   g_test_add_func ("/view/computer/hint", test_hint);
-  g_test_add_func ("/view/computer/opening", test_opening_against_computer);
   g_test_add_func ("/view/computer/new-match-dialog", test_new_match_dialog);
   g_test_add_func ("/view/computer/analysis", test_analysis);
   g_test_add_func ("/view/computer/analysis-cancel", test_analysis_cancel);
