@@ -23,6 +23,7 @@
 #include <glib/gi18n.h>
 
 #include "congkak-application.h"
+#include "congkak-file-util.h"
 #include "congkak-i18n.h"
 
 int
@@ -30,8 +31,25 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr(CongkakApplication) app = NULL;
+  gboolean options_over = FALSE;
 
   congkak_i18n_init ();
+
+  /* Files as congkak-cli reads them: GApplication would take a name such
+   * as a:b.congkak for a URI of the scheme "a". */
+  for (int i = 1; i < argc; i++)
+    {
+      if (!options_over && argv[i][0] == '-')
+        {
+          options_over = g_str_equal (argv[i], "--");
+          continue;
+        }
+      {
+        g_autoptr (GFile) file = congkak_file_new_for_argument (argv[i]);
+
+        argv[i] = g_file_get_uri (file);   /* for the life of the process */
+      }
+    }
   g_set_application_name (_("Congkak"));
 
   app = congkak_application_new (APPLICATION_ID, G_APPLICATION_HANDLES_OPEN);

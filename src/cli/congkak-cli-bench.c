@@ -518,7 +518,7 @@ bench_library (int         n_matches,
 
   if (keep)
     {
-      folder = congkak_cli_file_for_arg (keep);
+      folder = congkak_file_new_for_argument (keep);
       /* Never into a folder that has something in it already. */
       if (!g_file_make_directory_with_parents (folder, NULL, &error))
         {

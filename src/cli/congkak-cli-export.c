@@ -201,7 +201,7 @@ congkak_cli_export (CongkakCli  *cli,
 
       if (path == NULL)
         continue;
-      file = congkak_cli_file_for_arg (path);
+      file = congkak_file_new_for_argument (path);
       if (!congkak_board_picture_save (match, node, &options, i == 0 ? CONGKAK_PICTURE_PNG : CONGKAK_PICTURE_SVG,
                                        width, height, file, &error))
         return congkak_cli_file_error (path, error);

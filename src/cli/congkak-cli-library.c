@@ -338,7 +338,7 @@ congkak_cli_library (CongkakCli  *cli,
   if (player && !g_str_equal (subcommand, "stats"))
     return congkak_cli_usage_error (cli, _("--player goes with stats."));
 
-  folder = directory ? congkak_cli_file_for_arg (directory) : congkak_library_get_default_directory ();
+  folder = directory ? congkak_file_new_for_argument (directory) : congkak_library_get_default_directory ();
   library = congkak_library_new (folder);
   if (!congkak_library_load (library, g_str_equal (subcommand, "rebuild"), NULL, &error))
     {

@@ -14,6 +14,7 @@
 #include <json-glib/json-glib.h>
 
 #include "congkak-engine.h"
+#include "congkak-file-util.h"
 #include "congkak-match.h"
 
 G_BEGIN_DECLS
@@ -63,7 +64,6 @@ typedef enum
   MATCH_FORMAT_OGN,
 } MatchFormat;
 
-GFile        *congkak_cli_file_for_arg   (const char          *arg);
 CongkakMatch *congkak_cli_load_match     (const char          *path,
                                           GPtrArray          **warnings,
                                           GError             **error);

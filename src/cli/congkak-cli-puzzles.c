@@ -32,7 +32,7 @@
 static gboolean
 is_puzzle_file (const char *path)
 {
-  g_autoptr (GFile) file = congkak_cli_file_for_arg (path);
+  g_autoptr (GFile) file = congkak_file_new_for_argument (path);
   g_autoptr (GFileInputStream) stream = NULL;
   char head[SNIFF_BYTES + 1];
   gsize length = 0;
@@ -223,7 +223,7 @@ write_set (CongkakPuzzleSet  *set,
       g_print ("%s", data);
       return TRUE;
     }
-  file = congkak_cli_file_for_arg (path);
+  file = congkak_file_new_for_argument (path);
   return congkak_puzzle_set_save_to_file (set, file, NULL, error);
 }
 
@@ -306,7 +306,7 @@ congkak_cli_puzzles (CongkakCli  *cli,
     {
       if (is_puzzle_file (argv[i]))
         {
-          g_autoptr (GFile) file = congkak_cli_file_for_arg (argv[i]);
+          g_autoptr (GFile) file = congkak_file_new_for_argument (argv[i]);
           g_autoptr (GPtrArray) warnings = NULL;
           g_autoptr (CongkakPuzzleSet) set = congkak_puzzle_set_load_from_file (file, NULL, &warnings, &error);
 
@@ -329,7 +329,7 @@ congkak_cli_puzzles (CongkakCli  *cli,
         }
       else
         {
-          g_autoptr (GFile) file = congkak_cli_file_for_arg (argv[i]);
+          g_autoptr (GFile) file = congkak_file_new_for_argument (argv[i]);
 
           congkak_puzzle_finder_add_file (finder, file);
         }
@@ -369,7 +369,7 @@ congkak_cli_puzzles (CongkakCli  *cli,
     return congkak_cli_file_error (out_path, error);
   if (sheet_path)
     {
-      g_autoptr (GFile) file = congkak_cli_file_for_arg (sheet_path);
+      g_autoptr (GFile) file = congkak_file_new_for_argument (sheet_path);
       g_autoptr (CongkakPuzzleSheet) sheet = NULL;
       CongkakPuzzleSheetOptions sheet_options;
 

@@ -284,20 +284,6 @@ congkak_cli_append_board (GString               *out,
   g_string_append_printf (out, "%s\n", south);
 }
 
-/* The file that a command-line argument names: a URI only when GIO knows
- * its scheme (file:///…) and no file has that name, otherwise a path, so
- * that a name such as a:b.congkak is that file in the current folder. */
-GFile *
-congkak_cli_file_for_arg (const char *arg)
-{
-  g_autofree char *scheme = g_uri_parse_scheme (arg);
-
-  if (scheme != NULL && !g_file_test (arg, G_FILE_TEST_EXISTS)
-      && g_strv_contains (g_vfs_get_supported_uri_schemes (g_vfs_get_default ()), scheme))
-    return g_file_new_for_uri (arg);
-  return g_file_new_for_path (arg);
-}
-
 CongkakMatch *
 congkak_cli_load_match (const char  *path,
                         GPtrArray  **warnings,
@@ -314,7 +300,7 @@ congkak_cli_load_match (const char  *path,
 
       return bytes ? congkak_match_load_any_from_bytes (bytes, warnings, error) : NULL;
     }
-  file = congkak_cli_file_for_arg (path);
+  file = congkak_file_new_for_argument (path);
   return congkak_match_load_any_from_file (file, NULL, warnings, error);
 }
 
@@ -389,7 +375,7 @@ congkak_cli_write_match (CongkakMatch  *match,
       return TRUE;
     }
 
-  file = congkak_cli_file_for_arg (path);
+  file = congkak_file_new_for_argument (path);
   if (format == MATCH_FORMAT_JSON)
     return congkak_match_save_to_file (match, file, NULL, error);
 

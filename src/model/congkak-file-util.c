@@ -673,3 +673,25 @@ congkak_file_replace_contents (GFile             *file,
   return g_file_replace_contents (file, data, length, NULL, (flags & CONGKAK_SAVE_BACKUP) != 0,
                                   G_FILE_CREATE_NONE, NULL, cancellable, error);
 }
+
+/**
+ * congkak_file_new_for_argument:
+ *
+ * Returns: (transfer full): the file a command-line argument names: a
+ *   URI only when GIO knows its scheme (file:///…) and no file has that
+ *   name, otherwise a path, so that a name such as a:b.congkak is that
+ *   file in the current folder.
+ */
+GFile *
+congkak_file_new_for_argument (const char *arg)
+{
+  g_autofree char *scheme = NULL;
+
+  g_return_val_if_fail (arg != NULL, NULL);
+
+  scheme = g_uri_parse_scheme (arg);
+  if (scheme != NULL && !g_file_test (arg, G_FILE_TEST_EXISTS)
+      && g_strv_contains (g_vfs_get_supported_uri_schemes (g_vfs_get_default ()), scheme))
+    return g_file_new_for_uri (arg);
+  return g_file_new_for_path (arg);
+}

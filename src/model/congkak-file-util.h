@@ -52,5 +52,6 @@ gboolean  congkak_file_check_type              (const char        *path,
                                                 gboolean           follow_links,
                                                 GError           **error);
 void      congkak_file_clean_stale_temporaries (const char        *folder);
+GFile    *congkak_file_new_for_argument        (const char        *arg);
 
 G_END_DECLS
