@@ -19,6 +19,9 @@
 #include "congkak-history-view.h"
 
 #define INDENT_PER_DEPTH 18
+/* Deeper variations are indented no further, so that a match nested to
+ * the format's limit never makes the list wider than a phone. */
+#define MAX_INDENTED_DEPTH 6
 
 /* One row: a node of the tree and where it stands in the list. */
 #define CONGKAK_TYPE_HISTORY_ROW (congkak_history_row_get_type ())
@@ -882,7 +885,7 @@ row_bind_cb (GtkSignalListItemFactory *factory,
   gtk_widget_set_visible (evaluation, score != NULL);
   gtk_widget_set_visible (comment, *congkak_node_get_comment (row->node) != '\0');
 
-  gtk_widget_set_margin_start (box, INDENT_PER_DEPTH * row->depth);
+  gtk_widget_set_margin_start (box, INDENT_PER_DEPTH * MIN (row->depth, MAX_INDENTED_DEPTH));
   if (row->depth > 0)
     gtk_widget_add_css_class (box, "dim-label");
   else

@@ -531,6 +531,55 @@ test_annotation_details (void)
 }
 
 /* A long match with many variations builds its rows quickly. */
+/* Variations inside variations, to the depth a file may hold
+ * (CONGKAK_MAX_VARIATION_DEPTH): the list stays as narrow as a phone. */
+#define MAX_NESTING 60
+
+static void
+test_history_deep_variations (void)
+{
+  g_autoptr (CongkakMatch) match = NULL;
+  CongkakHistoryView *view = CONGKAK_HISTORY_VIEW (congkak_history_view_new ());
+  GtkWindow *window = window_with (GTK_WIDGET (view), 360, 600);
+  g_autoptr (GRand) rand = g_rand_new_with_seed (7);
+  CongkakRules rules;
+  CongkakNode *at;
+  guint depth = 0;
+  int minimum;
+
+  test_rules (&rules, "congkak", "simultaneous-opening=off", NULL);
+  match = congkak_match_new (&rules);
+  g_assert_true (play_random (match, rand));
+  g_assert_true (play_random (match, rand));
+  at = congkak_node_get_parent (congkak_match_get_cursor (match));
+  /* Each variation starts a move into the one before; where only one
+   * move is legal (next-round), the line goes on a move first. */
+  for (guint tries = 0; depth < MAX_NESTING && tries < 1000; tries++)
+    {
+      CongkakNode *start = branch_at (match, at, rand, 2);
+
+      if (start != NULL)
+        {
+          depth++;
+          at = start;
+          continue;
+        }
+      congkak_match_set_cursor (match, at);
+      if (congkak_node_get_main_child (at) == NULL && !play_random (match, rand))
+        break;
+      at = congkak_node_get_main_child (at);
+    }
+  g_assert_cmpuint (depth, ==, MAX_NESTING);
+  congkak_history_view_set_match (view, match);
+  congkak_match_go_to_end (match);
+  test_wait_for_drawing (GTK_WIDGET (view));
+  gtk_widget_measure (GTK_WIDGET (view), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  g_test_message ("%u variations deep: the list needs %d px", depth, minimum);
+  g_assert_cmpint (minimum, <=, 360);
+  test_save_screenshot (GTK_WIDGET (window), "history-deep-variations.png");
+  gtk_window_destroy (window);
+}
+
 static void
 test_history_large (void)
 {
@@ -657,6 +706,7 @@ main (int    argc,
   g_test_add_func ("/view/history/activate", test_history_activate);
   g_test_add_func ("/view/history/actions", test_history_actions);
   g_test_add_func ("/view/history/large", test_history_large);
+  g_test_add_func ("/view/history/deep-variations", test_history_deep_variations);
   g_test_add_func ("/view/annotation/comment", test_annotation_comment);
   g_test_add_func ("/view/annotation/marks", test_annotation_marks);
   g_test_add_func ("/view/annotation/details", test_annotation_details);
