@@ -16,21 +16,6 @@
 
 /* Hint */
 
-static char *
-describe_hint (const CongkakComputerMove *hint)
-{
-  g_autofree char *score = congkak_analysis_format_score (hint->score);
-
-  if (hint->score >= CONGKAK_SEARCH_MATCH_WIN / 2 || hint->score <= -CONGKAK_SEARCH_MATCH_WIN / 2)
-    /* TRANSLATORS: the hint: the best hole, then "wins the match" or
-     * "loses the match" */
-    return g_strdup_printf (_("Best: %c, %s"), congkak_hole_letter (hint->side, hint->hole), score);
-  /* TRANSLATORS: the hint: the best hole and the store margin it should
-   * bring at the round end, "Best: C, +3 seeds" */
-  return g_strdup_printf (ngettext ("Best: %c, %s seed", "Best: %c, %s seeds", ABS (hint->score)),
-                          congkak_hole_letter (hint->side, hint->hole), score);
-}
-
 static void
 update_spinner (CongkakWindow *self)
 {
@@ -81,7 +66,7 @@ hint_done_cb (GObject      *source,
   if (CONGKAK_SESSION (source) != self->session)
     return;
   congkak_board_view_set_hint (self->board, hint.side, hint.hole);
-  text = describe_hint (&hint);
+  text = congkak_analysis_describe_hint (congkak_match_get_rules (congkak_window_peek_match (self)), &hint);
   congkak_window_add_toast (self, text);
 }
 

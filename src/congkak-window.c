@@ -210,10 +210,11 @@ show_turn (CongkakWindow *self,
   update_actions (self);
   congkak_window_update_title (self);
 
+  /* The board moves its focus to the player to act itself, when it has
+   * it; the hand-over screen takes it. */
   if (handover)
     gtk_widget_grab_focus (adw_status_page_get_child (self->handover_page));
-  else if (kind == CONGKAK_TURN_OPENING && here && after_move)
-    gtk_widget_grab_focus (congkak_board_view_get_hole_widget (self->board, side, 0));
+
 
   if (!after_move || !congkak_session_get_live (self->session))
     return;
@@ -485,8 +486,12 @@ board_hole_activated_cb (CongkakWindow *self,
 static void
 handover_ready_cb (CongkakWindow *self)
 {
-  if (self->session)
-    congkak_session_ready (self->session);
+  if (self->session == NULL)
+    return;
+  congkak_session_ready (self->session);
+  /* From the hand-over button to the holes of the person now choosing. */
+  if (congkak_session_get_turn_kind (self->session) == CONGKAK_TURN_OPENING)
+    congkak_board_view_focus_side (self->board, congkak_session_get_turn_side (self->session));
 }
 
 /* Replay */
