@@ -49,8 +49,15 @@ congkak_application_new (const char        *application_id,
                        NULL);
 }
 
-/* Matches a crash left unsaved are offered once, at the first window:
- * also when Congkak starts by opening a file. */
+static void
+window_mapped_cb (CongkakWindow *window)
+{
+  g_signal_handlers_disconnect_by_func (window, window_mapped_cb, NULL);
+  congkak_window_offer_restore (window);
+}
+
+/* Matches a crash left unsaved are offered once, at the first window,
+ * once it is on screen: also when Congkak starts by opening a file. */
 static void
 offer_restore (CongkakApplication *self,
                CongkakWindow      *window)
@@ -58,7 +65,10 @@ offer_restore (CongkakApplication *self,
   if (self->restore_offered)
     return;
   self->restore_offered = TRUE;
-  congkak_window_offer_restore (window);
+  if (gtk_widget_get_mapped (GTK_WIDGET (window)))
+    congkak_window_offer_restore (window);
+  else
+    g_signal_connect (window, "map", G_CALLBACK (window_mapped_cb), NULL);
 }
 
 static void
@@ -94,9 +104,12 @@ congkak_application_open (GApplication  *app,
     if (CONGKAK_IS_WINDOW (l->data) && congkak_window_is_blank (l->data))
       window = l->data;
 
+  /* A new window appears with its match, not first empty: it is shown
+   * when the file has loaded (or could not). */
   if (window == NULL)
     window = congkak_window_new (CONGKAK_APPLICATION (app));
-  gtk_window_present (GTK_WINDOW (window));
+  else
+    gtk_window_present (GTK_WINDOW (window));
 
   for (int i = 0; i < n_files; i++)
     congkak_window_open_file (window, files[i]);

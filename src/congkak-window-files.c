@@ -108,13 +108,14 @@ describe_open_error (GFile        *file,
 
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
     *heading = g_strdup (_("File Not Found"));
-  else if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED))
-    *heading = g_strdup (_("File Cannot Be Read"));
-  else if (error->domain == G_IO_ERROR
+  else if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY)
+           || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE)
            || g_error_matches (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_EMPTY)
            || g_error_matches (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_INVALID_UTF8)
            || g_error_matches (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_NOT_A_MATCH))
     *heading = g_strdup (_("Not a Congkak Match"));
+  else if (error->domain == G_IO_ERROR)
+    *heading = g_strdup (_("File Cannot Be Read"));
   else if (g_error_matches (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_NEWER_VERSION))
     *heading = g_strdup (_("Made by a Newer Congkak"));
   else
@@ -164,6 +165,17 @@ congkak_window_show_document (CongkakWindow   *self,
   return target;
 }
 
+/* The match is in @open: that window comes to the front, and @self goes
+ * if it was made for the match and never shown. */
+static void
+present_instead (CongkakWindow *self,
+                 CongkakWindow *open)
+{
+  gtk_window_present (GTK_WINDOW (open));
+  if (open != self && !gtk_widget_get_visible (GTK_WIDGET (self)) && congkak_window_is_blank (self))
+    gtk_window_destroy (GTK_WINDOW (self));
+}
+
 static void
 load_done (GObject      *source,
            GAsyncResult *result,
@@ -182,6 +194,7 @@ load_done (GObject      *source,
       g_autofree char *heading = NULL;
       g_autofree char *body = describe_open_error (file, error, &heading);
 
+      gtk_window_present (GTK_WINDOW (self));
       congkak_window_show_error (self, heading, body);
       return;
     }
@@ -191,7 +204,7 @@ load_done (GObject      *source,
                                           file);
   if (open)
     {
-      gtk_window_present (GTK_WINDOW (open));
+      present_instead (self, open);
       return;
     }
   congkak_window_show_document (self, document, warnings);
@@ -219,7 +232,7 @@ congkak_window_open_file (CongkakWindow *self,
   open = application ? congkak_application_find_window (CONGKAK_APPLICATION (application), file) : NULL;
   if (open)
     {
-      gtk_window_present (GTK_WINDOW (open));
+      present_instead (self, open);
       return;
     }
   congkak_document_load_async (file, NULL, load_done, g_object_ref (self));
@@ -397,7 +410,7 @@ save_done (GObject      *source,
 
       if (g_error_matches (error, CONGKAK_DOCUMENT_ERROR, CONGKAK_DOCUMENT_ERROR_CHANGED_ON_DISK))
         {
-          AdwDialog *dialog = adw_alert_dialog_new (_("Overwrite Changes?"),
+          AdwDialog *dialog = adw_alert_dialog_new (_("Overwrite the File?"),
                                                     _("Another program changed the file since it was opened here. "
                                                       "Saving now replaces what it wrote with this match."));
 
@@ -754,12 +767,12 @@ offer_discard_damaged (CongkakWindow *self,
   Damaged *damaged = g_new0 (Damaged, 1);
   AdwDialog *dialog;
 
-  dialog = adw_alert_dialog_new (ngettext ("Damaged Unsaved Match", "Damaged Unsaved Matches",
-                                           autosaves->len),
+  /* No count is shown, so no plural forms: one, or more than one. */
+  dialog = adw_alert_dialog_new (autosaves->len == 1 ? _("Damaged Unsaved Match") : _("Damaged Unsaved Matches"),
                                  reasons->str);
   adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog),
                                   "keep", _("_Keep for Later"),
-                                  "discard", ngettext ("_Discard It", "_Discard Them", autosaves->len),
+                                  "discard", autosaves->len == 1 ? _("_Discard It") : _("_Discard Them"),
                                   NULL);
   adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "discard", ADW_RESPONSE_DESTRUCTIVE);
   adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "keep");
@@ -858,17 +871,17 @@ congkak_window_offer_restore (CongkakWindow *self)
   if (n == 0)
     return;
   {
+    /* No count is shown, so no plural forms: one, or more than one. */
     g_autofree char *body = g_strdup_printf ("%s%s",
-                                             ngettext ("Congkak stopped while this match had changes that were not saved:",
-                                                       "Congkak stopped while these matches had changes that were not saved:",
-                                                       n),
+                                             n == 1 ? _("Congkak stopped while this match had changes that were not saved:")
+                                                    : _("Congkak stopped while these matches had changes that were not saved:"),
                                              names->str);
 
-    dialog = adw_alert_dialog_new (ngettext ("Restore Unsaved Match?", "Restore Unsaved Matches?", n),
-                                   body);
+    dialog = adw_alert_dialog_new (n == 1 ? _("Restore Unsaved Match?") : _("Restore Unsaved Matches?"), body);
   }
   adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog),
-                                  "discard", _("_Discard"),
+                                  /* TRANSLATORS: deletes the unsaved matches a crash left */
+                                  "discard", C_("unsaved matches", "_Discard"),
                                   "later", _("_Later"),
                                   "restore", _("_Restore"),
                                   NULL);

@@ -15,6 +15,7 @@
 #include "congkak-evaluation-graph.h"
 #include "congkak-history-view.h"
 #include "congkak-library-view.h"
+#include "congkak-presentation-bar.h"
 #include "congkak-print.h"
 #include "congkak-session.h"
 #include "congkak-window.h"
@@ -41,6 +42,7 @@ struct _CongkakWindow
   GtkWidget             *thinking_spinner;
   CongkakEvaluationGraph *evaluation_graph;
   CongkakLibraryView    *library_view;
+  CongkakPresentationBar *presentation_bar;
 
   /* Owned references */
   GSettings             *settings;
@@ -54,6 +56,7 @@ struct _CongkakWindow
   gboolean               seed_by_seed;
   gboolean               narration;
   gboolean               presentation;
+  gboolean               sidebar_before_presentation;
 
   /* A hint being worked out */
   GCancellable          *hinting;

@@ -605,21 +605,73 @@ set_presentation (CongkakWindow *self,
     return;
 
   self->presentation = presentation;
-  /* The board fills the screen; keys still step through the match. */
+  /* The board fills the screen; a clicker's keys step through the match,
+   * and the pointer brings down the way out. */
   if (presentation)
     {
+      self->sidebar_before_presentation = adw_overlay_split_view_get_show_sidebar (self->split_view);
       gtk_window_fullscreen (GTK_WINDOW (self));
       gtk_widget_add_css_class (GTK_WIDGET (self), "presentation");
       adw_overlay_split_view_set_show_sidebar (self->split_view, FALSE);
+      congkak_presentation_bar_reveal (self->presentation_bar);
     }
   else
     {
       gtk_window_unfullscreen (GTK_WINDOW (self));
       gtk_widget_remove_css_class (GTK_WIDGET (self), "presentation");
+      adw_overlay_split_view_set_show_sidebar (self->split_view, self->sidebar_before_presentation);
+      congkak_presentation_bar_conceal (self->presentation_bar);
     }
   adw_toolbar_view_set_reveal_top_bars (self->toolbar_view, !presentation);
   adw_toolbar_view_set_reveal_bottom_bars (self->toolbar_view, !presentation);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PRESENTATION]);
+}
+
+/* A presentation clicker sends Page Down and Page Up (some send the
+ * arrows): one move each, not one round.  Escape leaves. */
+static gboolean
+presentation_key_pressed_cb (GtkEventControllerKey *controller,
+                             guint                  keyval,
+                             guint                  keycode,
+                             GdkModifierType        state,
+                             CongkakWindow         *self)
+{
+  if (!self->presentation || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)))
+    return GDK_EVENT_PROPAGATE;
+
+  switch (keyval)
+    {
+    case GDK_KEY_Escape:
+      set_presentation (self, FALSE);
+      return GDK_EVENT_STOP;
+    case GDK_KEY_Page_Down:
+    case GDK_KEY_Right:
+    case GDK_KEY_KP_Page_Down:
+      gtk_widget_activate_action (GTK_WIDGET (self), "win.go-forward", NULL);
+      return GDK_EVENT_STOP;
+    case GDK_KEY_Page_Up:
+    case GDK_KEY_Left:
+    case GDK_KEY_KP_Page_Up:
+      gtk_widget_activate_action (GTK_WIDGET (self), "win.go-back", NULL);
+      return GDK_EVENT_STOP;
+    default:
+      return GDK_EVENT_PROPAGATE;
+    }
+}
+
+static void
+presentation_pointer_cb (CongkakWindow *self)
+{
+  if (self->presentation)
+    congkak_presentation_bar_reveal (self->presentation_bar);
+}
+
+/* Leaving full screen another way (the window manager) leaves presenting. */
+static void
+fullscreened_cb (CongkakWindow *self)
+{
+  if (self->presentation && !gtk_window_is_fullscreen (GTK_WINDOW (self)) && gtk_widget_get_mapped (GTK_WIDGET (self)))
+    set_presentation (self, FALSE);
 }
 
 /* The match on the board */
@@ -1058,6 +1110,7 @@ congkak_window_class_init (CongkakWindowClass *klass)
   g_type_ensure (CONGKAK_TYPE_DOCUMENT);
   g_type_ensure (CONGKAK_TYPE_SESSION);
   g_type_ensure (CONGKAK_TYPE_START_PAGE);
+  g_type_ensure (CONGKAK_TYPE_PRESENTATION_BAR);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/congkak/Congkak/ui/congkak-window.ui");
   gtk_widget_class_bind_template_child (widget_class, CongkakWindow, toast_overlay);
@@ -1074,6 +1127,7 @@ congkak_window_class_init (CongkakWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CongkakWindow, toolbar_view);
   gtk_widget_class_bind_template_child (widget_class, CongkakWindow, thinking_spinner);
   gtk_widget_class_bind_template_child (widget_class, CongkakWindow, evaluation_graph);
+  gtk_widget_class_bind_template_child (widget_class, CongkakWindow, presentation_bar);
   gtk_widget_class_bind_template_callback (widget_class, board_event_shown_cb);
   gtk_widget_class_bind_template_callback (widget_class, board_hole_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, board_animation_finished_cb);
@@ -1159,6 +1213,23 @@ congkak_window_init (CongkakWindow *self)
   keys = gtk_event_controller_key_new ();
   g_signal_connect (keys, "key-pressed", G_CALLBACK (board_key_pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self->board), keys);
+
+  /* Presentation: before anything else sees the keys, and the pointer. */
+  keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (presentation_key_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  {
+    GtkEventController *motion = gtk_event_controller_motion_new ();
+    GtkGesture *right_click = gtk_gesture_click_new ();
+
+    g_signal_connect_swapped (motion, "motion", G_CALLBACK (presentation_pointer_cb), self);
+    gtk_widget_add_controller (GTK_WIDGET (self), motion);
+    gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (right_click), GDK_BUTTON_SECONDARY);
+    g_signal_connect_swapped (right_click, "pressed", G_CALLBACK (presentation_pointer_cb), self);
+    gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (right_click));
+  }
+  g_signal_connect (self, "notify::fullscreened", G_CALLBACK (fullscreened_cb), NULL);
 
   /* The window comes back at the size it was closed at. */
   self->settings = g_settings_new (APPLICATION_ID);

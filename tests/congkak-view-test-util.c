@@ -215,3 +215,40 @@ test_pointer_click (GtkWidget *widget,
   g_assert_not_reached ();
 #endif
 }
+
+/* A real key press and release through the X server, to @widget's window
+ * (given the input focus first), so that GTK routes it as it routes a
+ * keyboard's: capture controllers, shortcuts, bindings and focus. */
+void
+test_real_key (GtkWidget *widget,
+               guint      keyval)
+{
+#ifdef GDK_WINDOWING_X11
+  GdkSurface *surface = gtk_native_get_surface (gtk_widget_get_native (widget));
+  Display *display;
+  Window xid;
+  unsigned int code;
+  XTest xtest;
+
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  display = gdk_x11_display_get_xdisplay (gdk_surface_get_display (surface));
+  xid = gdk_x11_surface_get_xid (surface);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+
+  g_assert_true (test_can_use_pointer ());
+  g_assert_true (load_xtest (&xtest));
+  /* X keysyms and GDK key values are the same numbers. */
+  code = XKeysymToKeycode (display, keyval);
+  g_assert_cmpuint (code, !=, 0);
+  XRaiseWindow (display, xid);
+  XSetInputFocus (display, xid, RevertToParent, CurrentTime);
+  XSync (display, False);
+  test_iterate (3);
+  xtest.key (display, code, True, CurrentTime);
+  xtest.key (display, code, False, CurrentTime);
+  XSync (display, False);
+  test_iterate (10);
+#else
+  g_assert_not_reached ();
+#endif
+}

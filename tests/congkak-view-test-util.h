@@ -22,6 +22,8 @@ GtkWidget *test_find_widget (GtkWidget  *root,
 gboolean   test_press_key   (GtkWidget  *widget,
                              guint       keyval);
 gboolean   test_can_use_pointer (void);
+void       test_real_key        (GtkWidget  *widget,
+                                 guint       keyval);
 void       test_pointer_click   (GtkWidget  *widget,
                                  guint       button,
                                  gboolean    shift);

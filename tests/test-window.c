@@ -666,7 +666,7 @@ test_window_changed_on_disk (void)
   test_click (congkak_board_view_get_hole_widget (congkak_window_get_board (window), CONGKAK_NORTH, 0));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL);
   dialog = test_wait_for_dialog (window);
-  g_assert_cmpstr (adw_alert_dialog_get_heading (ADW_ALERT_DIALOG (dialog)), ==, "Overwrite Changes?");
+  g_assert_cmpstr (adw_alert_dialog_get_heading (ADW_ALERT_DIALOG (dialog)), ==, "Overwrite the File?");
   test_answer_dialog (window, "cancel");
   {
     g_autoptr (CongkakMatch) on_disk = congkak_match_load_from_file (file, NULL, NULL, NULL);
@@ -747,6 +747,71 @@ test_window_narration_presentation (void)
   test_save_screenshot (GTK_WIDGET (window), "window-presentation-narration.png");
   g_object_set (window, "presentation", FALSE, NULL);
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (window), "presentation"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static guint
+cursor_depth (CongkakWindow *window)
+{
+  return congkak_node_get_depth (congkak_match_get_cursor (congkak_window_get_match (window)));
+}
+
+/* A lesson driven by a presentation clicker: real Page Down and Page Up
+ * keys step one move each (not a round), the pointer brings down the way
+ * out, Escape leaves, and the sidebar comes back as it was. */
+static void
+test_window_presentation_clicker (void)
+{
+  g_autoptr (CongkakMatch) match = NULL;
+  GtkWidget *bar;
+  GtkWidget *split;
+  CongkakWindow *window;
+  CongkakRules rules;
+
+  if (!test_can_use_pointer ())
+    {
+      g_test_skip ("Real key presses need XTest on an X11 display.");
+      return;
+    }
+  test_rules (&rules, "congkak", "simultaneous-opening=off", NULL);
+  match = congkak_match_new (&rules);
+  for (guint i = 0; i < 3; i++)
+    {
+      const CongkakState *state = congkak_game_get_state (congkak_match_get_cursor_game (match));
+      guint8 holes[CONGKAK_MAX_HOLES];
+      CongkakMove move = { .kind = CONGKAK_MOVE_SOW, .side = state->position.to_move };
+
+      g_assert_cmpuint (congkak_state_legal_moves (state, &rules, holes), >, 0);
+      move.hole = holes[0];
+      g_assert_nonnull (congkak_match_play (match, &move, NULL, NULL));
+    }
+  congkak_match_go_to_start (match);
+  window = test_window_with_match (match);
+  split = find_descendant (GTK_WIDGET (window), ADW_TYPE_OVERLAY_SPLIT_VIEW);
+  adw_overlay_split_view_set_show_sidebar (ADW_OVERLAY_SPLIT_VIEW (split), TRUE);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.presentation", NULL);
+  test_wait_for_drawing (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (window), "presentation"));
+  g_assert_false (adw_overlay_split_view_get_show_sidebar (ADW_OVERLAY_SPLIT_VIEW (split)));
+  bar = find_with_class (GTK_WIDGET (window), "congkak-presentation-bar");
+  g_assert_nonnull (bar);
+  /* The keys are shown on the way in. */
+  g_assert_true (gtk_widget_get_child_visible (bar) || gtk_widget_get_mapped (bar));
+  test_save_screenshot (GTK_WIDGET (window), "window-presentation-bar.png");
+
+  test_real_key (GTK_WIDGET (window), GDK_KEY_Page_Down);
+  congkak_board_view_finish_animation (congkak_window_get_board (window));
+  g_assert_cmpuint (cursor_depth (window), ==, 1);
+  test_real_key (GTK_WIDGET (window), GDK_KEY_Page_Down);
+  congkak_board_view_finish_animation (congkak_window_get_board (window));
+  g_assert_cmpuint (cursor_depth (window), ==, 2);
+  test_real_key (GTK_WIDGET (window), GDK_KEY_Page_Up);
+  g_assert_cmpuint (cursor_depth (window), ==, 1);
+
+  test_real_key (GTK_WIDGET (window), GDK_KEY_Escape);
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (window), "presentation"));
+  g_assert_true (adw_overlay_split_view_get_show_sidebar (ADW_OVERLAY_SPLIT_VIEW (split)));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -906,6 +971,7 @@ main (int    argc,
   g_test_add_func ("/view/window/large-match", test_window_large_match);
   g_test_add_func ("/view/window/killed-restore", test_window_killed_restore);
   g_test_add_func ("/view/window/narration-presentation", test_window_narration_presentation);
+  g_test_add_func ("/view/window/presentation-clicker", test_window_presentation_clicker);
   g_test_add_func ("/view/application/open", test_application_open);
 
   return g_test_run ();
