@@ -6,6 +6,8 @@
  * The buttons name the window's replay actions; the slider spans the
  * cursor's line, from the start to the last move a step forward would
  * reach (the line the cursor stepped back along, even in a variation).
+ * While a match is being played here, at its last move, the bar keeps out
+ * of the way: it comes back once the cursor goes back or the match ends.
  */
 
 #include "config.h"
@@ -22,11 +24,13 @@ struct _CongkakReplayBar
   GtkAdjustment *adjustment;
   GtkLabel      *label;
   GtkWidget     *seed_button;
+  GtkButton     *autoplay_button;
   GtkWidget     *previous_round_button;
   GtkWidget     *next_round_button;
 
   CongkakSession *session;
   GSignalGroup  *match_signals;
+  GSignalGroup  *session_signals;
   gboolean       compact;
 };
 
@@ -41,6 +45,8 @@ enum
 static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (CongkakReplayBar, congkak_replay_bar, ADW_TYPE_BIN)
+
+static gboolean playing_on (CongkakReplayBar *self);
 
 static void
 update (CongkakReplayBar *self)
@@ -68,8 +74,30 @@ update (CongkakReplayBar *self)
   text = g_strdup_printf (_("Move %u of %u"), depth, last);
   gtk_label_set_label (self->label, text);
 
-  /* No history, no replay bar. */
-  gtk_widget_set_visible (GTK_WIDGET (self), last > 0);
+  /* No history, or a match being played on, no replay bar. */
+  gtk_widget_set_visible (GTK_WIDGET (self), last > 0 && !playing_on (self));
+}
+
+/* A match played here, at its last move, with someone to act. */
+static gboolean
+playing_on (CongkakReplayBar *self)
+{
+  CongkakTurnKind kind = congkak_session_get_turn_kind (self->session);
+
+  return congkak_session_get_live (self->session)
+         && congkak_document_get_played_here (congkak_session_get_document (self->session))
+         && (kind == CONGKAK_TURN_MOVE || kind == CONGKAK_TURN_OPENING || kind == CONGKAK_TURN_HANDOVER);
+}
+
+/* ▶ while stopped, ⏸ while the moves play. */
+static void
+autoplay_toggled_cb (CongkakReplayBar *self)
+{
+  gboolean playing = gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (self->autoplay_button));
+
+  gtk_button_set_icon_name (self->autoplay_button, playing ? "media-playback-pause-symbolic"
+                                                           : "media-playback-start-symbolic");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->autoplay_button), playing ? _("Pause") : _("Play the Moves"));
 }
 
 static void
@@ -113,6 +141,7 @@ congkak_replay_bar_set_session (CongkakReplayBar *self,
   if (!g_set_object (&self->session, session))
     return;
   g_signal_group_set_target (self->match_signals, session ? congkak_session_get_match (session) : NULL);
+  g_signal_group_set_target (self->session_signals, session);
   update (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
 }
@@ -155,7 +184,10 @@ congkak_replay_bar_dispose (GObject *object)
 
   if (self->match_signals)
     g_signal_group_set_target (self->match_signals, NULL);
+  if (self->session_signals)
+    g_signal_group_set_target (self->session_signals, NULL);
   g_clear_object (&self->match_signals);
+  g_clear_object (&self->session_signals);
   g_clear_object (&self->session);
   gtk_widget_dispose_template (GTK_WIDGET (self), CONGKAK_TYPE_REPLAY_BAR);
 
@@ -227,6 +259,8 @@ congkak_replay_bar_class_init (CongkakReplayBarClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CongkakReplayBar, adjustment);
   gtk_widget_class_bind_template_child (widget_class, CongkakReplayBar, label);
   gtk_widget_class_bind_template_child (widget_class, CongkakReplayBar, seed_button);
+  gtk_widget_class_bind_template_child (widget_class, CongkakReplayBar, autoplay_button);
+  gtk_widget_class_bind_template_callback (widget_class, autoplay_toggled_cb);
   gtk_widget_class_bind_template_child (widget_class, CongkakReplayBar, previous_round_button);
   gtk_widget_class_bind_template_child (widget_class, CongkakReplayBar, next_round_button);
   gtk_widget_class_bind_template_callback (widget_class, value_changed_cb);
@@ -241,4 +275,6 @@ congkak_replay_bar_init (CongkakReplayBar *self)
   self->match_signals = g_signal_group_new (CONGKAK_TYPE_MATCH);
   g_signal_group_connect_swapped (self->match_signals, "notify::cursor", G_CALLBACK (update), self);
   g_signal_group_connect_swapped (self->match_signals, "tree-changed", G_CALLBACK (update), self);
+  self->session_signals = g_signal_group_new (CONGKAK_TYPE_SESSION);
+  g_signal_group_connect_swapped (self->session_signals, "awaiting", G_CALLBACK (update), self);
 }

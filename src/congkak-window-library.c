@@ -131,7 +131,9 @@ page_changed_cb (CongkakWindow *self)
 {
   gboolean shown = library_shown (self);
 
-  adw_toolbar_view_set_reveal_bottom_bars (self->toolbar_view, !shown);
+  /* The library has a header of its own: one row, not two. */
+  adw_toolbar_view_set_reveal_top_bars (self->toolbar_view, !shown && !self->presentation);
+  adw_toolbar_view_set_reveal_bottom_bars (self->toolbar_view, !shown && !self->presentation);
   gtk_widget_set_visible (self->sidebar_button, !shown && self->session != NULL);
   congkak_window_update_title (self);
 }

@@ -18,6 +18,7 @@
 #include <utime.h>
 
 #include "congkak-history-view.h"
+#include "congkak-replay-bar.h"
 #include "congkak-match-file.h"
 #include "congkak-test-util.h"
 #include "congkak-window-test-util.h"
@@ -60,6 +61,22 @@ test_window_play_and_undo (void)
                    CONGKAK_SOUTH);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
   g_assert_cmpuint (congkak_match_get_n_nodes (match), ==, 2);
+
+  /* Playing on at the last move, the replay bar keeps out of the way;
+   * stepping back brings it, and its ▶ turns into ⏸ while it plays. */
+  {
+    GtkWidget *bar = find_descendant (GTK_WIDGET (window), CONGKAK_TYPE_REPLAY_BAR);
+    GtkWidget *play = find_descendant (bar, GTK_TYPE_TOGGLE_BUTTON);
+
+    g_assert_false (gtk_widget_get_visible (bar));
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.go-start", NULL);
+    g_assert_true (gtk_widget_get_visible (bar));
+    g_assert_cmpstr (gtk_button_get_icon_name (GTK_BUTTON (play)), ==, "media-playback-start-symbolic");
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.autoplay", NULL);
+    g_assert_cmpstr (gtk_button_get_icon_name (GTK_BUTTON (play)), ==, "media-playback-pause-symbolic");
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.autoplay", NULL);
+    congkak_match_go_to_end (match);
+  }
 
   test_wait_for_drawing (GTK_WIDGET (board));
   test_save_screenshot (GTK_WIDGET (window), "window-kalah.png");
