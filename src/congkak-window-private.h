@@ -129,7 +129,5 @@ void     congkak_window_teaching_class_init (GtkWidgetClass *widget_class);
 void     congkak_window_show_caption     (CongkakWindow      *self,
                                           const CongkakEvent *event,
                                           const char         *sentence);
-void     congkak_window_show_narration   (CongkakWindow      *self,
-                                          const CongkakEvent *event);
 
 G_END_DECLS

@@ -51,30 +51,6 @@ congkak_window_show_caption (CongkakWindow      *self,
   gtk_label_set_markup (self->narration_label, markup);
 }
 
-/**
- * congkak_window_show_narration:
- * @event: the event the board shows now
- *
- * Puts the narration's sentence for @event under the board, with its
- * rule (congkak_window_show_caption()); events without a sentence leave
- * the caption as it is.
- */
-void
-congkak_window_show_narration (CongkakWindow      *self,
-                               const CongkakEvent *event)
-{
-  g_autofree char *sentence = NULL;
-
-  g_return_if_fail (CONGKAK_IS_WINDOW (self));
-  g_return_if_fail (event != NULL);
-
-  if (congkak_window_peek_match (self) == NULL)
-    return;
-  sentence = congkak_narrate_event (congkak_match_get_rules (congkak_window_peek_match (self)), event);
-  if (sentence != NULL)
-    congkak_window_show_caption (self, event, sentence);
-}
-
 /* "help:APPLICATION_ID/PAGE#SECTION" opens the guide there, or the rules
  * window without a help viewer. */
 static gboolean

@@ -230,10 +230,15 @@ static void
 session_move_played_cb (CongkakWindow     *self,
                         CongkakNode       *node,
                         GArray            *events,
-                        const CongkakGame *game)
+                        const CongkakGame *game,
+                        int                mover)
 {
   congkak_window_cancel_hint (self);
   prepare_announcement (self, events);
+  /* The computer's moves are shown faster: nobody waits minutes for a
+   * chain of extra turns. */
+  congkak_board_view_set_computer_move (self->board, (mover == CONGKAK_SOUTH || mover == CONGKAK_NORTH)
+                                                     && !congkak_session_is_local_person (self->session, mover));
   congkak_board_view_animate (self->board, events, game);
   /* The next player waits until the board has shown this move (at once
    * without animations: then it has, and animation-finished came). */
@@ -425,13 +430,13 @@ autoplay_timeout (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
-/* Narration follows the board, event by event. */
+/* Narration follows the board: it holds each caption long enough to read. */
 static void
-board_event_shown_cb (CongkakWindow      *self,
-                      const CongkakEvent *event)
+board_caption_cb (CongkakWindow      *self,
+                  const CongkakEvent *event,
+                  const char         *sentence)
 {
-  if (self->narration)
-    congkak_window_show_narration (self, event);
+  congkak_window_show_caption (self, event, sentence);
 }
 
 /* The board has shown the move: now the turn changes on screen, and the
@@ -970,6 +975,8 @@ show_preferences_action (GtkWidget  *widget,
                    "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "computer-thinking-time", gtk_builder_get_object (builder, "thinking_time_row"),
                    "value", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "computer-animation-speed", gtk_builder_get_object (builder, "computer_speed_row"),
+                   "value", G_SETTINGS_BIND_DEFAULT);
   adw_dialog_present (ADW_DIALOG (gtk_builder_get_object (builder, "preferences_dialog")), widget);
 }
 
@@ -1128,7 +1135,7 @@ congkak_window_class_init (CongkakWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CongkakWindow, thinking_spinner);
   gtk_widget_class_bind_template_child (widget_class, CongkakWindow, evaluation_graph);
   gtk_widget_class_bind_template_child (widget_class, CongkakWindow, presentation_bar);
-  gtk_widget_class_bind_template_callback (widget_class, board_event_shown_cb);
+  gtk_widget_class_bind_template_callback (widget_class, board_caption_cb);
   gtk_widget_class_bind_template_callback (widget_class, board_hole_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, board_animation_finished_cb);
   gtk_widget_class_bind_template_callback (widget_class, handover_ready_cb);
@@ -1239,6 +1246,8 @@ congkak_window_init (CongkakWindow *self)
   g_settings_bind (self->settings, "animation-speed", self->board, "speed", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "show-counts", self->board, "show-counts", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "show-letters", self->board, "show-letters", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "computer-animation-speed", self->board, "computer-speed", G_SETTINGS_BIND_GET);
+  g_object_bind_property (self, "narration", self->board, "narration", G_BINDING_SYNC_CREATE);
   g_settings_bind (self->settings, "narration", self, "narration", G_SETTINGS_BIND_DEFAULT);
   g_signal_connect_object (self->settings, "changed::computer-thinking-time",
                            G_CALLBACK (thinking_time_changed_cb), self, G_CONNECT_SWAPPED);

@@ -74,13 +74,23 @@ test_window_new (void)
   return window;
 }
 
+/* Every move, a person's or the computer's, shown at once. */
+void
+test_window_show_at_once (CongkakWindow *window)
+{
+  CongkakBoardView *board = congkak_window_get_board (window);
+
+  congkak_board_view_set_speed (board, 0);
+  g_object_set (board, "computer-speed", 0.0, NULL);
+}
+
 /* A window showing @match, moves shown at once. */
 CongkakWindow *
 test_window_with_match (CongkakMatch *match)
 {
   CongkakWindow *window = test_window_new ();
 
-  congkak_board_view_set_speed (congkak_window_get_board (window), 0);
+  test_window_show_at_once (window);
   congkak_window_start_match (window, match);
   test_wait_for_drawing (GTK_WIDGET (congkak_window_get_board (window)));
   return window;

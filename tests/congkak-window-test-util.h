@@ -16,6 +16,7 @@ CongkakApplication *test_app_init           (int           *argc,
                                              char        ***argv);
 CongkakApplication *test_app                (void);
 CongkakWindow      *test_window_new         (void);
+void                test_window_show_at_once (CongkakWindow *window);
 CongkakWindow      *test_window_playing     (const char    *profile,
                                              CongkakMatch **match);
 CongkakWindow      *test_window_with_match  (CongkakMatch  *match);

@@ -106,6 +106,7 @@ test_changes_autosave_save (void)
   g_autoptr (CongkakMatch) autosaved = NULL;
   g_autoptr (GError) error = NULL;
   g_autofree char *autosave_dir = NULL;
+  g_autoptr (GFile) autosave_folder = congkak_document_get_autosave_directory ();
 
   clear_autosaves ();
   g_assert_false (congkak_document_get_modified (document));
@@ -118,7 +119,7 @@ test_changes_autosave_save (void)
   g_assert_true (test_wait_until (has_autosave, document, 500));
 
   /* Under XDG_STATE_HOME, with the match's name beside it. */
-  autosave_dir = g_file_get_path (congkak_document_get_autosave_directory ());
+  autosave_dir = g_file_get_path (autosave_folder);
   g_assert_true (g_str_has_prefix (autosave_dir, state_home));
   {
     g_autoptr (GPtrArray) autosaves = congkak_document_list_autosaves ();

@@ -35,6 +35,7 @@ move_played_cb (CongkakSession    *session,
                 CongkakNode       *node,
                 GArray            *events,
                 const CongkakGame *game,
+                int                mover,
                 Seen              *seen)
 {
   g_autofree char *text = test_events_to_string (events);

@@ -57,7 +57,7 @@ window_against (const char        *profile,
   CongkakWindow *window = test_window_new ();
   CongkakRules rules;
 
-  congkak_board_view_set_speed (congkak_window_get_board (window), 0);
+  test_window_show_at_once (window);
   test_rules (&rules, profile, NULL);
   *match = congkak_match_new (&rules);
   congkak_match_set_player (*match, CONGKAK_SOUTH, "", south, south_level);

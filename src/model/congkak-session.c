@@ -100,7 +100,8 @@ static void new_turn        (CongkakSession *self);
 static void new_turn_after  (CongkakSession    *self,
                              CongkakNode       *node,
                              GArray            *events,
-                             const CongkakGame *game);
+                             const CongkakGame *game,
+                             CongkakSide        mover);
 static void cursor_moved_cb (CongkakSession *self);
 
 static const CongkakState *
@@ -308,7 +309,7 @@ continue_opening (CongkakSession *self)
 
           if (partial && fresh->len > 0)
             {
-              new_turn_after (self, NULL, fresh, partial);
+              new_turn_after (self, NULL, fresh, partial, CONGKAK_NOBODY);
               return;
             }
         }
@@ -333,7 +334,7 @@ continue_opening (CongkakSession *self)
         return;
       }
     self->extra_turn = FALSE;
-    new_turn_after (self, node, fresh, congkak_match_get_game_at (self->match, node));
+    new_turn_after (self, node, fresh, congkak_match_get_game_at (self->match, node), CONGKAK_NOBODY);
   }
 }
 
@@ -431,7 +432,8 @@ static void
 new_turn_after (CongkakSession    *self,
                 CongkakNode       *node,
                 GArray            *events,
-                const CongkakGame *game)
+                const CongkakGame *game,
+                CongkakSide        mover)
 {
   CongkakTurnKind kind;
   CongkakSide side;
@@ -461,7 +463,7 @@ new_turn_after (CongkakSession    *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
   update_status (self);
   if (events)
-    g_signal_emit (self, signals[MOVE_PLAYED], 0, node, events, game);
+    g_signal_emit (self, signals[MOVE_PLAYED], 0, node, events, game, mover);
   g_object_thaw_notify (G_OBJECT (self));
 
   g_signal_emit (self, signals[AWAITING], 0, side, kind);
@@ -472,7 +474,7 @@ new_turn_after (CongkakSession    *self,
 static void
 new_turn (CongkakSession *self)
 {
-  new_turn_after (self, NULL, NULL, NULL);
+  new_turn_after (self, NULL, NULL, NULL, CONGKAK_NOBODY);
 }
 
 static gboolean
@@ -513,7 +515,8 @@ play_move (CongkakSession    *self,
   self->extra_turn = move->kind == CONGKAK_MOVE_SOW && events_end_in_extra_turn (events)
                      && cursor_state (self)->phase == CONGKAK_PHASE_PLAYING
                      && cursor_state (self)->position.to_move == move->side;
-  new_turn_after (self, node, events, congkak_match_get_game_at (self->match, node));
+  new_turn_after (self, node, events, congkak_match_get_game_at (self->match, node),
+                  move->kind == CONGKAK_MOVE_SOW ? move->side : CONGKAK_NOBODY);
 
   if (cursor_state (self)->phase == CONGKAK_PHASE_MATCH_OVER)
     {
@@ -894,7 +897,7 @@ congkak_session_step_forward (CongkakSession *self)
   congkak_match_set_cursor (self->match, next);
   self->playing = FALSE;
   self->extra_turn = FALSE;
-  new_turn_after (self, next, events, congkak_match_get_game_at (self->match, next));
+  new_turn_after (self, next, events, congkak_match_get_game_at (self->match, next), CONGKAK_NOBODY);
   return TRUE;
 }
 
@@ -1536,10 +1539,12 @@ congkak_session_class_init (CongkakSessionClass *klass)
    *   opening shown before a player chooses again
    * @events: the engine's events, to animate and narrate
    * @game: (type gpointer): the `const CongkakGame *` after @events
+   * @mover: the side whose player sowed the move now (a #CongkakSide), or
+   *   %CONGKAK_NOBODY for an opening, a new round or a replay step
    */
   signals[MOVE_PLAYED] =
     g_signal_new ("move-played", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 3, CONGKAK_TYPE_NODE, G_TYPE_ARRAY, G_TYPE_POINTER);
+                  G_TYPE_NONE, 4, CONGKAK_TYPE_NODE, G_TYPE_ARRAY, G_TYPE_POINTER, G_TYPE_INT);
   /**
    * CongkakSession::cursor-moved:
    *
