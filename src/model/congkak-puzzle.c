@@ -587,7 +587,9 @@ congkak_puzzle_get_source (CongkakPuzzle *self)
  * @names: (array zero-terminated=1): the names a player goes by
  *
  * Returns: whether a person of one of @names played the puzzle's side in
- *   the match, and played another move than the answer
+ *   the match, and played another move than the answer; names are told
+ *   apart whatever their capitals and accents, and an empty name is
+ *   nobody's
  */
 gboolean
 congkak_puzzle_is_mistake_of (CongkakPuzzle      *self,
@@ -604,12 +606,15 @@ congkak_puzzle_is_mistake_of (CongkakPuzzle      *self,
       || self->source.kinds[side] != CONGKAK_PLAYER_HUMAN)
     return FALSE;
 
+  /* As in the library's statistics, a match without names is nobody's. */
   player = congkak_library_fold_text (self->source.players[side] ? self->source.players[side] : "");
+  if (*g_strstrip (player) == '\0')
+    return FALSE;
   for (guint i = 0; names[i] != NULL; i++)
     {
       g_autofree char *name = congkak_library_fold_text (names[i]);
 
-      if (g_str_equal (g_strstrip (name), g_strstrip (player)))
+      if (g_str_equal (g_strstrip (name), player))
         return TRUE;
     }
   return FALSE;
