@@ -17,6 +17,7 @@
 #include "congkak-library-view.h"
 #include "congkak-presentation-bar.h"
 #include "congkak-print.h"
+#include "congkak-puzzle-view.h"
 #include "congkak-session.h"
 #include "congkak-window.h"
 
@@ -43,6 +44,7 @@ struct _CongkakWindow
   CongkakEvaluationGraph *evaluation_graph;
   CongkakLibraryView    *library_view;
   CongkakPresentationBar *presentation_bar;
+  CongkakPuzzleView     *puzzle_view;
 
   /* Owned references */
   GSettings             *settings;
@@ -67,6 +69,7 @@ struct _CongkakWindow
   /* Closing, and the library page */
   gboolean               close_confirmed;
   char                  *page_before_library;
+  char                  *page_before_puzzles;
 };
 
 /* congkak-window.c */
@@ -113,6 +116,12 @@ void     congkak_window_library_dispose      (CongkakWindow  *self);
 gboolean congkak_window_library_update_title (CongkakWindow  *self);
 void     congkak_window_library_leave_match  (CongkakWindow  *self);
 CongkakLibrary *congkak_window_get_library   (CongkakWindow  *self);
+
+/* congkak-window-puzzles.c: puzzle mode's page */
+void     congkak_window_puzzles_class_init   (GtkWidgetClass *widget_class);
+void     congkak_window_puzzles_init         (CongkakWindow  *self);
+void     congkak_window_puzzles_dispose      (CongkakWindow  *self);
+gboolean congkak_window_puzzles_update_title (CongkakWindow  *self);
 
 /* congkak-window-help.c: the guide, or the rules window without a viewer */
 void     congkak_window_help_class_init  (GtkWidgetClass *widget_class);

@@ -101,7 +101,7 @@ congkak_window_update_title (CongkakWindow *self)
   CongkakMatch *match;
   const CongkakRules *rules;
 
-  if (congkak_window_library_update_title (self))
+  if (congkak_window_library_update_title (self) || congkak_window_puzzles_update_title (self))
     return;
   match = congkak_window_peek_match (self);
   if (match == NULL)
@@ -1067,6 +1067,7 @@ congkak_window_dispose (GObject *object)
   g_clear_handle_id (&self->autoplay_id, g_source_remove);
   congkak_window_computer_dispose (self);
   congkak_window_library_dispose (self);
+  congkak_window_puzzles_dispose (self);
   congkak_window_files_dispose (self);
   if (self->session_signals)
     g_signal_group_set_target (self->session_signals, NULL);
@@ -1145,6 +1146,7 @@ congkak_window_class_init (CongkakWindowClass *klass)
   congkak_window_computer_class_init (widget_class);
   congkak_window_export_class_init (widget_class);
   congkak_window_library_class_init (widget_class);
+  congkak_window_puzzles_class_init (widget_class);
   congkak_window_help_class_init (widget_class);
   congkak_window_teaching_class_init (widget_class);
   gtk_widget_class_install_action (widget_class, "win.new-match", NULL, new_match_action);
@@ -1254,6 +1256,7 @@ congkak_window_init (CongkakWindow *self)
 
   congkak_window_files_init (self);
   congkak_window_library_init (self);
+  congkak_window_puzzles_init (self);
   update_actions (self);
 }
 

@@ -23,6 +23,7 @@
 #include "congkak-match-file.h"
 #include "congkak-puzzle-view.h"
 #include "congkak-view-test-util.h"
+#include "congkak-window-private.h"
 
 typedef struct
 {
@@ -550,11 +551,72 @@ test_find_stop (Fixture       *fixture,
   remove_folder (folder);
 }
 
+static gconstpointer app;
+
+/* The window's way in and out: the menu's action, the page, its title,
+ * no replay bar, and back to where it was. */
+static void
+test_window_page (void)
+{
+  CongkakWindow *window = congkak_window_new (CONGKAK_APPLICATION ((gpointer) app));
+  g_autofree char *path = puzzle_data ("good", "captures.json");
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GSettings) settings = g_settings_new (APPLICATION_ID);
+  CongkakPuzzleView *view;
+
+  g_settings_set_double (settings, "animation-speed", 0);
+  g_settings_set_string (settings, "south-name", "Ani");
+  gtk_window_present (GTK_WINDOW (window));
+  test_wait_for_drawing (GTK_WIDGET (window));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "start");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-puzzles", NULL));
+  test_iterate (5);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "puzzles");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Puzzles");
+  g_assert_false (adw_toolbar_view_get_reveal_bottom_bars (window->toolbar_view));
+  view = window->puzzle_view;
+  /* The application's library, and a cache file in its folder. */
+  g_assert_true (congkak_puzzle_view_get_library (view) == congkak_window_get_library (window));
+  g_assert_true (g_str_has_suffix (g_file_peek_path (congkak_puzzle_view_get_cache_file (view)),
+                                   "/.congkak-puzzles.json"));
+
+  g_assert_true (congkak_puzzle_view_load_file (view, file, NULL));
+  test_iterate (3);
+  test_click (congkak_board_view_get_hole_widget (CONGKAK_BOARD_VIEW (test_find_widget (GTK_WIDGET (view),
+                                                                                        CONGKAK_TYPE_BOARD_VIEW,
+                                                                                        NULL)),
+                                                  CONGKAK_SOUTH, 0));
+  test_iterate (5);
+  g_assert_true (congkak_puzzle_view_get_answered (view));
+  test_save_screenshot (GTK_WIDGET (window), "puzzle-window.png");
+
+  /* Presenting hides the header bar too. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "puzzle.presenting", NULL));
+  test_iterate (3);
+  g_assert_false (adw_toolbar_view_get_reveal_top_bars (window->toolbar_view));
+  g_assert_true (test_press_key (GTK_WIDGET (view), GDK_KEY_Escape));
+  test_iterate (3);
+  g_assert_true (adw_toolbar_view_get_reveal_top_bars (window->toolbar_view));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "puzzle.back", NULL));
+  test_iterate (5);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "start");
+  gtk_window_destroy (GTK_WINDOW (window));
+  test_iterate (3);
+}
+
 int
 main (int    argc,
       char **argv)
 {
   g_autoptr (GtkCssProvider) css = NULL;
+  g_autoptr (CongkakApplication) application = NULL;
+  g_autofree char *data_home = g_dir_make_tmp ("congkak-puzzle-data-XXXXXX", NULL);
+
+  /* A library of the test's own, empty at the start. */
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  g_unsetenv ("CONGKAK_LIBRARY_DIR");
 
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
@@ -575,6 +637,12 @@ main (int    argc,
   ADD ("find", test_find);
   ADD ("find-stop", test_find_stop);
 #undef ADD
+
+  application = congkak_application_new (APPLICATION_ID ".PuzzleTest",
+                                         G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);
+  g_application_register (G_APPLICATION (application), NULL, NULL);
+  app = application;
+  g_test_add_func ("/view/puzzles/window", test_window_page);
 
   return g_test_run ();
 }
