@@ -279,6 +279,46 @@ apply_filters (CongkakPuzzleView *self)
   show_puzzle (self);
 }
 
+/* The filters' buttons shrink, their choices ellipsized, so that a narrow
+ * window keeps them; their lists show each choice whole. */
+static void
+setup_choice_cb (GtkSignalListItemFactory *factory,
+                 GtkListItem              *item,
+                 gpointer                  ellipsize)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  if (GPOINTER_TO_INT (ellipsize))
+    gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+bind_choice_cb (GtkSignalListItemFactory *factory,
+                GtkListItem              *item,
+                gpointer                  user_data)
+{
+  gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (item)),
+                       gtk_string_object_get_string (gtk_list_item_get_item (item)));
+}
+
+static void
+make_shrinkable (GtkDropDown *dropdown)
+{
+  for (guint ellipsize = 0; ellipsize < 2; ellipsize++)
+    {
+      g_autoptr (GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+
+      g_signal_connect (factory, "setup", G_CALLBACK (setup_choice_cb), GINT_TO_POINTER (ellipsize));
+      g_signal_connect (factory, "bind", G_CALLBACK (bind_choice_cb), NULL);
+      if (ellipsize)
+        gtk_drop_down_set_factory (dropdown, factory);
+      else
+        gtk_drop_down_set_list_factory (dropdown, factory);
+    }
+}
+
 static void
 filter_changed_cb (CongkakPuzzleView *self)
 {
@@ -624,6 +664,9 @@ finder_progress_cb (guint    done,
   CongkakPuzzleView *self = user_data;
   g_autofree char *text = NULL;
 
+  /* Gone while the worker was still reporting. */
+  if (self->progress_bar == NULL)
+    return;
   /* TRANSLATORS: progress of the search for puzzles: positions looked at, of how many */
   text = g_strdup_printf (_("Position %u of %u"), done, total);
   gtk_progress_bar_set_fraction (self->progress_bar, total > 0 ? (double) done / total : 0);
@@ -657,6 +700,9 @@ find_done_cb (GObject      *object,
   gboolean finished;
 
   finished = congkak_puzzle_finder_run_finish (finder, result, &error);
+  /* The view was closed while it looked: nothing to show anymore. */
+  if (self->ordered == NULL)
+    return;
   found = g_object_ref (congkak_puzzle_finder_get_puzzles (finder));
   failures = congkak_puzzle_finder_get_failures (finder);
   if (failures->len > 0)
@@ -705,8 +751,8 @@ congkak_puzzle_view_find (CongkakPuzzleView *self)
   gtk_progress_bar_set_text (self->progress_bar, _("Reading the matches…"));
   gtk_stack_set_visible_child_name (self->stack, "searching");
   update_actions (self);
-  congkak_puzzle_finder_run_async (self->finder, finder_progress_cb, self, NULL, self->cancellable,
-                                   find_done_cb, g_object_ref (self));
+  congkak_puzzle_finder_run_async (self->finder, finder_progress_cb, g_object_ref (self), g_object_unref,
+                                   self->cancellable, find_done_cb, g_object_ref (self));
 }
 
 gboolean
@@ -869,6 +915,17 @@ print_sheet_action (GtkWidget  *widget,
 
 /* GObject */
 
+/* Out of its window (closed): the search stops, and lets the view go. */
+static void
+congkak_puzzle_view_unroot (GtkWidget *widget)
+{
+  CongkakPuzzleView *self = CONGKAK_PUZZLE_VIEW (widget);
+
+  if (self->cancellable)
+    g_cancellable_cancel (self->cancellable);
+  GTK_WIDGET_CLASS (congkak_puzzle_view_parent_class)->unroot (widget);
+}
+
 static void
 congkak_puzzle_view_dispose (GObject *object)
 {
@@ -946,6 +1003,7 @@ congkak_puzzle_view_class_init (CongkakPuzzleViewClass *klass)
   object_class->dispose = congkak_puzzle_view_dispose;
   object_class->get_property = congkak_puzzle_view_get_property;
   object_class->set_property = congkak_puzzle_view_set_property;
+  widget_class->unroot = congkak_puzzle_view_unroot;
 
   properties[PROP_LIBRARY] =
     g_param_spec_object ("library", NULL, NULL, CONGKAK_TYPE_LIBRARY,
@@ -1019,6 +1077,8 @@ congkak_puzzle_view_init (CongkakPuzzleView *self)
   self->shown = g_list_store_new (CONGKAK_TYPE_PUZZLE);
   self->game_keys = g_ptr_array_new_with_free_func (g_free);
   gtk_widget_init_template (GTK_WIDGET (self));
+  make_shrinkable (self->game_dropdown);
+  make_shrinkable (self->difficulty_dropdown);
 
   g_settings_bind (self->settings, "animation-speed", self->board, "speed", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "show-counts", self->board, "show-counts", G_SETTINGS_BIND_GET);

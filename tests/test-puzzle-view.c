@@ -68,7 +68,8 @@ static void
 fixture_tear_down (Fixture       *fixture,
                    gconstpointer  data)
 {
-  gtk_window_destroy (fixture->window);
+  if (fixture->window)
+    gtk_window_destroy (fixture->window);
   test_iterate (2);
   g_clear_object (&fixture->settings);
 }
@@ -551,6 +552,52 @@ test_find_stop (Fixture       *fixture,
   remove_folder (folder);
 }
 
+/* As narrow as the window may be (a phone, 360 pixels): every page of the
+ * view fits, so that the window's stack does not grow for it. */
+static void
+test_narrow (Fixture       *fixture,
+             gconstpointer  data)
+{
+  int minimum, natural;
+
+  load_captures (fixture);
+  gtk_widget_measure (GTK_WIDGET (fixture->view), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
+  g_test_message ("minimum width %d, natural %d", minimum, natural);
+  g_assert_cmpint (minimum, <=, 320);
+  gtk_window_set_default_size (fixture->window, 360, 700);
+  test_iterate (10);
+  test_save_screenshot (GTK_WIDGET (fixture->window), "puzzle-view-narrow.png");
+}
+
+static gboolean
+is_null (gpointer data)
+{
+  return *(gpointer *) data == NULL;
+}
+
+/* The window closed while the finder works: it stops, and the view goes. */
+static void
+test_close_while_finding (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  g_autofree char *folder = make_library ("oware-repetition.congkak");
+  g_autoptr (GFile) directory = g_file_new_for_path (folder);
+  g_autoptr (CongkakLibrary) library = congkak_library_new (directory);
+  gpointer view = fixture->view;
+
+  g_assert_true (congkak_library_load (library, FALSE, NULL, NULL));
+  congkak_puzzle_view_set_library (fixture->view, library);
+  test_click (button (fixture, "_Find Puzzles in My Matches"));
+  g_assert_true (congkak_puzzle_view_is_finding (fixture->view));
+  g_object_add_weak_pointer (view, &view);
+  gtk_window_destroy (fixture->window);
+  fixture->window = NULL;
+  fixture->view = NULL;
+  g_assert_true (test_wait_until (is_null, &view, 500));
+
+  remove_folder (folder);
+}
+
 static gconstpointer app;
 
 /* The window's way in and out: the menu's action, the page, its title,
@@ -636,6 +683,8 @@ main (int    argc,
   ADD ("bad-file", test_bad_file);
   ADD ("find", test_find);
   ADD ("find-stop", test_find_stop);
+  ADD ("close-while-finding", test_close_while_finding);
+  ADD ("narrow", test_narrow);
 #undef ADD
 
   application = congkak_application_new (APPLICATION_ID ".PuzzleTest",

@@ -32,7 +32,7 @@
 #define OWARE_CAPTURE "S: 1 2 0 4 4 1 | 5 / N: 2 4 0 1 4 4 | 5 / south"
 
 /* A node budget small enough for quick tests, large enough to decide. */
-#define TEST_NODES 40000
+#define TEST_NODES 15000
 
 static void
 test_options (CongkakPuzzleFinderOptions *options)

@@ -275,6 +275,8 @@ congkak_puzzle_new (const CongkakRules    *rules,
   g_return_val_if_fail (solution != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
+  if (bad_move)
+    *bad_move = 0;
   self = g_object_new (CONGKAK_TYPE_PUZZLE, NULL);
   self->rules = *rules;
   self->position = *position;
