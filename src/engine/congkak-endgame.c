@@ -599,7 +599,7 @@ congkak_endgame_open (const CongkakRules  *rules,
   endgame->rules = *rules;
   congkak_kernel_init (&endgame->kernel, rules);
   if (init_indexing (endgame, rules, max_seeds))
-    endgame->values = congkak_kernel_table_alloc (endgame->n_positions, &endgame->memory);
+    endgame->values = congkak_kernel_table_alloc (endgame->n_positions, TRUE, &endgame->memory);
   if (endgame->values == NULL)
     {
       g_set_error_literal (error, CONGKAK_ENDGAME_ERROR, CONGKAK_ENDGAME_ERROR_TOO_LARGE,

@@ -55,6 +55,7 @@
 #define TIME_CHECK_NODES 4096
 #define MAX_THREADS 64
 #define BUSY_SLOTS 4096
+#define HUGE_TABLE_BYTES ((gsize) 256 << 20)
 #define BUSY_MIN_SEEDS 2   /* more than the database's seeds, to be marked busy */
 
 /* An entry: bits 0-5 work + 1 (0: empty), 6-9 move, 10-18 lower + 255,
@@ -194,7 +195,10 @@ congkak_solver_new (const CongkakRules *rules,
   solver->magic = (guint64) ((((unsigned __int128) 1 << solver->magic_shift) - 1) / n_buckets + 1);
 #endif
 
-  solver->buckets = congkak_kernel_table_alloc (n_buckets * sizeof (Bucket), &solver->memory);
+  /* A table this large is for a solve that fills it. */
+  solver->buckets = congkak_kernel_table_alloc (n_buckets * sizeof (Bucket),
+                                                n_buckets * sizeof (Bucket) >= HUGE_TABLE_BYTES,
+                                                &solver->memory);
   if (solver->buckets == NULL)
     {
       g_free (solver);
