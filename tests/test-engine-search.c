@@ -372,7 +372,8 @@ test_solver_kalah_4_3 (void)
  * 139–147 (2000), who solved Kalah up to 6 holes and 5 seeds with it;
  * their Kalah(6,4) value, a first-player win by 10, is reproduced by
  * `congkak-cli solve --rules kalah --option capture-empty-opposite=on`
- * (84 s, see README "Performance"), too slow for a test.  The smaller
+ * (24 s with its endgame database, see README "Performance"), too slow
+ * for a test.  The smaller
  * boards below are this solver's values, each confirmed by the plain
  * minimax of test_solver_small_boards where that is quick enough
  * (3×2 … 4×2), and by the best line replaying to the value. */
