@@ -552,6 +552,27 @@ window_count_is (gpointer data)
   return g_list_length (gtk_application_get_windows (GTK_APPLICATION (test_app ()))) == GPOINTER_TO_UINT (data);
 }
 
+/* A window that opened a Kalah match of one move from @name, a new file. */
+static CongkakWindow *
+window_opening_kalah_file (const char    *name,
+                           CongkakMatch **original,
+                           GFile        **file)
+{
+  g_autofree char *path = NULL;
+  CongkakWindow *window;
+  CongkakRules rules;
+
+  test_rules (&rules, "kalah", NULL);
+  *original = congkak_match_new (&rules);
+  g_assert_nonnull (congkak_match_play_text (*original, "A", NULL, NULL));
+  path = test_write_match (*original, name);
+  *file = g_file_new_for_path (path);
+  window = test_window_new ();
+  congkak_window_open_file (window, *file);
+  test_wait_for_nodes (window, 1);
+  return window;
+}
+
 /* One window per file: opening it again shows its window; New Match and
  * closing ask about unsaved changes, and Cancel keeps everything. */
 static void
@@ -559,21 +580,11 @@ test_window_one_per_file (void)
 {
   g_autoptr (CongkakMatch) original = NULL;
   g_autoptr (GFile) file = NULL;
-  g_autofree char *path = NULL;
   CongkakWindow *window, *other;
   AdwDialog *dialog;
-  CongkakRules rules;
   guint windows;
 
-  test_rules (&rules, "kalah", NULL);
-  original = congkak_match_new (&rules);
-  g_assert_nonnull (congkak_match_play_text (original, "A", NULL, NULL));
-  path = test_write_match (original, "once.congkak");
-  file = g_file_new_for_path (path);
-
-  window = test_window_new ();
-  congkak_window_open_file (window, file);
-  test_wait_for_nodes (window, 1);
+  window = window_opening_kalah_file ("once.congkak", &original, &file);
   windows = g_list_length (gtk_application_get_windows (GTK_APPLICATION (test_app ())));
   other = test_window_new ();
   congkak_window_open_file (other, file);
@@ -652,14 +663,9 @@ test_window_changed_on_disk (void)
   CongkakRules rules;
   gsize length;
 
+  window = window_opening_kalah_file ("shared.congkak", &original, &file);
+  path = g_file_get_path (file);
   test_rules (&rules, "kalah", NULL);
-  original = congkak_match_new (&rules);
-  g_assert_nonnull (congkak_match_play_text (original, "A", NULL, NULL));
-  path = test_write_match (original, "shared.congkak");
-  file = g_file_new_for_path (path);
-  window = test_window_new ();
-  congkak_window_open_file (window, file);
-  test_wait_for_nodes (window, 1);
   g_assert_false (banner_revealed (window));
 
   other = congkak_match_new (&rules);
