@@ -38,6 +38,10 @@ gboolean     congkak_json_check_text      (const char          *data,
 JsonParser  *congkak_json_parse           (const char          *data,
                                            gsize                length,
                                            GError             **error);
+JsonParser  *congkak_json_parse_object    (const char          *data,
+                                           gsize                length,
+                                           const char          *not_an_object,
+                                           GError             **error);
 
 JsonObject  *congkak_json_expect_object   (JsonNode            *node,
                                            const char          *path,

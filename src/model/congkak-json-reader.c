@@ -648,6 +648,37 @@ congkak_json_parse (const char  *data,
 }
 
 /**
+ * congkak_json_parse_object:
+ * @not_an_object: the error message when the file holds JSON, but no
+ *   object ("This is not a Congkak match file: …")
+ *
+ * The start every loader of ours shares: the text checked (UTF-8, no
+ * NUL, nesting and memory bounded), parsed strictly, and an object at
+ * the root.
+ *
+ * Returns: (transfer full) (nullable): the parser, whose root is an
+ *   object, or %NULL with @error set
+ */
+JsonParser *
+congkak_json_parse_object (const char  *data,
+                           gsize        length,
+                           const char  *not_an_object,
+                           GError     **error)
+{
+  g_autoptr (JsonParser) parser = NULL;
+
+  if (!congkak_json_check_text (data, length, error)
+      || (parser = congkak_json_parse (data, length, error)) == NULL)
+    return NULL;
+  if (json_parser_get_root (parser) == NULL || !JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
+    {
+      g_set_error_literal (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_NOT_A_MATCH, not_an_object);
+      return NULL;
+    }
+  return g_steal_pointer (&parser);
+}
+
+/**
  * congkak_json_add_rules:
  *
  * Adds the members "profile" (when the rules are one) and "rules", every

@@ -479,16 +479,10 @@ load_from_data (const char  *data,
       set_too_large (error, length);
       return NULL;
     }
-  if (!congkak_json_check_text (data, length, error)
-      || (parser = congkak_json_parse (data, length, error)) == NULL)
+  parser = congkak_json_parse_object (data, length,
+                                      _("This is not a Congkak match file: it does not hold a JSON object."), error);
+  if (parser == NULL)
     return NULL;
-
-  if (json_parser_get_root (parser) == NULL || !JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
-    {
-      g_set_error_literal (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_NOT_A_MATCH,
-                           _("This is not a Congkak match file: it does not hold a JSON object."));
-      return NULL;
-    }
   root = json_node_get_object (json_parser_get_root (parser));
 
   format = json_object_get_member (root, "format");
