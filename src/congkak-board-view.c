@@ -124,7 +124,6 @@ enum
 {
   HOLE_ACTIVATED,
   ANIMATION_FINISHED,
-  EVENT_SHOWN,
   PLACE_EDITED,
   CAPTION,
   N_SIGNALS
@@ -666,7 +665,6 @@ end_step (CongkakBoardView   *self,
   Hand *hand = event->player >= 0 ? &self->hands[event->player] : NULL;
 
   congkak_position_apply_event (&self->shown, &self->rules, event);
-  g_signal_emit (self, signals[EVENT_SHOWN], 0, event);
 
   switch (event->type)
     {
@@ -1670,16 +1668,6 @@ congkak_board_view_class_init (CongkakBoardViewClass *klass)
   signals[HOLE_ACTIVATED] =
     g_signal_new ("hole-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_UINT);
-
-  /**
-   * CongkakBoardView::event-shown:
-   * @event: (type gpointer): the `CongkakEvent` the board now shows
-   *
-   * Each event of a move as the board reaches it, for narration.
-   */
-  signals[EVENT_SHOWN] =
-    g_signal_new ("event-shown", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
 
   signals[ANIMATION_FINISHED] =
     g_signal_new ("animation-finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,

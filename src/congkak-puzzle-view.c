@@ -530,17 +530,12 @@ board_hole_activated_cb (CongkakPuzzleView *self,
 }
 
 static void
-board_event_shown_cb (CongkakPuzzleView  *self,
-                      const CongkakEvent *event)
+board_caption_cb (CongkakPuzzleView  *self,
+                  const CongkakEvent *event,
+                  const char         *sentence)
 {
-  g_autoptr (CongkakPuzzle) puzzle = current_puzzle (self);
-  g_autofree char *sentence = NULL;
-
-  if (puzzle == NULL)
-    return;
-  sentence = congkak_narrate_event (congkak_puzzle_get_rules (puzzle), event);
-  if (sentence)
-    gtk_label_set_label (self->narration_label, sentence);
+  /* The board holds each caption long enough to read; NULL clears it. */
+  gtk_label_set_label (self->narration_label, sentence ? sentence : "");
 }
 
 static void
@@ -1046,7 +1041,7 @@ congkak_puzzle_view_class_init (CongkakPuzzleViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CongkakPuzzleView, sheet_per_page_spin);
   gtk_widget_class_bind_template_callback (widget_class, filter_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, board_hole_activated_cb);
-  gtk_widget_class_bind_template_callback (widget_class, board_event_shown_cb);
+  gtk_widget_class_bind_template_callback (widget_class, board_caption_cb);
   gtk_widget_class_bind_template_callback (widget_class, board_animation_finished_cb);
 
   gtk_widget_class_install_action (widget_class, "puzzle.reveal", NULL, reveal_action);
