@@ -66,7 +66,7 @@ hint_done_cb (GObject      *source,
   if (CONGKAK_SESSION (source) != self->session)
     return;
   congkak_board_view_set_hint (self->board, hint.side, hint.hole);
-  text = congkak_analysis_describe_hint (congkak_match_get_rules (congkak_window_peek_match (self)), &hint);
+  text = congkak_analysis_describe_hint (congkak_match_get_rules (congkak_window_get_match (self)), &hint);
   congkak_window_add_toast (self, text);
 }
 

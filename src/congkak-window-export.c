@@ -61,7 +61,7 @@ congkak_window_export_position (CongkakWindow  *self,
   g_return_val_if_fail (CONGKAK_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  match = congkak_window_peek_match (self);
+  match = congkak_window_get_match (self);
   if (match == NULL)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("There is no match on the board."));
@@ -106,8 +106,8 @@ suggested_name (CongkakWindow *self)
 {
   g_autofree char *base = NULL;
   const char *extension = congkak_picture_format_extension (choices (self)->format);
-  guint depth = congkak_node_get_depth (congkak_match_get_cursor (congkak_window_peek_match (self)));
-  GFile *file = congkak_document_get_file (congkak_window_peek_document (self));
+  guint depth = congkak_node_get_depth (congkak_match_get_cursor (congkak_window_get_match (self)));
+  GFile *file = congkak_document_get_file (congkak_window_get_document (self));
 
   if (file)
     {
@@ -138,7 +138,7 @@ export_chosen_cb (CongkakExportDialog *dialog,
 
   congkak_export_dialog_get_choice (dialog, &choices (self)->format, &choices (self)->width, &height,
                                     &choices (self)->options);
-  if (congkak_window_peek_match (self) == NULL)
+  if (congkak_window_get_match (self) == NULL)
     return;
 
   if (choices (self)->format == CONGKAK_PICTURE_SVG)
@@ -161,7 +161,7 @@ export_chosen_cb (CongkakExportDialog *dialog,
   gtk_file_dialog_set_default_filter (file_dialog, filter);
   gtk_file_dialog_set_initial_name (file_dialog, name);
   /* Beside the match's file, where the person looks for it. */
-  file = congkak_document_get_file (congkak_window_peek_document (self));
+  file = congkak_document_get_file (congkak_window_get_document (self));
   if (file)
     {
       g_autoptr (GFile) folder = g_file_get_parent (file);
@@ -177,7 +177,7 @@ export_position_action (GtkWidget  *widget,
                         GVariant   *parameter)
 {
   CongkakWindow *self = CONGKAK_WINDOW (widget);
-  CongkakMatch *match = congkak_window_peek_match (self);
+  CongkakMatch *match = congkak_window_get_match (self);
   CongkakExportDialog *dialog;
   CongkakNode *cursor;
 
@@ -196,9 +196,9 @@ export_position_action (GtkWidget  *widget,
 static GtkPrintOperation *
 print_operation_new (CongkakWindow *self)
 {
-  CongkakMatch *match = congkak_window_peek_match (self);
+  CongkakMatch *match = congkak_window_get_match (self);
   GtkPrintOperation *operation;
-  g_autofree char *title = congkak_document_dup_title (congkak_window_peek_document (self));
+  g_autofree char *title = congkak_document_dup_title (congkak_window_get_document (self));
 
   operation = congkak_print_operation_new (match, congkak_match_get_cursor (match), &choices (self)->print_options);
   gtk_print_operation_set_job_name (operation, title);
@@ -238,7 +238,7 @@ print_action (GtkWidget  *widget,
   GtkPrintOperation *operation;
   g_autoptr (GError) error = NULL;
 
-  if (congkak_window_peek_match (self) == NULL)
+  if (congkak_window_get_match (self) == NULL)
     return;
 
   /* A comment still being typed belongs on paper. */
@@ -268,7 +268,7 @@ congkak_window_print_to_file (CongkakWindow  *self,
   g_return_val_if_fail (CONGKAK_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
-  if (congkak_window_peek_match (self) == NULL)
+  if (congkak_window_get_match (self) == NULL)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("There is no match on the board."));
       return FALSE;

@@ -83,13 +83,13 @@ remember_recent (GFile *file)
 /**
  * congkak_window_files_document_changed:
  *
- * The document's file or changes changed: the title says so, and a file
- * goes into the recent ones.
+ * The window shows another document, or its file changed (saved as,
+ * opened): the title says so, and the file goes into the recent ones.
  */
 void
 congkak_window_files_document_changed (CongkakWindow *self)
 {
-  CongkakDocument *document = congkak_window_peek_document (self);
+  CongkakDocument *document = congkak_window_get_document (self);
 
   if (document && congkak_document_get_file (document))
     remember_recent (congkak_document_get_file (document));
@@ -330,7 +330,7 @@ reload_done (GObject      *source,
       return;
     }
   /* What was shown here is replaced by what the other program wrote. */
-  congkak_document_discard_changes (congkak_window_peek_document (self));
+  congkak_document_discard_changes (congkak_window_get_document (self));
   congkak_window_set_document (self, document);
 }
 
@@ -340,7 +340,7 @@ reload_action (GtkWidget  *widget,
                GVariant   *parameter)
 {
   CongkakWindow *self = CONGKAK_WINDOW (widget);
-  CongkakDocument *document = congkak_window_peek_document (self);
+  CongkakDocument *document = congkak_window_get_document (self);
 
   if (document == NULL || congkak_document_get_file (document) == NULL)
     return;
@@ -449,7 +449,7 @@ save_to (CongkakWindow            *self,
          CongkakDocumentSaveFlags  flags,
          Next                     *then)
 {
-  CongkakDocument *document = congkak_window_peek_document (self);
+  CongkakDocument *document = congkak_window_get_document (self);
   Save *save = g_new0 (Save, 1);
 
   save->self = g_object_ref (self);
@@ -479,7 +479,7 @@ save_as (CongkakWindow *self,
 {
   g_autoptr (GtkFileDialog) dialog = gtk_file_dialog_new ();
   g_autoptr (GListModel) filters = file_filters (FALSE);
-  GFile *file = congkak_document_get_file (congkak_window_peek_document (self));
+  GFile *file = congkak_document_get_file (congkak_window_get_document (self));
   Save *save = g_new0 (Save, 1);
 
   gtk_file_dialog_set_title (dialog, _("Save Match"));
@@ -500,7 +500,7 @@ static void
 save (CongkakWindow *self,
       Next          *then)
 {
-  GFile *file = congkak_document_get_file (congkak_window_peek_document (self));
+  GFile *file = congkak_document_get_file (congkak_window_get_document (self));
 
   if (file)
     save_to (self, file, CONGKAK_DOCUMENT_SAVE_NONE, then);
@@ -563,7 +563,7 @@ ask_response_cb (AdwAlertDialog *dialog,
   ask->answered = TRUE;
   if (g_str_equal (response, "discard"))
     {
-      congkak_document_discard_changes (congkak_window_peek_document (self));
+      congkak_document_discard_changes (congkak_window_get_document (self));
       next_run (ask->then, self);
     }
   else if (g_str_equal (response, "save"))
@@ -576,7 +576,7 @@ static void
 confirm_leaving (CongkakWindow *self,
                  Next          *then)
 {
-  CongkakDocument *document = congkak_window_peek_document (self);
+  CongkakDocument *document = congkak_window_get_document (self);
   g_autofree char *body = NULL;
   AdwDialog *dialog;
   Ask *ask;
@@ -659,7 +659,7 @@ copy_notation_action (GtkWidget  *widget,
   if (self->session == NULL)
     return;
   congkak_annotation_view_commit (self->annotation_view);
-  text = congkak_match_save_to_text (congkak_window_peek_match (self));
+  text = congkak_match_save_to_text (congkak_window_get_match (self));
   gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), text);
   congkak_window_add_toast (self, _("Match copied as text"));
 }
@@ -714,7 +714,7 @@ static gboolean
 congkak_window_close_request (GtkWindow *window)
 {
   CongkakWindow *self = CONGKAK_WINDOW (window);
-  CongkakDocument *document = congkak_window_peek_document (self);
+  CongkakDocument *document = congkak_window_get_document (self);
 
   if (self->close_confirmed || document == NULL || !congkak_document_get_modified (document))
     {
@@ -925,7 +925,7 @@ congkak_window_files_init (CongkakWindow *self)
 void
 congkak_window_files_dispose (CongkakWindow *self)
 {
-  CongkakDocument *document = congkak_window_peek_document (self);
+  CongkakDocument *document = congkak_window_get_document (self);
   g_autoptr (GError) error = NULL;
 
   /* A window that goes with changes keeps them in its autosave. */

@@ -171,8 +171,8 @@ congkak_window_show_guide (CongkakWindow *self)
 {
   g_return_if_fail (CONGKAK_IS_WINDOW (self));
 
-  if (congkak_window_peek_match (self))
-    congkak_window_show_help (self, congkak_rules_help_page (congkak_match_get_rules (congkak_window_peek_match (self))),
+  if (congkak_window_get_match (self))
+    congkak_window_show_help (self, congkak_rules_help_page (congkak_match_get_rules (congkak_window_get_match (self))),
                               NULL);
   else
     congkak_window_show_help (self, "index", NULL);
@@ -200,8 +200,8 @@ congkak_window_show_rules_section (CongkakWindow *self,
     dialog = CONGKAK_RULES_DIALOG (visible);
   else
     {
-      dialog = congkak_rules_dialog_new (congkak_window_peek_match (self)
-                                          ? congkak_match_get_rules (congkak_window_peek_match (self)) : NULL);
+      dialog = congkak_rules_dialog_new (congkak_window_get_match (self)
+                                          ? congkak_match_get_rules (congkak_window_get_match (self)) : NULL);
       adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (self));
     }
   if (section_id)

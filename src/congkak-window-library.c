@@ -52,7 +52,7 @@ congkak_window_get_library (CongkakWindow *self)
 void
 congkak_window_library_leave_match (CongkakWindow *self)
 {
-  CongkakDocument *document = congkak_window_peek_document (self);
+  CongkakDocument *document = congkak_window_get_document (self);
   g_autoptr (GError) error = NULL;
 
   if (document && !congkak_document_record (document, FALSE, &error))
@@ -151,7 +151,7 @@ add_to_library_action (GtkWidget  *widget,
                        GVariant   *parameter)
 {
   CongkakWindow *self = CONGKAK_WINDOW (widget);
-  CongkakDocument *document = congkak_window_peek_document (self);
+  CongkakDocument *document = congkak_window_get_document (self);
   g_autoptr (GError) error = NULL;
 
   if (document == NULL)

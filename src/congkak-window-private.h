@@ -73,8 +73,6 @@ struct _CongkakWindow
 };
 
 /* congkak-window.c */
-CongkakMatch    *congkak_window_peek_match        (CongkakWindow  *self);
-CongkakDocument *congkak_window_peek_document     (CongkakWindow  *self);
 void             congkak_window_update_title      (CongkakWindow  *self);
 void             congkak_window_add_toast         (CongkakWindow  *self,
                                                    const char     *text);

@@ -36,12 +36,12 @@ congkak_window_show_caption (CongkakWindow      *self,
 
   g_return_if_fail (CONGKAK_IS_WINDOW (self));
 
-  if (event == NULL || sentence == NULL || congkak_window_peek_match (self) == NULL)
+  if (event == NULL || sentence == NULL || congkak_window_get_match (self) == NULL)
     {
       gtk_label_set_label (self->narration_label, "");
       return;
     }
-  rules = congkak_match_get_rules (congkak_window_peek_match (self));
+  rules = congkak_match_get_rules (congkak_window_get_match (self));
   section = congkak_narration_rule_section (rules, event);
   uri = congkak_window_help_uri (congkak_rules_help_page (rules), section);
   /* TRANSLATORS: a link after the narration's sentence, "Rule: Capture" */
@@ -95,14 +95,14 @@ position_editor_action (GtkWidget  *widget,
   CongkakPosition current;
   CongkakRules rules;
 
-  if (congkak_window_peek_match (self) == NULL)
+  if (congkak_window_get_match (self) == NULL)
     {
       congkak_rules_init_profile (&rules, "congkak", NULL);
       editor = congkak_position_editor_new (&rules, NULL);
     }
   else
     {
-      const CongkakGame *game = congkak_match_get_cursor_game (congkak_window_peek_match (self));
+      const CongkakGame *game = congkak_match_get_cursor_game (congkak_window_get_match (self));
       const CongkakState *state = congkak_game_get_state (game);
 
       rules = *congkak_game_get_rules (game);

@@ -39,23 +39,6 @@ static GParamSpec *properties[N_PROPS];
 static void set_autoplay (CongkakWindow *self,
                           gboolean       autoplay);
 
-/**
- * congkak_window_peek_match:
- *
- * Returns: (transfer none) (nullable): the match on the board.
- */
-CongkakMatch *
-congkak_window_peek_match (CongkakWindow *self)
-{
-  return self->session ? congkak_session_get_match (self->session) : NULL;
-}
-
-CongkakDocument *
-congkak_window_peek_document (CongkakWindow *self)
-{
-  return self->session ? congkak_session_get_document (self->session) : NULL;
-}
-
 void
 congkak_window_add_toast (CongkakWindow *self,
                           const char    *text)
@@ -73,6 +56,8 @@ static void
 update_actions (CongkakWindow *self)
 {
   gboolean has_match = self->session != NULL;
+  gboolean back = has_match && congkak_node_get_parent (congkak_match_get_cursor (congkak_window_get_match (self)));
+  gboolean forward = has_match && congkak_session_get_next_node (self->session) != NULL;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
                                  has_match && congkak_session_get_can_undo (self->session));
@@ -80,14 +65,10 @@ update_actions (CongkakWindow *self)
                                  has_match && congkak_session_get_can_redo (self->session));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-position", has_match);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.print", has_match);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-back",
-                                 has_match && congkak_node_get_parent (congkak_match_get_cursor (congkak_window_peek_match (self))));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-start",
-                                 has_match && congkak_node_get_parent (congkak_match_get_cursor (congkak_window_peek_match (self))));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-forward",
-                                 has_match && congkak_session_get_next_node (self->session) != NULL);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-end",
-                                 has_match && congkak_session_get_next_node (self->session) != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-back", back);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-start", back);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-forward", forward);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-end", forward);
   congkak_window_computer_update (self);
 }
 
@@ -103,7 +84,7 @@ congkak_window_update_title (CongkakWindow *self)
 
   if (congkak_window_library_update_title (self) || congkak_window_puzzles_update_title (self))
     return;
-  match = congkak_window_peek_match (self);
+  match = congkak_window_get_match (self);
   if (match == NULL)
     {
       adw_window_title_set_title (self->window_title, _("Congkak"));
@@ -112,7 +93,7 @@ congkak_window_update_title (CongkakWindow *self)
       return;
     }
 
-  document = congkak_window_peek_document (self);
+  document = congkak_window_get_document (self);
   rules = congkak_match_get_rules (match);
   {
     g_autofree char *south = congkak_narrate_player (match, CONGKAK_SOUTH);
@@ -150,7 +131,7 @@ static void
 prepare_announcement (CongkakWindow *self,
                       GArray        *events)
 {
-  const CongkakRules *rules = congkak_match_get_rules (congkak_window_peek_match (self));
+  const CongkakRules *rules = congkak_match_get_rules (congkak_window_get_match (self));
   GString *text = g_string_new (NULL);
 
   for (guint i = 0; i < events->len; i++)
@@ -254,7 +235,7 @@ static void
 session_cursor_moved_cb (CongkakWindow *self)
 {
   congkak_window_cancel_hint (self);
-  congkak_board_view_set_game (self->board, congkak_match_get_cursor_game (congkak_window_peek_match (self)));
+  congkak_board_view_set_game (self->board, congkak_match_get_cursor_game (congkak_window_get_match (self)));
   congkak_session_set_presenting (self->session, FALSE);
 }
 
@@ -271,8 +252,7 @@ session_status_cb (CongkakWindow *self)
 {
   if (!congkak_board_view_is_animating (self->board))
     show_status (self);
-  gtk_widget_set_visible (self->thinking_spinner,
-                          congkak_session_get_thinking (self->session) || self->hinting != NULL);
+  congkak_window_computer_update (self);
 }
 
 static void
@@ -300,14 +280,14 @@ match_over_response_cb (AdwAlertDialog *dialog,
   if (g_str_equal (response, "new"))
     gtk_widget_activate_action (GTK_WIDGET (self), "win.new-match", NULL);
   else if (g_str_equal (response, "replay") && self->session)
-    congkak_match_go_to_start (congkak_window_peek_match (self));
+    congkak_match_go_to_start (congkak_window_get_match (self));
 }
 
 static void
 show_match_over (CongkakWindow *self)
 {
   const CongkakState *state = current_state (self);
-  CongkakMatch *match = congkak_window_peek_match (self);
+  CongkakMatch *match = congkak_window_get_match (self);
   AdwDialog *dialog;
   g_autofree char *heading = NULL;
   g_autofree char *body = NULL;
@@ -372,7 +352,7 @@ burnt_list (const CongkakPosition *position,
 static void
 show_round_over (CongkakWindow *self)
 {
-  CongkakMatch *match = congkak_window_peek_match (self);
+  CongkakMatch *match = congkak_window_get_match (self);
   const CongkakGame *game = congkak_match_get_cursor_game (match);
   const CongkakState *state = congkak_game_get_state (game);
   const CongkakRules *rules = congkak_game_get_rules (game);
@@ -556,7 +536,7 @@ go_start_action (GtkWidget  *widget,
 
   set_autoplay (self, FALSE);
   if (self->session)
-    congkak_match_go_to_start (congkak_window_peek_match (self));
+    congkak_match_go_to_start (congkak_window_get_match (self));
 }
 
 static void
@@ -568,7 +548,7 @@ go_end_action (GtkWidget  *widget,
 
   set_autoplay (self, FALSE);
   if (self->session)
-    congkak_match_set_cursor (congkak_window_peek_match (self), congkak_session_get_line_end (self->session));
+    congkak_match_set_cursor (congkak_window_get_match (self), congkak_session_get_line_end (self->session));
 }
 
 static void
@@ -580,7 +560,7 @@ go_round_action (GtkWidget  *widget,
 
   set_autoplay (self, FALSE);
   if (self->session)
-    congkak_match_go_to_round (congkak_window_peek_match (self),
+    congkak_match_go_to_round (congkak_window_get_match (self),
                                g_str_equal (action_name, "win.go-next-round") ? 1 : -1);
 }
 
@@ -782,7 +762,7 @@ congkak_window_get_document (CongkakWindow *self)
 {
   g_return_val_if_fail (CONGKAK_IS_WINDOW (self), NULL);
 
-  return congkak_window_peek_document (self);
+  return self->session ? congkak_session_get_document (self->session) : NULL;
 }
 
 /**
@@ -795,7 +775,7 @@ congkak_window_get_match (CongkakWindow *self)
 {
   g_return_val_if_fail (CONGKAK_IS_WINDOW (self), NULL);
 
-  return congkak_window_peek_match (self);
+  return self->session ? congkak_session_get_match (self->session) : NULL;
 }
 
 CongkakBoardView *
@@ -817,7 +797,7 @@ congkak_window_is_blank (CongkakWindow *self)
 {
   g_return_val_if_fail (CONGKAK_IS_WINDOW (self), FALSE);
 
-  return self->session == NULL || congkak_document_is_blank (congkak_window_peek_document (self));
+  return self->session == NULL || congkak_document_is_blank (congkak_window_get_document (self));
 }
 
 /* New matches */
@@ -832,7 +812,7 @@ void
 congkak_window_start_like (CongkakWindow *self,
                            CongkakMatch  *match)
 {
-  CongkakMatch *current = congkak_window_peek_match (self);
+  CongkakMatch *current = congkak_window_get_match (self);
 
   if (current)
     for (CongkakSide side = CONGKAK_SOUTH; side <= CONGKAK_NORTH; side++)
@@ -854,7 +834,7 @@ new_match_action (GtkWidget  *widget,
 
   /* The same game again, or Congkak the first time. */
   if (self->session)
-    rules = *congkak_match_get_rules (congkak_window_peek_match (self));
+    rules = *congkak_match_get_rules (congkak_window_get_match (self));
   else
     congkak_rules_init_profile (&rules, "congkak", NULL);
   match = congkak_match_new (&rules);
@@ -1215,7 +1195,7 @@ congkak_window_init (CongkakWindow *self)
   self->document_signals = g_signal_group_new (CONGKAK_TYPE_DOCUMENT);
   g_signal_group_connect_swapped (self->document_signals, "flush", G_CALLBACK (document_flush_cb), self);
   g_signal_group_connect_swapped (self->document_signals, "notify::modified",
-                                  G_CALLBACK (congkak_window_files_document_changed), self);
+                                  G_CALLBACK (congkak_window_update_title), self);
   g_signal_group_connect_swapped (self->document_signals, "notify::file",
                                   G_CALLBACK (congkak_window_files_document_changed), self);
 

@@ -39,8 +39,9 @@ play (CongkakMatch *match,
   g_assert_no_error (error);
 }
 
+/* Keeps an async call's result for the test to finish it. */
 static void
-saved_cb (GObject      *source,
+result_cb (GObject      *source,
           GAsyncResult *result,
           gpointer      user_data)
 {
@@ -64,7 +65,7 @@ save (CongkakDocument          *document,
 {
   g_autoptr (GAsyncResult) result = NULL;
 
-  congkak_document_save_async (document, file, flags, NULL, saved_cb, &result);
+  congkak_document_save_async (document, file, flags, NULL, result_cb, &result);
   g_assert_true (test_wait_until (result_arrived, &result, 1000));
   return congkak_document_save_finish (document, result, error);
 }
@@ -158,7 +159,7 @@ test_change_during_save (void)
   g_autoptr (GError) error = NULL;
 
   play (match, "A");
-  congkak_document_save_async (document, file, CONGKAK_DOCUMENT_SAVE_NONE, NULL, saved_cb, &result);
+  congkak_document_save_async (document, file, CONGKAK_DOCUMENT_SAVE_NONE, NULL, result_cb, &result);
   g_assert_true (congkak_document_get_saving (document));
   play (match, "b");
   g_assert_true (test_wait_until (result_arrived, &result, 1000));
@@ -256,16 +257,6 @@ test_changed_on_disk (void)
   test_remove_tree (dir);
 }
 
-static void
-loaded_cb (GObject      *source,
-           GAsyncResult *result,
-           gpointer      user_data)
-{
-  GAsyncResult **out = user_data;
-
-  *out = g_object_ref (result);
-}
-
 /* Loading in a worker: a document with its file and no changes. */
 static void
 test_load (void)
@@ -282,7 +273,7 @@ test_load (void)
 
   play (match, "A");
   g_assert_true (congkak_match_save_to_file (match, file, NULL, &error));
-  congkak_document_load_async (file, NULL, loaded_cb, &result);
+  congkak_document_load_async (file, NULL, result_cb, &result);
   g_assert_true (test_wait_until (result_arrived, &result, 1000));
   document = congkak_document_load_finish (result, NULL, &error);
   g_assert_no_error (error);
@@ -293,7 +284,7 @@ test_load (void)
   g_clear_object (&result);
 
   g_assert_true (g_file_set_contents (bad_path, "{\"format\": \"congkak-match\"", -1, NULL));
-  congkak_document_load_async (bad, NULL, loaded_cb, &result);
+  congkak_document_load_async (bad, NULL, result_cb, &result);
   g_assert_true (test_wait_until (result_arrived, &result, 1000));
   g_assert_null (congkak_document_load_finish (result, NULL, &error));
   g_assert_nonnull (error);

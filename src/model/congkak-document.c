@@ -103,9 +103,10 @@ flush (CongkakDocument *self)
   g_signal_emit (self, signals[FLUSH], 0);
 }
 
+/* Tells :modified's watchers if it is not what it was. */
 static void
-set_modified (CongkakDocument *self,
-              gboolean         was_modified)
+notify_modified (CongkakDocument *self,
+                 gboolean         was_modified)
 {
   if (was_modified != congkak_document_get_modified (self))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
@@ -328,7 +329,7 @@ congkak_document_discard_changes (CongkakDocument *self)
   delete_autosave (self);
   self->saved_changes = self->changes;
   self->autosaved_changes = self->changes;
-  set_modified (self, was_modified);
+  notify_modified (self, was_modified);
 }
 
 static CongkakAutosave *
@@ -480,7 +481,7 @@ match_changed_cb (CongkakDocument *self)
   self->changes++;
   if (self->played_here)
     self->record_pending = TRUE;
-  set_modified (self, was_modified);
+  notify_modified (self, was_modified);
   g_clear_handle_id (&self->autosave_id, g_source_remove);
   self->autosave_id = g_timeout_add (self->autosave_delay_ms, autosave_timeout, self);
 }
@@ -753,9 +754,9 @@ congkak_document_load_finish (GAsyncResult  *result,
   if (loaded == NULL)
     return NULL;
   congkak_match_go_to_start (loaded->match);
-  self = congkak_document_new (loaded->match, g_task_get_task_data (G_TASK (result)));
-  g_free (self->etag);
-  self->etag = g_steal_pointer (&loaded->etag);
+  /* The file's etag was read with it, in the worker. */
+  self = congkak_document_new (loaded->match, NULL);
+  set_file (self, g_task_get_task_data (G_TASK (result)), loaded->etag);
   if (warnings)
     *warnings = g_steal_pointer (&loaded->warnings);
   loaded_free (loaded);
@@ -907,7 +908,7 @@ congkak_document_save_finish (CongkakDocument *self,
       delete_autosave (self);
       self->autosaved_changes = self->changes;
     }
-  set_modified (self, was_modified);
+  notify_modified (self, was_modified);
   return TRUE;
 }
 
@@ -1010,15 +1011,14 @@ congkak_document_is_blank (CongkakDocument *self)
 char *
 congkak_document_dup_display_name (CongkakDocument *self)
 {
-  g_autoptr (GFileInfo) info = NULL;
-
   g_return_val_if_fail (CONGKAK_IS_DOCUMENT (self), NULL);
 
   if (self->file == NULL)
     return g_strdup (_("Unsaved Match"));
-  info = g_file_query_info (self->file, G_FILE_ATTRIBUTE_STANDARD_DISPLAY_NAME, G_FILE_QUERY_INFO_NONE, NULL, NULL);
-  if (info)
-    return g_strdup (g_file_info_get_display_name (info));
+  /* From the name alone: the title asks for it after every move, and a
+   * query would wait on the file system each time. */
+  if (g_file_peek_path (self->file))
+    return g_filename_display_basename (g_file_peek_path (self->file));
   return g_file_get_basename (self->file);
 }
 

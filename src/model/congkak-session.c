@@ -298,7 +298,6 @@ continue_opening (CongkakSession *self)
 
   if (needing != CONGKAK_NOBODY)
     {
-      self->choice_state = state;
       /* A further choice: both have chosen once, and the board shows the
        * sowing up to the seed that fell into the store. */
       if (self->opening->n_choices[needing] > 0)
@@ -615,14 +614,19 @@ congkak_session_ready (CongkakSession *self)
   new_turn (self);
 }
 
+/* Choices of an opening that is not in the match yet. */
+static gboolean
+opening_begun (CongkakSession *self)
+{
+  return self->opening != NULL && self->opening->n_choices[0] + self->opening->n_choices[1] > 0;
+}
+
 gboolean
 congkak_session_get_can_undo (CongkakSession *self)
 {
   g_return_val_if_fail (CONGKAK_IS_SESSION (self), FALSE);
 
-  /* An opening half chosen is not in the match yet. */
-  return (self->opening == NULL || self->opening->n_choices[0] + self->opening->n_choices[1] == 0)
-         && congkak_match_can_undo (self->match);
+  return !opening_begun (self) && congkak_match_can_undo (self->match);
 }
 
 gboolean
@@ -630,8 +634,7 @@ congkak_session_get_can_redo (CongkakSession *self)
 {
   g_return_val_if_fail (CONGKAK_IS_SESSION (self), FALSE);
 
-  return (self->opening == NULL || self->opening->n_choices[0] + self->opening->n_choices[1] == 0)
-         && congkak_match_can_redo (self->match);
+  return !opening_begun (self) && congkak_match_can_redo (self->match);
 }
 
 /**
