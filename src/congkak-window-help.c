@@ -43,8 +43,8 @@ congkak_window_help_uri (const char *page,
   g_return_val_if_fail (page != NULL, NULL);
 
   if (section)
-    return g_strdup_printf ("help:%s/%s#%s", APPLICATION_ID, page, section);
-  return g_strdup_printf ("help:%s/%s", APPLICATION_ID, page);
+    return g_strdup_printf ("help:%s/%s#%s", HELP_ID, page, section);
+  return g_strdup_printf ("help:%s/%s", HELP_ID, page);
 }
 
 /* Without a viewer for the guide: says so in a toast over the rules

@@ -51,14 +51,14 @@ congkak_window_show_caption (CongkakWindow      *self,
   gtk_label_set_markup (self->narration_label, markup);
 }
 
-/* "help:APPLICATION_ID/PAGE#SECTION" opens the guide there, or the rules
+/* "help:HELP_ID/PAGE#SECTION" opens the guide there, or the rules
  * window without a help viewer. */
 static gboolean
 narration_link_activated_cb (GtkLabel      *label,
                              const char    *uri,
                              CongkakWindow *self)
 {
-  g_autofree char *prefix = g_strdup_printf ("help:%s/", APPLICATION_ID);
+  g_autofree char *prefix = g_strdup_printf ("help:%s/", HELP_ID);
   g_auto (GStrv) parts = NULL;
 
   if (!g_str_has_prefix (uri, prefix))

@@ -2,16 +2,19 @@
 # Installs the build into a temporary folder with `meson install --destdir`
 # and checks the tree file by file: every file that must be there is, and
 # nothing else is.
-#   check-install.sh BUILDDIR SRCDIR PREFIX BINDIR DATADIR LOCALEDIR APPLICATION-ID MANDIR
+#   check-install.sh BUILDDIR SRCDIR PREFIX BINDIR DATADIR LOCALEDIR APPLICATION-ID MANDIR PROJECT-ID
 # The directories after PREFIX are meson's options, relative to PREFIX.
+# APPLICATION-ID is PROJECT-ID, or PROJECT-ID.Devel in a development build:
+# it names what belongs to the app (desktop file, icon, settings), the
+# project's id what both share (the guide, the formats' schemas).
 # meson test builds everything first, so the install does not rebuild.
 set -eu
 
-if [ "$#" -ne 8 ]; then
-  echo "usage: $0 BUILDDIR SRCDIR PREFIX BINDIR DATADIR LOCALEDIR APPLICATION-ID MANDIR" >&2
+if [ "$#" -ne 9 ]; then
+  echo "usage: $0 BUILDDIR SRCDIR PREFIX BINDIR DATADIR LOCALEDIR APPLICATION-ID MANDIR PROJECT-ID" >&2
   exit 2
 fi
-builddir=$1 srcdir=$2 prefix=$3 bindir=$4 datadir=$5 localedir=$6 app_id=$7 mandir=$8
+builddir=$1 srcdir=$2 prefix=$3 bindir=$4 datadir=$5 localedir=$6 app_id=$7 mandir=$8 project_id=$9
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT INT TERM
@@ -48,19 +51,19 @@ expected="$tmp/expected"
     "$share/icons/hicolor/symbolic/apps/$app_id-symbolic.svg" \
     "$share/glib-2.0/schemas/$app_id.gschema.xml" \
     "$share/mime/packages/$app_id.xml" \
-    "$share/congkak/$app_id.match.schema.json" \
+    "$share/congkak/$project_id.match.schema.json" \
     "$share/thumbnailers/$app_id.thumbnailer" \
     "$man/man1/congkak-cli.1" \
-    "$share/congkak/$app_id.puzzles.schema.json"
+    "$share/congkak/$project_id.puzzles.schema.json"
 
   # The user guide, in C and in every language of help/LINGUAS.
   for lang in C $(sed 's/#.*//' "$srcdir/help/LINGUAS"); do
     for page in "$srcdir"/help/C/*.page; do
-      printf '%s\n' "$share/help/$lang/$app_id/$(basename "$page")"
+      printf '%s\n' "$share/help/$lang/$project_id/$(basename "$page")"
     done
     # The figures; a language without its own links to those of C.
     for figure in "$srcdir"/help/C/figures/*.svg; do
-      [ -e "$figure" ] && printf '%s\n' "$share/help/$lang/$app_id/figures/$(basename "$figure")"
+      [ -e "$figure" ] && printf '%s\n' "$share/help/$lang/$project_id/figures/$(basename "$figure")"
     done
   done
 

@@ -161,11 +161,11 @@ static void
 test_viewer (void)
 {
   static const struct { const char *profile; const char *uri; } cases[] = {
-    { NULL, "help:" APPLICATION_ID "/index" },
-    { "congkak", "help:" APPLICATION_ID "/rules-congkak" },
-    { "congkak-single", "help:" APPLICATION_ID "/rules-congkak-single" },
-    { "kalah", "help:" APPLICATION_ID "/rules-kalah" },
-    { "oware", "help:" APPLICATION_ID "/rules-oware" },
+    { NULL, "help:" HELP_ID "/index" },
+    { "congkak", "help:" HELP_ID "/rules-congkak" },
+    { "congkak-single", "help:" HELP_ID "/rules-congkak-single" },
+    { "kalah", "help:" HELP_ID "/rules-kalah" },
+    { "oware", "help:" HELP_ID "/rules-oware" },
   };
 
   if (opened_uri_file == NULL)

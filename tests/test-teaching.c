@@ -529,7 +529,7 @@ test_narration_link (void)
   CongkakBoardView *board = congkak_window_get_board (window);
   GtkWidget *label;
   gboolean handled = FALSE;
-  const char *uri = "help:" APPLICATION_ID "/rules-kalah#extra-turn";
+  const char *uri = "help:" HELP_ID "/rules-kalah#extra-turn";
   CongkakRulesDialog *dialog;
 
   g_object_set (window, "narration", TRUE, NULL);

@@ -54,8 +54,11 @@ def _read_line_from_fd(fd, timeout):
 class Session:
     """A display, a session bus and a home of its own."""
 
-    def __init__(self, name, app, cli, schema_dir, artifacts):
+    def __init__(self, name, app, cli, schema_dir, artifacts, app_id):
         self.scenario = name
+        # io.github.congkak.Congkak, or …Congkak.Devel for a development
+        # build: it names the settings' path and the app's folders.
+        self.app_id = app_id
         self.app_path = os.path.abspath(app)
         self.cli_path = os.path.abspath(cli)
         self.artifacts = os.path.abspath(os.path.join(artifacts, name))
@@ -180,7 +183,7 @@ class Session:
         if os.path.exists(path):
             keyfile.load_from_file(path, GLib.KeyFileFlags.NONE)
         for key, value in values.items():
-            keyfile.set_value("io/github/congkak/Congkak", key, value)
+            keyfile.set_value(self.app_id.replace(".", "/"), key, value)
         keyfile.save_to_file(path)
 
     # The app
@@ -464,7 +467,7 @@ class Session:
 
 def main(scenarios):
     """Runs the scenario named on the command line:
-    SCRIPT NAME --app PATH --cli PATH --schema-dir DIR --artifacts DIR
+    SCRIPT NAME --app PATH --cli PATH --schema-dir DIR --artifacts DIR [--app-id ID]
     Exit status 0 when it passes, 1 when it fails, 77 when it cannot run."""
     import argparse
     parser = argparse.ArgumentParser()
@@ -473,6 +476,7 @@ def main(scenarios):
     parser.add_argument("--cli", required=True)
     parser.add_argument("--schema-dir", required=True)
     parser.add_argument("--artifacts", required=True)
+    parser.add_argument("--app-id", default="io.github.congkak.Congkak")
     options = parser.parse_args()
 
     sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -489,7 +493,8 @@ def main(scenarios):
     except (ImportError, ValueError) as error:
         skip_missing("pyatspi is missing (%s; Debian and Fedora: python3-pyatspi, Arch: python-atspi)" % error)
 
-    session = Session(options.scenario, options.app, options.cli, options.schema_dir, options.artifacts)
+    session = Session(options.scenario, options.app, options.cli, options.schema_dir, options.artifacts,
+                      options.app_id)
     try:
         session.start()
         scenarios[options.scenario](session)

@@ -313,7 +313,7 @@ def scenario_play_save_replay(s):
 
 def autosaves(s):
     """Unsaved matches are state of this computer: under XDG_STATE_HOME."""
-    folder = os.path.join(s.env["XDG_STATE_HOME"], "io.github.congkak.Congkak", "autosave")
+    folder = os.path.join(s.env["XDG_STATE_HOME"], s.app_id, "autosave")
     if not os.path.isdir(folder):
         return []
     return [os.path.join(folder, name) for name in os.listdir(folder) if name.endswith(".congkak")]
