@@ -1072,6 +1072,8 @@ congkak_puzzle_view_init (CongkakPuzzleView *self)
   self->shown = g_list_store_new (CONGKAK_TYPE_PUZZLE);
   self->game_keys = g_ptr_array_new_with_free_func (g_free);
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The app's icon is named by its id, which a development build's differs in. */
+  adw_status_page_set_icon_name (self->empty_page, APPLICATION_ID "-symbolic");
   make_shrinkable (self->game_dropdown);
   make_shrinkable (self->difficulty_dropdown);
 

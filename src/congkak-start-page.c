@@ -142,6 +142,8 @@ static void
 congkak_start_page_init (CongkakStartPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The app's icon is named by its id, which a development build's differs in. */
+  adw_status_page_set_icon_name (ADW_STATUS_PAGE (adw_bin_get_child (ADW_BIN (self))), APPLICATION_ID);
 
   g_signal_connect_object (gtk_recent_manager_get_default (), "changed",
                            G_CALLBACK (congkak_start_page_update_recent), self, G_CONNECT_SWAPPED);

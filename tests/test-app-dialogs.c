@@ -12,6 +12,7 @@
 #include "congkak-application.h"
 #include "congkak-shortcut-row.h"
 #include "congkak-shortcuts-dialog.h"
+#include "congkak-view-test-util.h"
 #include "congkak-window.h"
 
 static CongkakApplication *app;
@@ -37,6 +38,25 @@ test_about (void)
   g_assert_nonnull (strstr (notes, "The first release."));
   g_assert_nonnull (strstr (notes, "<li>"));
   g_assert_cmpstr (adw_about_dialog_get_release_notes_version (about), ==, PACKAGE_VERSION);
+}
+
+/* The icons the app shows are in its resources under its id (a
+ * development build's ends in .Devel), whatever is installed. */
+static void
+test_app_icons (void)
+{
+  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gdk_display_get_default ());
+  CongkakWindow *window = congkak_window_new (app);
+  GtkWidget *start;
+
+  g_assert_true (gtk_icon_theme_has_icon (theme, APPLICATION_ID));
+  g_assert_true (gtk_icon_theme_has_icon (theme, APPLICATION_ID "-symbolic"));
+
+  /* The start page shows that icon, not a missing one. */
+  start = test_find_widget (GTK_WIDGET (window), ADW_TYPE_STATUS_PAGE, "congkak-start-page");
+  g_assert_nonnull (start);
+  g_assert_cmpstr (adw_status_page_get_icon_name (ADW_STATUS_PAGE (start)), ==, APPLICATION_ID);
+  gtk_window_destroy (GTK_WINDOW (window));
 }
 
 static void
@@ -157,6 +177,7 @@ main (int   argc,
   app = application;
 
   g_test_add_func ("/app/about", test_about);
+  g_test_add_func ("/app/icons", test_app_icons);
   g_test_add_func ("/app/shortcuts", test_shortcuts);
 
   return g_test_run ();
