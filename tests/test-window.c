@@ -204,6 +204,10 @@ test_window_board_sizes (void)
       test_save_screenshot (GTK_WIDGET (window), name);
       if (sizes[i].width <= 360)
         g_assert_cmpfloat (test_board_hole_size (board), >=, 44);
+      /* The sidebar (moves, notes) keeps to its share: at 960 px the board
+       * has more than two thirds of the width. */
+      if (sizes[i].width == 960)
+        g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (board)), >, sizes[i].width * 2 / 3);
       gtk_window_destroy (GTK_WINDOW (window));
     }
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
