@@ -2,7 +2,8 @@
 # Start-up of Congkak against gnome-chess, side by side: from launch to the
 # first viewable window of each app (its own window, not GDK's 1x1 leader
 # window of the same name), and its resident memory 3 s later; interleaved
-# runs in one X session. Run it in an X session with xwininfo, e.g.
+# runs in one X session. A benchmark, not a test: it needs gnome-chess
+# (Debian: apt install gnome-chess) and xwininfo (x11-utils). For example:
 #   build-aux/shell xvfb-run -a dbus-run-session -- \
 #     python3 build-aux/measure-startup.py --builddir _build-release --runs 7
 import argparse
