@@ -38,6 +38,19 @@ library_size (void)
   return g_list_model_get_n_items (G_LIST_MODEL (library ()));
 }
 
+/* The library page goes with the stack's transition: up to 5 s on a busy machine. */
+static gboolean
+widget_unmapped (gpointer widget)
+{
+  return !gtk_widget_get_mapped (widget);
+}
+
+static gboolean
+window_has_match (gpointer window)
+{
+  return congkak_window_get_match (window) != NULL;
+}
+
 /* Until the library's background listing is done. */
 static void
 wait_for_library (void)
@@ -444,8 +457,7 @@ test_browse (void)
 
   /* Back to where the window was. */
   gtk_widget_activate_action (GTK_WIDGET (view), "library.back", NULL);
-  test_iterate (30);
-  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (view)));
+  g_assert_true (test_wait_until (widget_unmapped, view, 500));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -582,12 +594,6 @@ test_delete_and_undo (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-static gboolean
-widget_unmapped (gpointer widget)
-{
-  return !gtk_widget_get_mapped (widget);
-}
-
 /* Opening from the library shows the match, in this window when it is free. */
 static void
 test_open (void)
@@ -605,14 +611,8 @@ test_open (void)
   expected = congkak_match_load_from_file (congkak_library_entry_get_file (entry), NULL, NULL, NULL);
 
   gtk_widget_activate_action (GTK_WIDGET (view), "library.open", "s", congkak_library_entry_get_name (entry));
-  for (guint i = 0; i < 500 && congkak_window_get_match (window) == NULL; i++)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (2000);
-    }
-  g_assert_nonnull (congkak_window_get_match (window));
+  g_assert_true (test_wait_until (window_has_match, window, 500));
   g_assert_true (congkak_match_equal (congkak_window_get_match (window), expected));
-  /* The library page goes with the stack's transition: up to 5 s on a busy machine. */
   g_assert_true (test_wait_until (widget_unmapped, view, 500));
   gtk_window_destroy (GTK_WINDOW (window));
 }
