@@ -53,15 +53,18 @@ run_cli_argv (Run                *run,
   run->status = g_subprocess_get_status (process);
 }
 
+/* Runs the program named by the environment variable @program_variable:
+ * CONGKAK_CLI, or CONGKAK_BENCH for the benchmarks of tools/. */
 static void
-run_cli_va (Run        *run,
-            const char *cwd,
-            const char *input,
-            const char *first,
-            va_list     args)
+run_program_va (Run        *run,
+                const char *program_variable,
+                const char *cwd,
+                const char *input,
+                const char *first,
+                va_list     args)
 {
   g_autoptr (GPtrArray) argv = g_ptr_array_new ();
-  const char *cli = g_getenv ("CONGKAK_CLI");
+  const char *cli = g_getenv (program_variable);
 
   g_assert_nonnull (cli);
   g_ptr_array_add (argv, (char *) cli);
@@ -79,7 +82,20 @@ run_cli (Run        *run,
   va_list args;
 
   va_start (args, first);
-  run_cli_va (run, NULL, NULL, first, args);
+  run_program_va (run, "CONGKAK_CLI", NULL, NULL, first, args);
+  va_end (args);
+}
+
+/* congkak-bench, the measurements kept out of the installed tool */
+static void
+run_bench (Run        *run,
+           const char *first,
+           ...)
+{
+  va_list args;
+
+  va_start (args, first);
+  run_program_va (run, "CONGKAK_BENCH", NULL, NULL, first, args);
   va_end (args);
 }
 
@@ -94,7 +110,7 @@ run_cli_in (Run        *run,
   va_list args;
 
   va_start (args, first);
-  run_cli_va (run, cwd, input, first, args);
+  run_program_va (run, "CONGKAK_CLI", cwd, input, first, args);
   va_end (args);
 }
 
@@ -300,7 +316,7 @@ test_rules_arguments_order (void)
 static void
 test_help (void)
 {
-  const char *commands[] = { "play", "perft", "bench", "validate", "show", "convert", "new", "export", "library" };
+  const char *commands[] = { "play", "perft", "validate", "show", "convert", "new", "export", "library" };
 
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     {
@@ -318,6 +334,15 @@ test_help (void)
     g_assert_nonnull (strstr (run.out, "perft"));
     g_assert_nonnull (strstr (run.out, "validate"));
     g_assert_nonnull (strstr (run.out, "convert"));
+    /* The measurements are a program of their own (tools/), not a command */
+    g_assert_null (strstr (run.out, "bench"));
+  }
+  {
+    g_auto (Run) run = { 0 };
+
+    run_bench (&run, "--help", NULL);
+    g_assert_cmpint (exit_code (&run), ==, 0);
+    g_assert_nonnull (strstr (run.out, "--seek"));
   }
 }
 
@@ -337,7 +362,7 @@ test_bench (void)
 {
   g_auto (Run) run = { 0 };
 
-  run_cli (&run, "bench", "--games", "20", NULL);
+  run_bench (&run, "--games", "20", NULL);
   g_assert_cmpint (exit_code (&run), ==, 0);
   g_assert_nonnull (strstr (run.out, "seeds/s"));
   g_assert_nonnull (strstr (run.out, "oware"));
@@ -1013,7 +1038,7 @@ test_bench_seek (void)
 {
   g_auto (Run) run = { 0 };
 
-  run_cli (&run, "bench", "--seek", NULL);
+  run_bench (&run, "--seek", NULL);
   g_assert_cmpint (exit_code (&run), ==, 0);
   g_assert_nonnull (strstr (run.out, "main-line moves: 2000"));
   g_assert_nonnull (strstr (run.out, "variations: 50"));
@@ -1251,7 +1276,7 @@ test_bench_library (void)
 {
   g_auto (Run) run = { 0 };
 
-  run_cli (&run, "bench", "--library", "40", NULL);
+  run_bench (&run, "--library", "40", NULL);
   g_assert_cmpint (exit_code (&run), ==, 0);
   g_assert_nonnull (strstr (run.out, "library: 40 generated matches"));
   g_assert_nonnull (strstr (run.out, "index build (first start, every file read): "));
@@ -1269,7 +1294,7 @@ test_bench_library (void)
     const char *name;
     guint matches = 0, indexes = 0;
 
-    run_cli (&run, "bench", "--library", "6", "--keep", kept, NULL);
+    run_bench (&run, "--library", "6", "--keep", kept, NULL);
     g_assert_cmpint (exit_code (&run), ==, 0);
     dir = g_dir_open (kept, 0, NULL);
     g_assert_nonnull (dir);
@@ -1283,10 +1308,10 @@ test_bench_library (void)
     run_clear (&run);
 
     /* Never into a folder that is there already. */
-    run_cli (&run, "bench", "--library", "2", "--keep", kept, NULL);
+    run_bench (&run, "--library", "2", "--keep", kept, NULL);
     g_assert_cmpint (exit_code (&run), ==, 1);
     run_clear (&run);
-    run_cli (&run, "bench", "--keep", kept, NULL);
+    run_bench (&run, "--keep", kept, NULL);
     g_assert_cmpint (exit_code (&run), ==, 2);
 
     g_dir_rewind (dir);
@@ -1397,7 +1422,7 @@ test_solve_endgame (void)
   g_assert_cmpint (g_rmdir (cache), ==, 0);
 
   /* --threads and --cached belong to --solver. */
-  run_cli (&run, "bench", "--threads", "2", NULL);
+  run_bench (&run, "--threads", "2", NULL);
   g_assert_cmpint (exit_code (&run), ==, 2);
 }
 

@@ -45,6 +45,11 @@ typedef struct
 } CongkakCliCommand;
 
 /* Arguments (congkak-cli.c) */
+void          congkak_cli_init_output    (void);
+int           congkak_cli_run_command    (const CongkakCliCommand *command,
+                                          const char          *program,
+                                          int                  argc,
+                                          char               **argv);
 gboolean      congkak_cli_parse          (CongkakCli          *cli,
                                           const GOptionEntry  *entries,
                                           int                 *argc,
@@ -131,6 +136,5 @@ int congkak_cli_match    (CongkakCli *cli, int argc, char **argv);
 int congkak_cli_rules    (CongkakCli *cli, int argc, char **argv);  /* congkak-cli-rules.c */
 int congkak_cli_library  (CongkakCli *cli, int argc, char **argv);  /* congkak-cli-library.c */
 int congkak_cli_puzzles  (CongkakCli *cli, int argc, char **argv);  /* congkak-cli-puzzles.c */
-int congkak_cli_bench    (CongkakCli *cli, int argc, char **argv);  /* congkak-cli-bench.c */
 
 G_END_DECLS

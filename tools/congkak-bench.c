@@ -1,11 +1,13 @@
-/* congkak-cli-bench.c — bench: speed measurements, not a player's command
+/* congkak-bench.c — speed measurements, a program of its own
  *
  * Copyright 2026 Congkak developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Everything congkak-cli measures lives here, apart from the commands
- * players use: random playouts, seeking in a long match, the search and
- * the computer's levels, and a generated match library.
+ * Everything the project measures, kept out of the installed congkak-cli:
+ * random playouts, seeking in a long match, the search and the computer's
+ * levels, the solver, and a generated match library.  Built, not
+ * installed: _build/tools/congkak-bench [OPTION…].  It shares the command
+ * line and the solving code of congkak-cli (src/cli/).
  */
 
 #include "config.h"
@@ -620,10 +622,10 @@ bench_library (int         n_matches,
   return EXIT_OK;
 }
 
-int
-congkak_cli_bench (CongkakCli  *cli,
-                   int          argc,
-                   char       **argv)
+static int
+run_bench (CongkakCli  *cli,
+           int          argc,
+           char       **argv)
 {
   int games = 2000;
   int seed = 1;
@@ -666,7 +668,7 @@ congkak_cli_bench (CongkakCli  *cli,
   if (!congkak_cli_parse (cli, entries, &argc, &argv))
     return EXIT_BAD_ARGUMENTS;
   if (argc > 1)
-    return congkak_cli_usage_error (cli, _("bench takes no moves."));
+    return congkak_cli_usage_error (cli, _("congkak-bench takes no moves."));
   if (games < 1)
     return congkak_cli_usage_error (cli, _("--games must be at least 1."));
   if (seek + search + solver + (library_size != 0) > 1)
@@ -730,4 +732,22 @@ congkak_cli_bench (CongkakCli  *cli,
                playouts.seeds / seconds, playouts.moves / seconds);
     }
   return EXIT_OK;
+}
+
+static const CongkakCliCommand bench_command = {
+  "congkak-bench", N_("Measure sowing speed with random matches, seeking in a match, or search"),
+  N_("— measure the speed of sowing"),
+  N_("Plays random matches of every game from a fixed seed and prints\n"
+     "seeds sown per second and moves per second. With --seek, builds a\n"
+     "2,000-move Congkak match with 50 variations and times saving it,\n"
+     "loading it and jumping to random moves of it."),
+  FALSE, run_bench,
+};
+
+int
+main (int    argc,
+      char **argv)
+{
+  congkak_cli_init_output ();
+  return congkak_cli_run_command (&bench_command, "congkak-bench", argc, argv);
 }
