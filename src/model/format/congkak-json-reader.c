@@ -20,7 +20,7 @@
 
 #include "congkak-file-util.h"
 #include "congkak-json-private.h"
-#include "congkak-match-file.h"
+#include "congkak-format.h"
 #include "congkak-match-private.h"
 
 /**

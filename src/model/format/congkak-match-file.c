@@ -22,13 +22,12 @@
 #include <string.h>
 
 #include "congkak-file-util.h"
+#include "congkak-format.h"
 #include "congkak-json-private.h"
 #include "congkak-match-file.h"
 #include "congkak-match-private.h"
 #include "congkak-match-text.h"
 #include "congkak-node-private.h"
-
-G_DEFINE_QUARK (congkak-match-file-error-quark, congkak_match_file_error)
 
 typedef struct
 {
@@ -51,59 +50,6 @@ static char *
 quote (const char *text)
 {
   return congkak_quote_untrusted (text, -1);
-}
-
-/**
- * congkak_text_line_and_column:
- *
- * Where byte @offset of @data is, for messages: line and column from 1,
- * the column in characters.
- */
-void
-congkak_text_line_and_column (const char *data,
-                              gsize       offset,
-                              guint      *line,
-                              guint      *column)
-{
-  const char *line_start = data;
-
-  *line = 1;
-  for (gsize i = 0; i < offset; i++)
-    if (data[i] == '\n')
-      {
-        (*line)++;
-        line_start = data + i + 1;
-      }
-  /* Characters, not bytes; the prefix may itself end in a broken sequence. */
-  *column = 1;
-  for (const char *p = line_start; p < data + offset; p++)
-    if (((guchar) *p & 0xC0) != 0x80)
-      (*column)++;
-}
-
-/**
- * congkak_text_set_error_at:
- *
- * Sets @error in CONGKAK_MATCH_FILE_ERROR to the message made from
- * @format, after where byte @offset of @data is: “line L, column C: …”.
- *
- * Returns: %FALSE, for `return congkak_text_set_error_at (…);`
- */
-gboolean
-congkak_text_set_error_at (GError     **error,
-                           int          code,
-                           const char  *data,
-                           gsize        offset,
-                           const char  *format,
-                           va_list      args)
-{
-  g_autofree char *message = g_strdup_vprintf (format, args);
-  guint line, column;
-
-  congkak_text_line_and_column (data, offset, &line, &column);
-  /* TRANSLATORS: where in the text (line and column), then what is wrong there */
-  g_set_error (error, CONGKAK_MATCH_FILE_ERROR, code, _("line %u, column %u: %s"), line, column, message);
-  return FALSE;
 }
 
 static gboolean

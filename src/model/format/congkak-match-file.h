@@ -9,40 +9,10 @@
 #include <gio/gio.h>
 #include <json-glib/json-glib.h>
 
+#include "congkak-format.h"
 #include "congkak-match.h"
 
 G_BEGIN_DECLS
-
-#define CONGKAK_MATCH_FILE_ERROR (congkak_match_file_error_quark ())
-
-#define CONGKAK_MATCH_FILE_FORMAT "congkak-match"
-#define CONGKAK_MATCH_FILE_VERSION_MAJOR 1
-#define CONGKAK_MATCH_FILE_VERSION_MINOR 0
-/* Limits that keep a hostile or broken file from exhausting memory or stack. */
-#define CONGKAK_MATCH_FILE_MAX_BYTES (16 * 1024 * 1024)
-#define CONGKAK_MATCH_FILE_MAX_DEPTH 200       /* JSON nesting: arrays and objects */
-#define CONGKAK_MATCH_FILE_MAX_NODES CONGKAK_MATCH_MAX_NODES
-#define CONGKAK_MATCH_FILE_MAX_TEXT  CONGKAK_MATCH_MAX_TEXT
-
-typedef enum
-{
-  CONGKAK_MATCH_FILE_ERROR_EMPTY,
-  CONGKAK_MATCH_FILE_ERROR_TOO_LARGE,
-  CONGKAK_MATCH_FILE_ERROR_INVALID_UTF8,
-  CONGKAK_MATCH_FILE_ERROR_SYNTAX,
-  CONGKAK_MATCH_FILE_ERROR_TOO_DEEP,
-  CONGKAK_MATCH_FILE_ERROR_NOT_A_MATCH,
-  CONGKAK_MATCH_FILE_ERROR_NEWER_VERSION,
-  CONGKAK_MATCH_FILE_ERROR_MISSING_FIELD,
-  CONGKAK_MATCH_FILE_ERROR_WRONG_TYPE,
-  CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE,
-  CONGKAK_MATCH_FILE_ERROR_INVALID_RULES,
-  CONGKAK_MATCH_FILE_ERROR_INVALID_POSITION,
-  CONGKAK_MATCH_FILE_ERROR_ILLEGAL_MOVE,
-  CONGKAK_MATCH_FILE_ERROR_TOO_MANY_MOVES,
-} CongkakMatchFileError;
-
-GQuark        congkak_match_file_error_quark   (void);
 
 void          congkak_json_add_position_side   (JsonBuilder           *builder,
                                                 const CongkakPosition *position,

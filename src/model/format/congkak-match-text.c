@@ -39,7 +39,7 @@
 #include <string.h>
 
 #include "congkak-file-util.h"
-#include "congkak-match-file.h"
+#include "congkak-format.h"
 #include "congkak-match-private.h"
 #include "congkak-match-text.h"
 #include "congkak-node-private.h"

@@ -29,15 +29,4 @@ void         congkak_match_attach_node   (CongkakMatch      *self,
                                           CongkakNode       *node,
                                           guint              index);
 
-void         congkak_text_line_and_column (const char      *data,
-                                           gsize            offset,
-                                           guint           *line,
-                                           guint           *column);
-gboolean     congkak_text_set_error_at    (GError         **error,
-                                           int              code,
-                                           const char      *data,
-                                           gsize            offset,
-                                           const char      *format,
-                                           va_list          args) G_GNUC_PRINTF (5, 0);
-
 G_END_DECLS
