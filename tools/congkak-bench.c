@@ -234,7 +234,7 @@ bench_search (const char *profile,
 
   g_print ("%s\n", profile);
   {
-    /* TRANSLATORS: the columns of congkak-cli bench --search */
+    /* TRANSLATORS: the columns of congkak-bench --search */
     const char *titles[] = { _("depth"), _("move"), _("nodes"), _("seconds"), _("nodes/s") };
     const int widths[] = { 6, 6, 12, 10, 14 };
 
@@ -704,7 +704,7 @@ run_bench (CongkakCli  *cli,
     }
 
   {
-    /* TRANSLATORS: the columns of congkak-cli bench: seeds sown and moves
+    /* TRANSLATORS: the columns of congkak-bench: seeds sown and moves
      * played in random matches, and how many a second */
     const char *titles[] = { _("game"), _("matches"), _("moves"), _("seeds"), _("seconds"), _("seeds/s"),
                              _("moves/s") };
