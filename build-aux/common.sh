@@ -313,7 +313,7 @@ congkak_explain_too_old ()
     esac
     printf '  - or build in a Debian 13 root made from a Debian mirror (about 3 minutes,\n'
     printf '    once; it needs mmdebstrap and the Debian archive keyring, and sudo):\n'
-    printf '      CONGKAK_MIRROR=http://deb.debian.org/debian %s\n' "$(congkak_script_command)"
+    printf '      CONGKAK_MIRROR=<a Debian mirror URL> %s\n' "$(congkak_script_command)"
     printf '  - or build the Flatpak (README.md, "As a Flatpak"), which brings its own GTK.\n'
   } >&2
   exit 1
@@ -354,7 +354,7 @@ congkak_make_root ()
   [ "$(id -u)" = 0 ] || congkak_die "making the Debian 13 root needs root"
 
   mirror=$(congkak_debian_mirror) \
-    || congkak_die "cannot find a Debian mirror in $CONGKAK_APT_SOURCES; set CONGKAK_MIRROR, such as CONGKAK_MIRROR=http://deb.debian.org/debian"
+    || congkak_die "cannot find a Debian mirror in $CONGKAK_APT_SOURCES; set CONGKAK_MIRROR to the URL of a Debian mirror: CONGKAK_MIRROR=<a Debian mirror URL>"
 
   # Several commands may start at once (parallel builds, tests): one of
   # them builds the root, the others wait for it.
