@@ -266,7 +266,7 @@ congkak_install_packages ()
 # Ubuntu only CONGKAK_MIRROR will do.
 congkak_debian_mirror ()
 {
-  local mirror="" sources=$CONGKAK_APT_SOURCES
+  local sources=$CONGKAK_APT_SOURCES files=() file
   if [ -n "${CONGKAK_MIRROR:-}" ]; then
     printf '%s\n' "$CONGKAK_MIRROR"
     return 0
@@ -274,17 +274,100 @@ congkak_debian_mirror ()
   if [ "$(congkak_os_family)" != debian ] || congkak_os_is_ubuntu; then
     return 1
   fi
-  if [ -d "$sources/sources.list.d" ]; then
-    mirror=$(awk '
-      /^URIs:/ { uri = $2 }
-      /^Suites:/ { for (i = 2; i <= NF; i++) if ($i !~ /security/) { if (uri != "") { print uri; exit } } }
-    ' "$sources"/sources.list.d/*.sources 2>/dev/null | head -n 1)
-  fi
-  if [ -z "$mirror" ] && [ -f "$sources/sources.list" ]; then
-    mirror=$(awk '$1 == "deb" && $3 !~ /security/ && $2 ~ /debian/ { print $2; exit }' "$sources/sources.list")
-  fi
-  [ -n "$mirror" ] || return 1
-  printf '%s\n' "$mirror"
+  # In the order apt reads them: sources.list, then sources.list.d by name.
+  [ -f "$sources/sources.list" ] && files+=("$sources/sources.list")
+  for file in "$sources"/sources.list.d/*; do
+    case "$file" in
+      *.list|*.sources) [ -f "$file" ] && files+=("$file") ;;
+    esac
+  done
+  [ "${#files[@]}" -gt 0 ] || return 1
+  congkak_debian_mirrors_in "${files[@]}" | head -n 1 | grep .
+}
+
+# The URIs of Debian's own archive among the apt sources "$@" (one-line
+# .list files and deb822 .sources files), the likeliest first.  An entry
+# is Debian's when it is signed by Debian's archive keyring, or, unsigned,
+# when it serves a Debian release by its codename (or an alias such as
+# stable, from a folder called debian) with the component main.  An entry
+# signed by another keyring is someone else's (a third party's "stable
+# main"); disabled entries, deb-src ones and URIs other than http(s)
+# (cdrom:, file:) are left out, and so are the security archive's suites.
+congkak_debian_mirrors_in ()
+{
+  awk '
+    BEGIN {
+      split("buzz rex bo hamm slink potato woody sarge etch lenny squeeze wheezy jessie stretch buster bullseye bookworm trixie forky duke sid", names, " ")
+      for (i in names) codename[names[i]] = 1
+      split("oldoldstable oldstable stable testing unstable", names, " ")
+      for (i in names) alias[names[i]] = 1
+      order = 0
+    }
+    # Prints "STRENGTH ORDER URI" for each URI of an entry that is Debian'\''s:
+    # 1 when signed by Debian'\''s keyring, 2 when only its suites say so.
+    function consider(types, uris, suites, components, signed_by, enabled,
+                      n, m, i, j, word, uri, has_main, is_deb, strength, ok) {
+      if (tolower(enabled) == "no") return
+      n = split(types, word, /[ \t]+/); is_deb = 0
+      for (i = 1; i <= n; i++) if (word[i] == "deb") is_deb = 1
+      if (!is_deb) return
+      n = split(components, word, /[ \t]+/); has_main = 0
+      for (i = 1; i <= n; i++) if (word[i] == "main") has_main = 1
+      # Signed-By names keyrings (or fingerprints), or holds a key itself.
+      if (signed_by == "") strength = 2
+      else if (signed_by ~ /BEGIN PGP/) return
+      else {
+        n = split(signed_by, word, /[ \t,]+/); strength = 0
+        for (i = 1; i <= n; i++) if (word[i] ~ /\/debian-archive-keyring[^\/]*$/) strength = 1
+        if (!strength) return
+      }
+      n = split(uris, uri, /[ \t]+/)
+      for (i = 1; i <= n; i++) {
+        if (uri[i] !~ /^https?:\/\/[^\/]/) continue
+        ok = 0
+        m = split(suites, word, /[ \t]+/)
+        for (j = 1; j <= m; j++) {
+          if (word[j] in codename) ok = 1
+          else if (word[j] in alias && (strength == 1 || uri[i] ~ /\/debian\/?$/)) ok = 1
+        }
+        if (ok && has_main) print strength, ++order, uri[i]
+      }
+    }
+    function flush_stanza() {
+      if (in_stanza) consider(f["types"], f["uris"], f["suites"], f["components"], f["signed-by"], f["enabled"])
+      delete f; in_stanza = 0; key = ""
+    }
+    FNR == 1 { flush_stanza(); deb822 = (FILENAME ~ /\.sources$/) }
+    # One-line form: deb [OPTION=VALUE …] URI SUITE [COMPONENT…]
+    !deb822 {
+      sub(/#.*/, "")
+      if ($1 != "deb" && $1 != "deb-src") next
+      type = $1; i = 2; signed = ""
+      if ($2 ~ /^\[/) {
+        options = ""
+        for (; i <= NF; i++) { options = options " " $i; if ($i ~ /\]$/) { i++; break } }
+        gsub(/[\[\]]/, " ", options)
+        n = split(options, word, /[ \t]+/)
+        for (j = 1; j <= n; j++)
+          if (tolower(word[j]) ~ /^signed-by=/) { signed = word[j]; sub(/^[^=]*=/, "", signed) }
+      }
+      uri = $i; suite = $(i + 1); components = ""
+      for (j = i + 2; j <= NF; j++) components = components " " $j
+      consider(type, uri, suite, components, signed, "yes")
+      next
+    }
+    # deb822 form: stanzas of "Field: value" lines, with continuation lines
+    # that start with a space, separated by blank lines.
+    /^[ \t]*$/ { flush_stanza(); next }
+    /^#/ { next }
+    /^[ \t]/ { if (key != "") f[key] = f[key] " " $0; next }
+    {
+      key = tolower($0); sub(/:.*/, "", key)
+      value = $0; sub(/^[^:]*:[ \t]*/, "", value)
+      f[key] = value; in_stanza = 1
+    }
+    END { flush_stanza() }
+  ' "$@" | LC_ALL=C sort -s -k1,1n -k2,2n | cut -d' ' -f3-
 }
 
 # Why this system cannot build, and what to do instead; then stops.

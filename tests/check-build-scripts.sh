@@ -86,7 +86,7 @@ make_system ()
   local name=$1; shift
   mkdir -p "$tmp/$name/apt/sources.list.d"
   printf '%s\n' "$@" > "$tmp/$name/os-release"
-  printf 'Types: deb\nURIs: http://mirror.example/debian\nSuites: bookworm bookworm-updates\n' \
+  printf 'Types: deb\nURIs: http://mirror.example/debian\nSuites: bookworm bookworm-updates\nComponents: main\n' \
     > "$tmp/$name/apt/sources.list.d/debian.sources"
 }
 make_system debian12 ID=debian VERSION_ID=12 'PRETTY_NAME="Debian GNU/Linux 12 (bookworm)"'
@@ -143,6 +143,130 @@ choose='congkak_choose_environment; echo "environment: $CONGKAK_ENVIRONMENT"'
 on debian12 FAKE_UID=0 FAKE_GTK=4.8.3+ds-2+deb12u1 -- "$choose; congkak_debian_mirror"
 check "Debian 12: builds in the Debian 13 root" has "environment: root" "$out"
 check "Debian 12: the root comes from apt's own mirror" has "http://mirror.example/debian" "$out"
+
+# The Debian mirror is read from Debian's own entries only, whatever else
+# the apt sources hold.  Each case is a Debian 12 system with these files.
+#   mirror_case NAME FILE CONTENT [FILE CONTENT…]
+mirror_case ()
+{
+  local name=$1; shift
+  rm -rf "$tmp/$name"
+  mkdir -p "$tmp/$name/apt/sources.list.d"
+  cp "$tmp/debian12/os-release" "$tmp/$name/os-release"
+  while [ "$#" -gt 0 ]; do
+    printf '%s\n' "$2" > "$tmp/$name/apt/$1"
+    shift 2
+  done
+  on "$name" FAKE_UID=0 -- 'congkak_debian_mirror'
+}
+debian_keyring=/usr/share/keyrings/debian-archive-keyring.gpg
+
+mirror_case mirror-vscode \
+  sources.list.d/code.sources "Types: deb
+URIs: https://packages.code.example/repos/code
+Suites: stable
+Components: main
+Architectures: amd64,arm64,armhf
+Signed-By: /usr/share/keyrings/microsoft.gpg" \
+  sources.list.d/debian.sources "Types: deb
+URIs: http://mirror.example/debian
+Suites: trixie trixie-updates
+Components: main non-free-firmware
+Signed-By: /usr/share/keyrings/debian-archive-keyring.pgp
+
+Types: deb
+URIs: http://security.example/debian-security
+Suites: trixie-security
+Components: main non-free-firmware
+Signed-By: /usr/share/keyrings/debian-archive-keyring.pgp"
+check "mirror: a third party's 'stable main' (.sources, read first) is not Debian's" \
+  test "$out" = http://mirror.example/debian
+mirror_case mirror-docker \
+  sources.list.d/debian.sources "Types: deb
+URIs: http://mirror.example/debian
+Suites: bookworm bookworm-updates
+Components: main" \
+  sources.list.d/docker.sources "Types: deb
+URIs: https://download.docker.example/linux/debian
+Suites: bookworm
+Components: stable
+Signed-By: /etc/apt/keyrings/docker.asc"
+check "mirror: Docker's 'bookworm stable' is not Debian's" test "$out" = http://mirror.example/debian
+mirror_case mirror-docker-only \
+  sources.list.d/docker.sources "Types: deb
+URIs: https://download.docker.example/linux/debian
+Suites: bookworm
+Components: stable
+Signed-By: /etc/apt/keyrings/docker.asc"
+check "mirror: with only third-party sources there is none" test "$status" = 1 -a -z "$out"
+mirror_case mirror-signed-by \
+  sources.list "deb [signed-by=$debian_keyring] http://mirror.example/debian bookworm main contrib"
+check "mirror: one-line [signed-by=…] gives the URI, not the option" test "$out" = http://mirror.example/debian
+mirror_case mirror-options \
+  sources.list "# deb http://commented.example/debian bookworm main
+deb [ arch=amd64,arm64 signed-by=$debian_keyring ] http://mirror.example/debian/ bookworm main
+deb-src http://source.example/debian bookworm main"
+check "mirror: one-line [ arch=… signed-by=… ] with spaces, comments skipped" \
+  test "$out" = http://mirror.example/debian/
+mirror_case mirror-arch \
+  sources.list "deb [arch=amd64] https://packages.code.example/repos/code stable main
+deb [arch=amd64] http://mirror.example/debian bookworm main"
+check "mirror: [arch=…], and an unsigned third party's 'stable main' skipped" \
+  test "$out" = http://mirror.example/debian
+mirror_case mirror-several \
+  sources.list.d/debian.sources "Types: deb
+URIs: cdrom:/media/cdrom/ http://first.example/debian
+ http://second.example/debian
+Suites: bookworm
+Components: main"
+check "mirror: several URIs (one a cdrom:, one on a continuation line): the first http one" \
+  test "$out" = http://first.example/debian
+mirror_case mirror-cdrom \
+  sources.list "deb cdrom:[Debian GNU/Linux 12.0.0 _Bookworm_ - Official amd64 DVD Binary-1]/ bookworm contrib main
+deb http://security.example/debian-security bookworm-security main
+deb http://mirror.example/debian bookworm main"
+check "mirror: cdrom: and the security archive are skipped" test "$out" = http://mirror.example/debian
+mirror_case mirror-disabled \
+  sources.list.d/debian.sources "Types: deb
+URIs: http://old.example/debian
+Suites: bookworm
+Components: main
+Enabled: no
+
+Types: deb-src
+URIs: http://source.example/debian
+Suites: bookworm
+Components: main
+
+Types: deb deb-src
+URIs: http://mirror.example/debian
+Suites: bookworm
+Components: main"
+check "mirror: disabled and deb-src-only stanzas are skipped" test "$out" = http://mirror.example/debian
+mirror_case mirror-signed-wins \
+  sources.list "deb http://repo.media.example/debian bookworm main" \
+  sources.list.d/debian.sources "Types: deb
+URIs: http://mirror.example/debian
+Suites: bookworm
+Components: main
+Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg"
+check "mirror: an entry signed by Debian's keyring comes before an unsigned one" \
+  test "$out" = http://mirror.example/debian
+mirror_case mirror-inline-key \
+  sources.list.d/other.sources "Types: deb
+URIs: http://other.example/debian
+Suites: bookworm
+Components: main
+Signed-By:
+ -----BEGIN PGP PUBLIC KEY BLOCK-----
+ .
+ mQINBGPL0BUBEADmW5NdOOHwPIJlgPu6JDcKw/NZJPR8lsD9K7UgrxeQmm3/OJGY
+ -----END PGP PUBLIC KEY BLOCK-----" \
+  sources.list.d/zz-debian.list "deb http://mirror.example/debian bookworm main"
+check "mirror: an entry with a key of its own is not Debian's" test "$out" = http://mirror.example/debian
+mirror_case mirror-alias \
+  sources.list "deb http://mirror.example/debian stable main"
+check "mirror: 'stable main' from a folder called debian is Debian's" test "$out" = http://mirror.example/debian
 
 # Debian 12, a normal user without a terminal: the root needs sudo, and the
 # message says exactly what to run.
