@@ -779,6 +779,8 @@ congkak_run_in_root ()
     env ROOT="$root" SRC="$CONGKAK_SRCDIR" WL_SRC="$wayland_src" WL_DST="$wayland_dst" \
         XAUTH="$xauthority" ROOT_USER="$user" ROOT_HOME="$home" ROOTLESS="$([ "$mode" = user ] && echo 1)" \
     bash -euc '
+      # chroot is in /usr/sbin, which a normal user'\''s PATH may lack.
+      PATH=$PATH:/usr/sbin:/sbin
       mount --rbind /dev "$ROOT/dev"
       # A new proc needs a pid namespace of our own; without root the
       # host'\''s is bound instead.
