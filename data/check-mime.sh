@@ -1,8 +1,9 @@
 #!/bin/sh
 # Checks the MIME type package given as $1 by compiling it on its own, as
 # update-mime-database does on installation, into a temporary data directory.
-# With the desktop file as $2, also asks GIO which type a *.congkak file has
-# and which application opens it, with only that data directory in sight.
+# With the desktop file as $2, also asks GIO which type a *.congkak file and
+# an Aualé *.ogn file have and which application opens them, with only
+# that data directory in sight.
 # Exits 77 (skipped) when update-mime-database is not installed, or fails in CI.
 set -eu
 
@@ -38,6 +39,17 @@ if ! grep -qx 'application/x-congkak-match application/json' "$mime/subclasses";
   exit 1
 fi
 echo "ok: *.congkak is application/x-congkak-match, a kind of application/json"
+if ! grep -qE '^[0-9]+:text/x-oware-ogn:\*\.ogn$' "$mime/globs2"; then
+  echo "globs2 does not map *.ogn to text/x-oware-ogn (Aualé's type):" >&2
+  cat "$mime/globs2" >&2
+  exit 1
+fi
+if ! grep -qx 'text/x-oware-ogn text/plain' "$mime/subclasses"; then
+  echo "subclasses does not make text/x-oware-ogn a kind of text/plain, as Aualé does:" >&2
+  cat "$mime/subclasses" >&2
+  exit 1
+fi
+echo "ok: *.ogn is text/x-oware-ogn, a kind of text/plain, as Aualé registers it"
 
 if [ "$#" -lt 2 ]; then
   exit 0
@@ -55,6 +67,7 @@ cp "$2" "$tmp/applications/"
 printf '#!/bin/sh\nexit 0\n' > "$tmp/bin/congkak"
 chmod +x "$tmp/bin/congkak"
 printf '{ "format": "congkak-match 1.0" }\n' > "$tmp/match.congkak"
+printf '[Variant "Oware Abapa"]\n\n1. A a *\n' > "$tmp/match.ogn"
 
 run_gio ()
 {
@@ -64,13 +77,21 @@ run_gio ()
       gio "$@"
 }
 
-type=$(run_gio info --attributes=standard::content-type "$tmp/match.congkak" \
-       | sed -n 's/^ *standard::content-type: //p')
-if [ "$type" != application/x-congkak-match ]; then
-  echo "gio info gives a .congkak file the type '$type', not application/x-congkak-match" >&2
-  exit 1
-fi
-echo "ok: gio info says a .congkak file is application/x-congkak-match"
+# Each match file's type, and the desktop file among the applications GIO
+# offers for it.
+check_type ()
+{
+  local file=$1 expected=$2 type
+  type=$(run_gio info --attributes=standard::content-type "$tmp/$file" \
+         | sed -n 's/^ *standard::content-type: //p')
+  if [ "$type" != "$expected" ]; then
+    echo "gio info gives $file the type '$type', not $expected" >&2
+    exit 1
+  fi
+  echo "ok: gio info says $file is $expected"
+}
+check_type match.congkak application/x-congkak-match
+check_type match.ogn text/x-oware-ogn
 
 # As on installation, update-desktop-database indexes the desktop files by
 # type; GIO finds applications for a type through that index.
@@ -81,10 +102,12 @@ fi
 update-desktop-database "$tmp/applications"
 
 desktop_id=$(basename "$2")
-apps=$(run_gio mime application/x-congkak-match)
-if ! printf '%s\n' "$apps" | grep -qF "$desktop_id"; then
-  echo "gio mime does not offer $desktop_id for application/x-congkak-match:" >&2
-  printf '%s\n' "$apps" >&2
-  exit 1
-fi
-echo "ok: gio mime offers $desktop_id for application/x-congkak-match"
+for type in application/x-congkak-match text/x-oware-ogn; do
+  apps=$(run_gio mime "$type")
+  if ! printf '%s\n' "$apps" | grep -qF "$desktop_id"; then
+    echo "gio mime does not offer $desktop_id for $type:" >&2
+    printf '%s\n' "$apps" >&2
+    exit 1
+  fi
+  echo "ok: gio mime offers $desktop_id for $type"
+done

@@ -103,8 +103,8 @@ if [ -f "$desktop" ]; then
     || { echo "the desktop file does not run congkak" >&2; status=1; }
   grep -qx "Icon=$app_id" "$desktop" \
     || { echo "the desktop file's icon is not $app_id" >&2; status=1; }
-  grep -qx "MimeType=application/x-congkak-match;" "$desktop" \
-    || { echo "the desktop file does not open application/x-congkak-match" >&2; status=1; }
+  grep -qx "MimeType=application/x-congkak-match;text/x-oware-ogn;" "$desktop" \
+    || { echo "the desktop file does not open application/x-congkak-match and Aualé's text/x-oware-ogn" >&2; status=1; }
 fi
 
 # The installed metadata as software centres see it: the metainfo, its

@@ -3,9 +3,10 @@
 # MimeType is the one data/ installs, TryExec names the program that Exec
 # runs, and Exec, with %s, %i and %o filled in as the freedesktop.org
 # thumbnailer convention does, writes a PNG no larger than the size asked
-# for, for every good match file and for a copy of one without its
-# .congkak suffix.  A file that does not load makes no thumbnail and fails.
-#   check-thumbnailer.py THUMBNAILER MIME-XML CLI-DIR GOOD-DIR
+# for, for every good match file, for a copy of one without its .congkak
+# suffix and for the other files given (Aualé's .ogn matches, whose type
+# it also lists).  A file that does not load makes no thumbnail and fails.
+#   check-thumbnailer.py THUMBNAILER MIME-XML CLI-DIR GOOD-DIR [FILE…]
 import configparser
 import os
 import re
@@ -27,6 +28,7 @@ def png_size(path):
 
 def main():
     thumbnailer, mime_xml, cli_dir, good_dir = sys.argv[1:5]
+    others = sys.argv[5:]
     failures = []
     entry = configparser.ConfigParser(interpolation=None)
     entry.optionxform = str
@@ -50,6 +52,7 @@ def main():
         bare = os.path.join(tmp, 'no-suffix')
         shutil.copy(inputs[0], bare)
         inputs.append(bare)
+        inputs += others
         broken = os.path.join(tmp, 'broken.congkak')
         with open(broken, 'w') as f:
             f.write('{"format": "congkak-match", "version": "1.0", "moves": [')

@@ -267,6 +267,7 @@ file_filters (gboolean for_opening)
   gtk_file_filter_set_name (text, _("Match Notation (Text)"));
   gtk_file_filter_add_suffix (text, "txt");
   gtk_file_filter_set_name (ogn, _("Oware Game Notation (Aualé)"));
+  gtk_file_filter_add_mime_type (ogn, "text/x-oware-ogn");
   gtk_file_filter_add_suffix (ogn, "ogn");
   gtk_file_filter_set_name (all, _("All Files"));
   gtk_file_filter_add_pattern (all, "*");
