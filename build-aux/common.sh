@@ -5,7 +5,7 @@
 # json-glib >= 1.10.  Where the system has them, or its package manager can
 # install them (apt on Debian 13 and Ubuntu 25.04 or later, dnf on Fedora 42
 # or later, pacman on Arch), everything runs directly, after the packages
-# of build-aux/packages-{debian,fedora,arch}.txt that are missing are
+# of build-aux/packages-{debian,fedora,arch}{,-tests}.txt that are missing are
 # installed.  Where it cannot (Debian 12, for example), everything runs
 # inside a cached Debian 13 root made with mmdebstrap and entered through an
 # unshared mount namespace, so no mount outlives the command.
