@@ -564,21 +564,27 @@ congkak_rootless_problem ()
 #           user's cache (~/.cache/congkak-build-root);
 #   sudo:   a normal user whose system has no user namespaces for them: in
 #           /var/cache/congkak-build-root, through sudo.
-# CONGKAK_ROOT_CACHE, when set, is the folder in every case.
+# CONGKAK_ROOT_CACHE, when set, is the folder in every case.  Decided in
+# CONGKAK_ROOT_MODE by congkak_decide_root_mode, once, outside the command
+# substitutions that ask for it (which could not keep it).
+congkak_decide_root_mode ()
+{
+  [ -z "${CONGKAK_ROOT_MODE:-}" ] || return 0
+  if [ "$(id -u)" = 0 ]; then
+    CONGKAK_ROOT_MODE=root
+  elif [ -x "$(CONGKAK_ROOT_MODE=user congkak_root_dir)/usr/bin/meson" ] \
+       && congkak_user_namespaces_work; then
+    CONGKAK_ROOT_MODE=user
+  elif [ -z "$(congkak_rootless_problem)" ]; then
+    CONGKAK_ROOT_MODE=user
+  else
+    CONGKAK_ROOT_MODE=sudo
+  fi
+}
+
 congkak_root_mode ()
 {
-  if [ -z "${CONGKAK_ROOT_MODE:-}" ]; then
-    if [ "$(id -u)" = 0 ]; then
-      CONGKAK_ROOT_MODE=root
-    elif [ -x "$(CONGKAK_ROOT_MODE=user congkak_root_dir)/usr/bin/meson" ] \
-         && congkak_user_namespaces_work; then
-      CONGKAK_ROOT_MODE=user
-    elif [ -z "$(congkak_rootless_problem)" ]; then
-      CONGKAK_ROOT_MODE=user
-    else
-      CONGKAK_ROOT_MODE=sudo
-    fi
-  fi
+  congkak_decide_root_mode
   printf '%s\n' "$CONGKAK_ROOT_MODE"
 }
 
@@ -859,7 +865,10 @@ congkak_choose_environment ()
 {
   if congkak_system_is_new_enough || congkak_packages_are_new_enough; then
     CONGKAK_ENVIRONMENT=system
-  elif congkak_root_is_ready || congkak_debian_mirror >/dev/null; then
+    return
+  fi
+  congkak_decide_root_mode
+  if congkak_root_is_ready || congkak_debian_mirror >/dev/null; then
     CONGKAK_ENVIRONMENT=root
   else
     congkak_explain_too_old
