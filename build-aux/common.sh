@@ -101,12 +101,15 @@ congkak_os_name ()
   printf '%s\n' "${name:-this system}"
 }
 
+# The IDs of this system and of those it is like, read once.
+CONGKAK_OS_IDS="$(congkak_os_field ID) $(congkak_os_field ID_LIKE)"
+
 # Which package list and package manager this system uses: debian, fedora,
 # arch, or unknown.  Derivatives count by their ID_LIKE.
 congkak_os_family ()
 {
   local id
-  for id in $(congkak_os_field ID) $(congkak_os_field ID_LIKE); do
+  for id in $CONGKAK_OS_IDS; do
     case "$id" in
       debian|ubuntu) echo debian; return ;;
       fedora|rhel) echo fedora; return ;;
@@ -119,7 +122,7 @@ congkak_os_family ()
 congkak_os_is_ubuntu ()
 {
   local id
-  for id in $(congkak_os_field ID) $(congkak_os_field ID_LIKE); do
+  for id in $CONGKAK_OS_IDS; do
     [ "$id" = ubuntu ] && return 0
   done
   return 1
