@@ -5,7 +5,9 @@
  *
  * The session is the game's flow without any widget: these tests run
  * with DISPLAY and WAYLAND_DISPLAY unset, and drive it as players and a
- * view would: choices, ::move-played, ::awaiting and :presenting.
+ * view would: choices, ::move-played, ::awaiting and :presenting.  The
+ * turn a player is handed is tested without a session: that is all a
+ * player sees.
  */
 
 #include "config.h"
@@ -18,6 +20,7 @@
 #include "congkak-narration.h"
 #include "congkak-session.h"
 #include "congkak-test-util.h"
+#include "congkak-turn.h"
 
 /* What a view would have been told. */
 typedef struct
@@ -505,6 +508,116 @@ test_replay_is_not_play (void)
   g_assert_true (congkak_session_get_thinking (session));
 }
 
+/* Whoever made a turn, as the turn's answers reach it. */
+typedef struct
+{
+  guint        answers;
+  CongkakSide  side;
+  guint        hole;
+  guint        problems;
+} Answered;
+
+static gboolean
+answered_choose_hole (gpointer      answerer,
+                      CongkakSide   side,
+                      guint         hole,
+                      GError      **error)
+{
+  Answered *answered = answerer;
+
+  answered->answers++;
+  answered->side = side;
+  answered->hole = hole;
+  return TRUE;
+}
+
+static void
+answered_report_problem (gpointer    answerer,
+                         const char *message)
+{
+  Answered *answered = answerer;
+
+  answered->problems++;
+}
+
+static const CongkakTurnAnswers answered_answers = {
+  .choose_hole = answered_choose_hole,
+  .report_problem = answered_report_problem,
+};
+
+static gboolean
+has_answered (gpointer data)
+{
+  Answered *answered = data;
+
+  return answered->answers + answered->problems > 0;
+}
+
+/* The computer needs no session: it answers the turn it is handed, with
+ * a legal hole of the turn's side in the turn's position. */
+static void
+test_turn_computer_answers (void)
+{
+  g_autoptr (CongkakComputerWorker) worker = congkak_computer_worker_new ();
+  g_autoptr (CongkakPlayer) computer = congkak_computer_player_new (CONGKAK_LEVEL_EASY);
+  g_autoptr (CongkakTurn) turn = NULL;
+  Answered answered = { 0 };
+  CongkakRules rules;
+  CongkakState state;
+
+  test_rules (&rules, "kalah", NULL);
+  congkak_state_init (&state, &rules);
+  congkak_computer_worker_set_seed (worker, 7);
+  turn = congkak_turn_new (&rules, &state, NULL, state.position.to_move, CONGKAK_TURN_MOVE,
+                           worker, &answered_answers, &answered);
+
+  congkak_player_begin_turn (computer, turn);
+  g_assert_true (congkak_computer_player_is_thinking (CONGKAK_COMPUTER_PLAYER (computer)));
+  g_assert_true (test_wait_until (has_answered, &answered, 3000));
+  g_assert_cmpuint (answered.problems, ==, 0);
+  g_assert_cmpuint (answered.answers, ==, 1);
+  g_assert_cmpint (answered.side, ==, state.position.to_move);
+  g_assert_true (congkak_state_is_legal (&state, &rules, answered.hole));
+  g_assert_false (congkak_computer_player_is_thinking (CONGKAK_COMPUTER_PLAYER (computer)));
+}
+
+/* A turn that is over refuses its answer, and nobody hears of it: not of
+ * a hole, not of a problem, not of a search that was still running. */
+static void
+test_turn_over_refuses_answers (void)
+{
+  g_autoptr (CongkakComputerWorker) worker = congkak_computer_worker_new ();
+  g_autoptr (CongkakPlayer) computer = congkak_computer_player_new (CONGKAK_LEVEL_HARD);
+  g_autoptr (CongkakTurn) turn = NULL;
+  g_autoptr (GError) error = NULL;
+  Answered answered = { 0 };
+  CongkakRules rules;
+  CongkakState state;
+
+  test_rules (&rules, "kalah", NULL);
+  congkak_state_init (&state, &rules);
+  congkak_computer_worker_set_max_seconds (worker, 30);
+  turn = congkak_turn_new (&rules, &state, NULL, state.position.to_move, CONGKAK_TURN_MOVE,
+                           worker, &answered_answers, &answered);
+  g_assert_false (congkak_turn_is_over (turn));
+
+  congkak_player_begin_turn (computer, turn);
+  test_iterate (5);
+  congkak_turn_end (turn);
+  congkak_player_end_turn (computer);
+  g_assert_true (congkak_turn_is_over (turn));
+  g_assert_false (congkak_computer_player_is_thinking (CONGKAK_COMPUTER_PLAYER (computer)));
+
+  g_assert_false (congkak_turn_choose_hole (turn, 0, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  congkak_turn_report_problem (turn, "too late");
+
+  g_assert_true (test_wait_until (no_worker_running, worker, 500));
+  test_iterate (10);
+  g_assert_cmpuint (answered.answers, ==, 0);
+  g_assert_cmpuint (answered.problems, ==, 0);
+}
+
 /* One sentence for where the match stands, the same everywhere. */
 static void
 test_standing_sentence (void)
@@ -552,6 +665,8 @@ main (int    argc,
   g_test_add_func ("/model/session/computer-against-computer", test_computer_against_computer);
   g_test_add_func ("/model/session/replay-is-not-play", test_replay_is_not_play);
   g_test_add_func ("/model/session/standing-sentence", test_standing_sentence);
+  g_test_add_func ("/model/session/turn/computer-answers", test_turn_computer_answers);
+  g_test_add_func ("/model/session/turn/over-refuses-answers", test_turn_over_refuses_answers);
 
   return g_test_run ();
 }

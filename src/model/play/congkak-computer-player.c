@@ -1,19 +1,19 @@
-/* congkak-computer-player.c — the computer as a session's player
+/* congkak-computer-player.c — the computer as a player
  *
  * Copyright 2026 Congkak developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * It thinks in the session's CongkakComputerWorker, on a copy of the
- * position, so the session and its window stay live.  Ending the turn
- * cancels the search; an answer that comes back cancelled is dropped,
- * so a late move is never played into a position it was not chosen for.
+ * It thinks in the turn's CongkakComputerWorker, on the turn's copy of
+ * the position, so the session and its window stay live, and answers the
+ * turn: it never sees the session.  Ending the turn cancels the search;
+ * an answer that comes back cancelled is dropped, so a late move is
+ * never played into a position it was not chosen for.
  */
 
 #include "config.h"
 
 #include "congkak-computer-player.h"
 #include "congkak-computer-worker.h"
-#include "congkak-session.h"
 
 struct _CongkakComputerPlayer
 {
@@ -38,18 +38,18 @@ static void congkak_computer_player_iface_init (CongkakPlayerInterface *iface);
 G_DEFINE_FINAL_TYPE_WITH_CODE (CongkakComputerPlayer, congkak_computer_player, G_TYPE_OBJECT,
                                G_IMPLEMENT_INTERFACE (CONGKAK_TYPE_PLAYER, congkak_computer_player_iface_init))
 
-/* What a search was started for, to answer the right session. */
+/* What a search was started for, to answer the right turn. */
 typedef struct
 {
   CongkakComputerPlayer *self;     /* strong: kept until the answer */
-  CongkakSession        *session;  /* weak: a session gone lets go */
+  CongkakTurn           *turn;     /* strong: an ended turn refuses the answer */
   GCancellable          *thinking; /* this turn's, to tell it from a later one */
 } Pending;
 
 static void
 pending_free (Pending *pending)
 {
-  g_clear_weak_pointer (&pending->session);
+  g_clear_object (&pending->turn);
   g_clear_object (&pending->thinking);
   g_clear_object (&pending->self);
   g_free (pending);
@@ -83,28 +83,27 @@ choose_done_cb (GObject      *source,
   if (self->thinking != pending->thinking || g_cancellable_is_cancelled (pending->thinking))
     return;
   set_thinking (self, NULL);
-  if (pending->session == NULL)
+  if (congkak_turn_is_over (pending->turn))
     return;
 
   if (!chosen)
     {
-      congkak_session_report_problem (pending->session, error->message);
+      congkak_turn_report_problem (pending->turn, error->message);
       return;
     }
   g_debug ("computer chose %c (score %d, depth %u, %llu nodes)",
            congkak_hole_letter (choice.side, choice.hole), choice.score, choice.depth,
            (unsigned long long) choice.nodes);
-  if (!congkak_session_choose_hole (pending->session, choice.side, choice.hole, &error))
-    congkak_session_report_problem (pending->session, error->message);
+  if (!congkak_turn_choose_hole (pending->turn, choice.hole, &error))
+    congkak_turn_report_problem (pending->turn, error->message);
 }
 
 static void
-computer_begin_turn (CongkakPlayer  *player,
-                     CongkakSession *session,
-                     CongkakSide     side,
-                     CongkakTurnKind kind)
+computer_begin_turn (CongkakPlayer *player,
+                     CongkakTurn   *turn)
 {
   CongkakComputerPlayer *self = CONGKAK_COMPUTER_PLAYER (player);
+  CongkakTurnKind kind = congkak_turn_get_kind (turn);
   g_autoptr (GCancellable) thinking = g_cancellable_new ();
   Pending *pending;
 
@@ -114,14 +113,15 @@ computer_begin_turn (CongkakPlayer  *player,
 
   pending = g_new0 (Pending, 1);
   pending->self = g_object_ref (self);
-  g_set_weak_pointer (&pending->session, session);
+  pending->turn = g_object_ref (turn);
   pending->thinking = g_object_ref (thinking);
   set_thinking (self, thinking);
-  congkak_computer_worker_choose_async (congkak_session_get_computer_worker (session),
-                                        congkak_match_get_rules (congkak_session_get_match (session)),
-                                        congkak_session_get_state (session),
-                                        congkak_session_get_opening (session),
-                                        side, self->level, thinking, choose_done_cb, pending);
+  congkak_computer_worker_choose_async (congkak_turn_get_computer_worker (turn),
+                                        congkak_turn_get_rules (turn),
+                                        congkak_turn_get_state (turn),
+                                        congkak_turn_get_opening (turn),
+                                        congkak_turn_get_side (turn),
+                                        self->level, thinking, choose_done_cb, pending);
 }
 
 static void

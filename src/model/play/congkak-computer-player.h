@@ -1,7 +1,10 @@
-/* congkak-computer-player.h — the computer as a session's player
+/* congkak-computer-player.h — the computer as a player
  *
  * Copyright 2026 Congkak developers
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A CongkakPlayer that answers each turn with the engine's search at its
+ * level, in the turn's worker thread.
  */
 
 #pragma once

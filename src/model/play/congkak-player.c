@@ -2,6 +2,8 @@
  *
  * Copyright 2026 Congkak developers
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The interface, and the simplest player: a person at this computer.
  */
 
 #include "config.h"
@@ -43,27 +45,25 @@ congkak_player_is_local_person (CongkakPlayer *self)
 
 /**
  * congkak_player_begin_turn:
- * @session: the session that asks; the player answers with
- *   congkak_session_choose_hole()
- * @side: the side the player plays
- * @kind: %CONGKAK_TURN_MOVE or %CONGKAK_TURN_OPENING
+ * @turn: the side, what it is asked (%CONGKAK_TURN_MOVE or
+ *   %CONGKAK_TURN_OPENING) and in which position; the player answers,
+ *   now or later, with congkak_turn_choose_hole()
  *
- * Asks the player for a choice in the session's position.
+ * Asks the player for a choice.  The player keeps a reference to @turn
+ * if it answers later.
  */
 void
-congkak_player_begin_turn (CongkakPlayer  *self,
-                           CongkakSession *session,
-                           CongkakSide     side,
-                           CongkakTurnKind kind)
+congkak_player_begin_turn (CongkakPlayer *self,
+                           CongkakTurn   *turn)
 {
   CongkakPlayerInterface *iface;
 
   g_return_if_fail (CONGKAK_IS_PLAYER (self));
-  g_return_if_fail (session != NULL);
+  g_return_if_fail (CONGKAK_IS_TURN (turn));
 
   iface = CONGKAK_PLAYER_GET_IFACE (self);
   if (iface->begin_turn)
-    iface->begin_turn (self, session, side, kind);
+    iface->begin_turn (self, turn);
 }
 
 /**

@@ -3,14 +3,16 @@
  * Copyright 2026 Congkak developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A CongkakSession asks the player of the side to act with
- * congkak_player_begin_turn(); the player answers, now or later, with
- * congkak_session_choose_hole().  When the turn ends for another reason
- * (undo, a jump in the move list, another match) the session calls
- * congkak_player_end_turn(), and the player drops what it was doing.  A
- * person at this computer answers through the board, so their
- * begin_turn() does nothing; the computer thinks in a worker thread; a
- * player over a network would send the position and wait.
+ * A CongkakSession hands the player of the side to act its turn with
+ * congkak_player_begin_turn(): a CongkakTurn, with what there is to
+ * choose from and the way to answer, congkak_turn_choose_hole().  The
+ * player never sees the session.  When the turn ends for another reason
+ * (undo, a jump in the move list, another match) the session ends the
+ * turn and calls congkak_player_end_turn(), and the player drops what it
+ * was doing.  A person at this computer answers through the board, so
+ * their begin_turn() does nothing; the computer thinks in a worker
+ * thread; a player over a network or an engine in another program would
+ * send the turn's position and answer the turn when the reply comes.
  */
 
 #pragma once
@@ -18,21 +20,9 @@
 #include <gio/gio.h>
 
 #include "congkak-engine.h"
+#include "congkak-turn.h"
 
 G_BEGIN_DECLS
-
-typedef struct _CongkakSession CongkakSession;
-
-/* What a side is asked to do. */
-typedef enum
-{
-  CONGKAK_TURN_NONE,        /* nobody acts: a recorded opening is being replayed */
-  CONGKAK_TURN_MOVE,        /* the side sows from a hole */
-  CONGKAK_TURN_OPENING,     /* the side chooses a hole of the simultaneous opening */
-  CONGKAK_TURN_HANDOVER,    /* the device goes to the side, who then chooses unseen */
-  CONGKAK_TURN_ROUND_OVER,  /* the round is over; congkak_session_next_round() goes on */
-  CONGKAK_TURN_MATCH_OVER,  /* the match is over */
-} CongkakTurnKind;
 
 #define CONGKAK_TYPE_PLAYER (congkak_player_get_type ())
 
@@ -46,17 +36,13 @@ struct _CongkakPlayerInterface
    * then the other side must look away while it chooses an opening. */
   gboolean (*is_local_person) (CongkakPlayer  *self);
   void     (*begin_turn)      (CongkakPlayer  *self,
-                               CongkakSession *session,
-                               CongkakSide     side,
-                               CongkakTurnKind kind);
+                               CongkakTurn    *turn);
   void     (*end_turn)        (CongkakPlayer  *self);
 };
 
 gboolean congkak_player_is_local_person (CongkakPlayer  *self);
 void     congkak_player_begin_turn      (CongkakPlayer  *self,
-                                         CongkakSession *session,
-                                         CongkakSide     side,
-                                         CongkakTurnKind kind);
+                                         CongkakTurn    *turn);
 void     congkak_player_end_turn        (CongkakPlayer  *self);
 
 #define CONGKAK_TYPE_PERSON_PLAYER (congkak_person_player_get_type ())

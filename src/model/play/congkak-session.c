@@ -6,8 +6,10 @@
  * The session decides who acts next and how: a side sows, a side chooses
  * a hole of the simultaneous opening (the engine's replay of the opening
  * says whose choice is missing), the device is handed over so that the
- * other person chooses unseen, or a round or the match is over.  It asks
- * that side's CongkakPlayer, plays the answer into the match and emits
+ * other person chooses unseen, or a round or the match is over.  It hands
+ * that side's CongkakPlayer a CongkakTurn (the position and the way to
+ * answer; the player never sees the session), ends the turn when the
+ * position changes, plays the answer into the match and emits
  * ::move-played with the engine's events, which a view animates; while
  * the view sets :presenting, the next player waits, so the computer never
  * runs ahead of what people see.  Everything else that moves the cursor
@@ -24,6 +26,7 @@
 #include "congkak-computer-player.h"
 #include "congkak-narration.h"
 #include "congkak-session.h"
+#include "congkak-turn.h"
 
 struct _CongkakSession
 {
@@ -40,6 +43,7 @@ struct _CongkakSession
   CongkakSide            turn_side;
   guint                  turn_serial;   /* a new number for every turn */
   CongkakPlayer         *asked;         /* the player asked for this turn */
+  CongkakTurn           *turn;          /* what it was handed, until the turn ends */
   gboolean               presenting;    /* a view still shows the last move */
   guint                  first_ask_id;  /* the first turn, once the caller has set up */
   gboolean               playing;       /* a move played here is being added */
@@ -208,11 +212,39 @@ player_thinking_cb (CongkakSession *self)
 
 /* Asking the players */
 
+/* A turn's answers, while it lasts */
+
+static gboolean
+turn_choose_hole (gpointer      answerer,
+                  CongkakSide   side,
+                  guint         hole,
+                  GError      **error)
+{
+  return congkak_session_choose_hole (answerer, side, hole, error);
+}
+
+static void
+turn_report_problem (gpointer    answerer,
+                     const char *message)
+{
+  congkak_session_report_problem (answerer, message);
+}
+
+static const CongkakTurnAnswers turn_answers = {
+  .choose_hole = turn_choose_hole,
+  .report_problem = turn_report_problem,
+};
+
+/* The turn is ended before the player hears of it: an answer it is
+ * still sending is refused. */
 static void
 end_asked_turn (CongkakSession *self)
 {
   g_autoptr (CongkakPlayer) asked = g_steal_pointer (&self->asked);
+  g_autoptr (CongkakTurn) turn = g_steal_pointer (&self->turn);
 
+  if (turn)
+    congkak_turn_end (turn);
   if (asked)
     congkak_player_end_turn (asked);
 }
@@ -223,6 +255,7 @@ end_asked_turn (CongkakSession *self)
 static void
 ask_player (CongkakSession *self)
 {
+  g_autoptr (CongkakTurn) turn = NULL;
   CongkakPlayer *player;
 
   if (self->asked || self->presenting)
@@ -235,8 +268,12 @@ ask_player (CongkakSession *self)
   player = self->players[self->turn_side];
   if (player == NULL)
     return;
+  /* Ours is held through the call: an answer given at once ends the turn. */
+  turn = congkak_turn_new (congkak_match_get_rules (self->match), cursor_state (self), self->opening,
+                           self->turn_side, self->turn_kind, self->worker, &turn_answers, self);
   self->asked = g_object_ref (player);
-  congkak_player_begin_turn (player, self, self->turn_side, self->turn_kind);
+  self->turn = g_object_ref (turn);
+  congkak_player_begin_turn (player, turn);
 }
 
 /* The simultaneous opening */
