@@ -5,17 +5,18 @@
  *
  * An entry is made once, from a loaded match or from the index, and then
  * never changes: the library replaces it when its file changes.  That lets
- * a worker thread build entries while the app lists the old ones.
+ * a worker thread build entries while the app lists the old ones.  Its
+ * fields are in congkak-library-entry-private.h, for the library that
+ * fills them and the index that stores them; it includes neither.
  */
 
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
-#include <glib/gstdio.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "congkak-library-private.h"
+#include "congkak-library-entry-private.h"
 #include "congkak-match-file.h"
 
 G_DEFINE_FINAL_TYPE (CongkakLibraryEntry, congkak_library_entry, G_TYPE_OBJECT)
@@ -56,30 +57,9 @@ congkak_library_entry_init (CongkakLibraryEntry *self)
   self->result = CONGKAK_LIBRARY_RESULT_UNFINISHED;
 }
 
-/* What the library needs to know of a file, from one stat(): cheaper
- * than GFileInfo for thousands of files. */
-gboolean
-congkak_library_stat (const char *path,
-                      gboolean   *regular,
-                      gint64     *modified,
-                      guint64    *size)
-{
-  GStatBuf buf;
-
-  if (g_stat (path, &buf) != 0)
-    return FALSE;
-  *regular = S_ISREG (buf.st_mode);
-  *modified = (gint64) buf.st_mtime * G_USEC_PER_SEC;
-#ifdef G_OS_UNIX
-  *modified += buf.st_mtim.tv_nsec / 1000;
-#endif
-  *size = buf.st_size;
-  return TRUE;
-}
-
 /* The local date of @modified (µs since the epoch), as YYYY-MM-DD. */
-char *
-congkak_library_date_from_time (gint64 modified)
+static char *
+date_from_time (gint64 modified)
 {
   g_autoptr (GDateTime) time = g_date_time_new_from_unix_local_usec (modified);
 
@@ -288,7 +268,7 @@ congkak_library_entry_fill_from_match (CongkakLibraryEntry *self,
     }
   self->rules = *congkak_match_get_rules (match);
   g_free (self->date);
-  self->date = is_iso_date (date) ? g_strdup (date) : congkak_library_date_from_time (self->modified);
+  self->date = is_iso_date (date) ? g_strdup (date) : date_from_time (self->modified);
   self->event = g_strdup (congkak_match_get_metadata (match, CONGKAK_METADATA_EVENT));
   self->place = g_strdup (congkak_match_get_metadata (match, CONGKAK_METADATA_PLACE));
 
@@ -311,7 +291,7 @@ congkak_library_entry_set_damaged (CongkakLibraryEntry *self,
   g_free (self->error);
   self->error = g_strdup (error);
   g_free (self->date);
-  self->date = congkak_library_date_from_time (self->modified);
+  self->date = date_from_time (self->modified);
   g_free (self->search_text);
   self->search_text = congkak_library_fold_text (self->name);
 }

@@ -12,7 +12,8 @@
  * untrusted data: anything wrong in it (another version, a byte order it
  * was not written in, columns that do not match their checksum or their
  * lengths, a value out of range) makes the whole index count as damaged,
- * and the library reads the files again.
+ * and the library reads the files again.  It knows the entries' fields
+ * (congkak-library-entry-private.h), not the library.
  */
 
 #include "config.h"
@@ -21,7 +22,12 @@
 #include <string.h>
 
 #include "congkak-file-util.h"
-#include "congkak-library-private.h"
+#include "congkak-library-entry-private.h"
+#include "congkak-library-index.h"
+
+#define INDEX_NAME ".congkak-library-index"
+/* Far more than the index of 100,000 matches with long comments takes. */
+#define INDEX_MAX_BYTES (512 * 1024 * 1024)
 
 #define INDEX_MAGIC "congkak-library-index"
 #define INDEX_VERSION 4
@@ -327,7 +333,7 @@ columns_checksum (GVariant *times,
 static GFile *
 index_file (GFile *directory)
 {
-  return g_file_get_child (directory, CONGKAK_LIBRARY_INDEX_NAME);
+  return g_file_get_child (directory, INDEX_NAME);
 }
 
 static void *
@@ -365,7 +371,7 @@ congkak_library_index_read (GFile   *directory,
 
   /* Never a link, a pipe or a device, and never more than an index of the
    * largest library needs. */
-  bytes = congkak_file_load_bounded (file, CONGKAK_LIBRARY_INDEX_MAX_BYTES, FALSE, NULL, error);
+  bytes = congkak_file_load_bounded (file, INDEX_MAX_BYTES, FALSE, NULL, error);
   if (bytes == NULL)
     return NULL;
 

@@ -18,6 +18,9 @@
  * Each match in the library has an id in its metadata, so that recording
  * it again (more moves, new comments) replaces its file instead of adding
  * another.  The list is a GListModel of CongkakLibraryEntry, newest first.
+ * The library makes the entries (congkak-library-entry-private.h) and has
+ * the index read and write them (congkak-library-index.h); neither knows
+ * the library.
  */
 
 #include "config.h"
@@ -27,10 +30,13 @@
 #include <string.h>
 
 #include "congkak-file-util.h"
-#include "congkak-library-private.h"
+#include "congkak-library.h"
+#include "congkak-library-entry-private.h"
+#include "congkak-library-index.h"
 #include "congkak-match-file.h"
 #include "congkak-match-private.h"
 
+#define DELETED_NAME ".deleted"
 #define MAX_NAME_BYTES 96
 #define MAX_IMPORT_DEPTH 16
 
@@ -49,6 +55,27 @@ static void congkak_library_list_model_init (GListModelInterface *iface);
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (CongkakLibrary, congkak_library, G_TYPE_OBJECT,
                                G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL, congkak_library_list_model_init))
+
+/* What the library needs to know of a file, from one stat(): cheaper
+ * than GFileInfo for thousands of files. */
+static gboolean
+stat_file (const char *path,
+           gboolean   *regular,
+           gint64     *modified,
+           guint64    *size)
+{
+  GStatBuf buf;
+
+  if (g_stat (path, &buf) != 0)
+    return FALSE;
+  *regular = S_ISREG (buf.st_mode);
+  *modified = (gint64) buf.st_mtime * G_USEC_PER_SEC;
+#ifdef G_OS_UNIX
+  *modified += buf.st_mtim.tv_nsec / 1000;
+#endif
+  *size = buf.st_size;
+  return TRUE;
+}
 
 static GType
 congkak_library_get_item_type (GListModel *model)
@@ -354,7 +381,7 @@ scan_run (Scan          *scan,
           g_hash_table_add (seen, ((CongkakLibraryEntry *) g_ptr_array_index (scan->entries, scan->entries->len - 1))->name);
           continue;
         }
-      if (!congkak_library_stat (file_path, &regular, &modified, &size) || !regular)
+      if (!stat_file (file_path, &regular, &modified, &size) || !regular)
         continue;
 
       known = g_hash_table_lookup (scan->known, name);
@@ -654,7 +681,7 @@ name_in_use (CongkakLibrary *self,
              const char     *name)
 {
   g_autoptr (GFile) deleted = g_file_new_build_filename (g_file_peek_path (self->directory),
-                                                         CONGKAK_LIBRARY_DELETED_NAME, name, NULL);
+                                                         DELETED_NAME, name, NULL);
 
   for (guint i = 0; i < self->entries->len; i++)
     if (g_str_equal (((CongkakLibraryEntry *) g_ptr_array_index (self->entries, i))->name, name))
@@ -717,7 +744,7 @@ write_match (CongkakLibrary  *self,
   backup_path = g_strconcat (g_file_peek_path (file), "~", NULL);
   g_remove (backup_path);
 
-  if (!congkak_library_stat (g_file_peek_path (file), &regular, &modified, &size))
+  if (!stat_file (g_file_peek_path (file), &regular, &modified, &size))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("The file “%s” was written but cannot be found."),
                    g_file_peek_path (file));
@@ -1082,7 +1109,7 @@ static GFile *
 deleted_file (CongkakLibrary      *self,
               CongkakLibraryEntry *entry)
 {
-  return g_file_new_build_filename (g_file_peek_path (self->directory), CONGKAK_LIBRARY_DELETED_NAME,
+  return g_file_new_build_filename (g_file_peek_path (self->directory), DELETED_NAME,
                                     entry->name, NULL);
 }
 
@@ -1168,7 +1195,7 @@ congkak_library_purge_deleted (CongkakLibrary *self)
 
   g_return_if_fail (CONGKAK_IS_LIBRARY (self));
 
-  folder = g_file_get_child (self->directory, CONGKAK_LIBRARY_DELETED_NAME);
+  folder = g_file_get_child (self->directory, DELETED_NAME);
   children = g_file_enumerate_children (folder, G_FILE_ATTRIBUTE_STANDARD_NAME, G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS,
                                         NULL, NULL);
   while (children)

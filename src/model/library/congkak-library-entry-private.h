@@ -1,20 +1,18 @@
-/* congkak-library-private.h — what the library, its index and its entries share
+/* congkak-library-entry-private.h — an entry's fields, for those who fill them
  *
  * Copyright 2026 Congkak developers
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The library makes entries from loaded matches and damaged files, and
+ * its index (congkak-library-index.c) writes and reads their fields; the
+ * rest of the app only reads them through congkak-library-entry.h.
  */
 
 #pragma once
 
-#include "congkak-library.h"
 #include "congkak-library-entry.h"
 
 G_BEGIN_DECLS
-
-#define CONGKAK_LIBRARY_INDEX_NAME ".congkak-library-index"
-#define CONGKAK_LIBRARY_DELETED_NAME ".deleted"
-/* Far more than the index of 100,000 matches with long comments takes. */
-#define CONGKAK_LIBRARY_INDEX_MAX_BYTES (512 * 1024 * 1024)
 
 struct _CongkakLibraryEntry
 {
@@ -60,18 +58,5 @@ void                 congkak_library_entry_fill_from_match (CongkakLibraryEntry 
                                                             CongkakMatch        *match);
 void                 congkak_library_entry_set_damaged     (CongkakLibraryEntry *self,
                                                             const char          *error);
-char                *congkak_library_date_from_time        (gint64               modified);
-gboolean             congkak_library_stat                  (const char          *path,
-                                                            gboolean            *regular,
-                                                            gint64              *modified,
-                                                            guint64             *size);
-
-/* The index file: entries by file name, or NULL with @error when it is
- * missing, of another version or damaged. */
-GHashTable          *congkak_library_index_read           (GFile        *directory,
-                                                           GError      **error);
-gboolean             congkak_library_index_write          (GFile        *directory,
-                                                           GPtrArray    *entries,
-                                                           GError      **error);
 
 G_END_DECLS
