@@ -908,6 +908,54 @@ test_library_record (void)
   remove_library_folder (folder);
 }
 
+/* A match's own date counts only when it is a real day written
+ * YYYY-MM-DD; anything else gives the file's date, never a date that is
+ * not one. */
+static void
+test_library_dates (void)
+{
+  static const struct
+  {
+    const char *written;
+    gboolean    kept;
+  } dates[] = {
+    { "2024-02-29", TRUE },
+    { "0001-01-01", TRUE },
+    { "9999-12-31", TRUE },
+    { "2023-02-29", FALSE },   /* not a leap year */
+    { "2024-04-31", FALSE },
+    { "2024-13-01", FALSE },
+    { "0000-01-01", FALSE },
+    { "2024-1-05", FALSE },
+    { "2024-+1-05", FALSE },   /* a number, but not written as a date */
+    { " 202-01-05", FALSE },
+    { "2024-01-05T10:00", FALSE },
+    { "14 March 2026", FALSE },
+  };
+  g_autoptr (GFile) folder = make_library_folder ();
+  g_autoptr (CongkakLibrary) library = congkak_library_new (folder);
+
+  g_assert_true (congkak_library_load (library, FALSE, NULL, NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (dates); i++)
+    {
+      g_autoptr (CongkakMatch) match = kalah_match ("Ani", "Budi");
+      g_autoptr (GError) error = NULL;
+      g_autoptr (GDateTime) modified = NULL;
+      g_autofree char *file_date = NULL;
+      const char *expected;
+      CongkakLibraryEntry *entry;
+
+      congkak_match_set_metadata (match, CONGKAK_METADATA_DATE, dates[i].written);
+      entry = congkak_library_record (library, match, NULL, &error);
+      g_assert_no_error (error);
+      modified = g_date_time_new_from_unix_local_usec (congkak_library_entry_get_modified (entry));
+      file_date = g_date_time_format (modified, "%Y-%m-%d");
+      expected = dates[i].kept ? dates[i].written : file_date;
+      g_assert_cmpstr (congkak_library_entry_get_date (entry), ==, expected);
+    }
+  remove_library_folder (folder);
+}
+
 /* A match saved elsewhere (without an id) is recorded once, however often. */
 static void
 test_library_record_origin (void)
@@ -1136,6 +1184,7 @@ main (int    argc,
   g_test_add_func ("/model/library/non-utf8-name", test_library_non_utf8_name);
   g_test_add_func ("/model/library/record", test_library_record);
   g_test_add_func ("/model/library/record-origin", test_library_record_origin);
+  g_test_add_func ("/model/library/dates", test_library_dates);
   g_test_add_func ("/model/library/import", test_library_import);
   g_test_add_func ("/model/library/delete-undo", test_library_delete_undo);
   g_test_add_func ("/model/library/title", test_library_title);

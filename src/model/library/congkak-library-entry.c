@@ -7,13 +7,14 @@
  * never changes: the library replaces it when its file changes.  That lets
  * a worker thread build entries while the app lists the old ones.  Its
  * fields are in congkak-library-entry-private.h, for the library that
- * fills them and the index that stores them; it includes neither.
+ * fills them and the index that stores them; the entry knows neither.
+ * Its date is the match's own when that is a real day (GDateTime checks
+ * it), else the file's.
  */
 
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
-#include <stdio.h>
 #include <string.h>
 
 #include "congkak-library-entry-private.h"
@@ -111,15 +112,22 @@ congkak_library_fold_text (const char *text)
   return g_string_free (out, FALSE);
 }
 
+/* Whether @text is a real day written YYYY-MM-DD: the shape checked here,
+ * the day itself (month lengths, leap years) by GDateTime. */
 static gboolean
 is_iso_date (const char *text)
 {
-  guint year, month, day;
+  g_autofree char *midnight = NULL;
+  g_autoptr (GDateTime) day = NULL;
 
-  if (strlen (text) != 10 || text[4] != '-' || text[7] != '-'
-      || sscanf (text, "%4u-%2u-%2u", &year, &month, &day) != 3)
+  if (strlen (text) != 10 || text[4] != '-' || text[7] != '-')
     return FALSE;
-  return g_date_valid_dmy (day, month, year);
+  for (guint i = 0; i < 10; i++)
+    if (i != 4 && i != 7 && !g_ascii_isdigit (text[i]))
+      return FALSE;
+  midnight = g_strconcat (text, "T00:00:00Z", NULL);
+  day = g_date_time_new_from_iso8601 (midnight, NULL);
+  return day != NULL;
 }
 
 static void
