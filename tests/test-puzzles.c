@@ -539,6 +539,40 @@ test_good_files (void)
     }
 }
 
+/* A source's players are read as a match file's are, without levels:
+ * a level there is an unknown field, as is a side that is neither. */
+static void
+test_source_players (void)
+{
+  g_autofree char *path = data_path ("good", "minimal.json");
+  g_autofree char *contents = NULL;
+  g_autoptr (GString) text = NULL;
+  g_autoptr (GPtrArray) warnings = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (CongkakPuzzleSet) set = NULL;
+  const CongkakPuzzleSource *source;
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  text = g_string_new (contents);
+  g_assert_cmpuint (g_string_replace (text, "   \"solution\": [",
+                                      "   \"source\": { \"players\": { \"south\": { \"name\": \"Ani\" },"
+                                      " \"north\": { \"kind\": \"computer\", \"level\": \"hard\" },"
+                                      " \"east\": { } } },\n   \"solution\": [", 1), ==, 1);
+  set = congkak_puzzle_set_load_from_data (text->str, text->len, &warnings, &error);
+  g_assert_no_error (error);
+
+  source = congkak_puzzle_get_source (congkak_puzzle_set_get_puzzle (set, 0));
+  g_assert_cmpstr (source->players[CONGKAK_SOUTH], ==, "Ani");
+  g_assert_null (source->players[CONGKAK_NORTH]);
+  g_assert_cmpint (source->kinds[CONGKAK_SOUTH], ==, CONGKAK_PLAYER_HUMAN);
+  g_assert_cmpint (source->kinds[CONGKAK_NORTH], ==, CONGKAK_PLAYER_COMPUTER);
+  g_assert_cmpuint (warnings->len, ==, 2);
+  g_assert_true (g_ptr_array_find_with_equal_func (warnings, "puzzles[0].source.players.north.level: unknown field, ignored",
+                                                   g_str_equal, NULL));
+  g_assert_true (g_ptr_array_find_with_equal_func (warnings, "puzzles[0].source.players.east: unknown field, ignored",
+                                                   g_str_equal, NULL));
+}
+
 static void
 test_good_file_contents (void)
 {
@@ -730,6 +764,7 @@ main (int    argc,
   g_test_add_func ("/model/puzzles/file/round-trip", test_round_trip_found);
   g_test_add_func ("/model/puzzles/file/good", test_good_files);
   g_test_add_func ("/model/puzzles/file/contents", test_good_file_contents);
+  g_test_add_func ("/model/puzzles/file/source-players", test_source_players);
   g_test_add_func ("/model/puzzles/file/bad", test_bad_files);
   g_test_add_func ("/model/puzzles/file/too-large", test_too_large);
   g_test_add_func ("/model/puzzles/file/save", test_save_to_file);

@@ -7,7 +7,9 @@
  * (UTF-8, no NUL, nesting and memory bounded) before the parser sees it,
  * every value's type and range is checked, and every error is set in
  * CONGKAK_MATCH_FILE_ERROR with a message that begins with where it is, a
- * JSON path such as `puzzles[3].rules.holes` or “line L, column C”.
+ * JSON path such as `puzzles[3].rules.holes` or “line L, column C”.  The
+ * parts both formats hold (version, rules, positions, players) are read
+ * here, once.
  */
 
 #pragma once
@@ -15,14 +17,27 @@
 #include <json-glib/json-glib.h>
 
 #include "congkak-engine.h"
+#include "congkak-match.h"
 
 G_BEGIN_DECLS
+
+/* One side of a file's "players": what the file gives replaces what the
+ * caller put in. */
+typedef struct
+{
+  gboolean           named;   /* the file has this side */
+  const char        *name;    /* (nullable): in the parser's tree */
+  CongkakPlayerKind  kind;
+  CongkakLevel       level;
+} CongkakJsonPlayer;
 
 gboolean     congkak_json_fail            (GError             **error,
                                            int                  code,
                                            const char          *path,
                                            const char          *format,
                                            ...) G_GNUC_PRINTF (4, 5);
+void         congkak_json_warn_unknown    (GPtrArray           *warnings,
+                                           const char          *path);
 gboolean     congkak_json_is_quotable     (const char          *text);
 char        *congkak_json_child_path      (const char          *path,
                                            const char          *member);
@@ -73,6 +88,12 @@ gboolean     congkak_json_read_position   (JsonObject          *object,
                                            const char          *path,
                                            const CongkakRules  *rules,
                                            CongkakPosition     *position,
+                                           GError             **error);
+gboolean     congkak_json_read_players    (JsonNode            *node,
+                                           const char          *path,
+                                           gboolean             with_levels,
+                                           CongkakJsonPlayer    players[2],
+                                           GPtrArray           *warnings,
                                            GError             **error);
 void         congkak_json_add_rules       (JsonBuilder         *builder,
                                            const CongkakRules  *rules);

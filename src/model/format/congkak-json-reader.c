@@ -8,7 +8,8 @@
  * parser sees it, and every value's type and range is checked.  Each
  * error begins with where it is: a JSON path such as
  * `moves[12].variations[0][3]`, or a line and column for text that is not
- * JSON at all.
+ * JSON at all.  What both formats hold (the version, rules, positions and
+ * players) is read here, once.
  */
 
 #include "config.h"
@@ -48,6 +49,20 @@ congkak_json_fail (GError     **error,
   /* TRANSLATORS: %s: where in the file (a path such as moves[3].move), %s: what is wrong */
   g_set_error (error, CONGKAK_MATCH_FILE_ERROR, code, _("%s: %s"), path, message);
   return FALSE;
+}
+
+/**
+ * congkak_json_warn_unknown:
+ * @warnings: (nullable): where the reader collects its warnings
+ *
+ * A field this version does not know, at @path: ignored, with a warning.
+ */
+void
+congkak_json_warn_unknown (GPtrArray  *warnings,
+                           const char *path)
+{
+  if (warnings)
+    g_ptr_array_add (warnings, g_strdup_printf (_("%s: unknown field, ignored"), path));
 }
 
 /**
@@ -676,6 +691,84 @@ congkak_json_parse_object (const char  *data,
       return NULL;
     }
   return g_steal_pointer (&parser);
+}
+
+/**
+ * congkak_json_read_players:
+ * @node: the "players" member
+ * @path: its path in the file
+ * @with_levels: whether a player has a "level" (match files) or not
+ *   (puzzle sets, where it is an unknown field)
+ * @players: (inout): by side; the sides and fields the file gives are
+ *   replaced, the rest stays
+ *
+ * Reads `{ "south": { "name": …, "kind": …, "level": … }, "north": … }`,
+ * each side and each field optional.
+ */
+gboolean
+congkak_json_read_players (JsonNode           *node,
+                           const char         *path,
+                           gboolean            with_levels,
+                           CongkakJsonPlayer   players[2],
+                           GPtrArray          *warnings,
+                           GError            **error)
+{
+  g_autoptr (GList) members = NULL;
+  JsonObject *object;
+
+  if ((object = congkak_json_expect_object (node, path, error)) == NULL)
+    return FALSE;
+
+  members = json_object_get_members (object);
+  for (GList *l = members; l != NULL; l = l->next)
+    {
+      const char *key = l->data;
+      g_autofree char *player_path = congkak_json_child_path (path, key);
+      g_autoptr (GList) fields = NULL;
+      JsonObject *player;
+      CongkakSide side;
+
+      if (g_str_equal (key, "south"))
+        side = CONGKAK_SOUTH;
+      else if (g_str_equal (key, "north"))
+        side = CONGKAK_NORTH;
+      else
+        {
+          congkak_json_warn_unknown (warnings, player_path);
+          continue;
+        }
+      if ((player = congkak_json_expect_object (json_object_get_member (object, key), player_path, error)) == NULL)
+        return FALSE;
+      players[side].named = TRUE;
+
+      fields = json_object_get_members (player);
+      for (GList *f = fields; f != NULL; f = f->next)
+        {
+          const char *field = f->data;
+          g_autofree char *field_path = congkak_json_child_path (player_path, field);
+          g_autofree char *quoted = NULL;
+          const char *text;
+
+          if (!g_str_equal (field, "name") && !g_str_equal (field, "kind")
+              && !(with_levels && g_str_equal (field, "level")))
+            {
+              congkak_json_warn_unknown (warnings, field_path);
+              continue;
+            }
+          if ((text = congkak_json_expect_string (json_object_get_member (player, field), field_path, error)) == NULL)
+            return FALSE;
+          quoted = congkak_quote_untrusted (text, -1);
+          if (g_str_equal (field, "name"))
+            players[side].name = text;
+          else if (g_str_equal (field, "kind") && !congkak_player_kind_from_string (text, &players[side].kind))
+            return congkak_json_fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, field_path,
+                                      _("“%s” is not a kind of player: write “human” or “computer”."), quoted);
+          else if (g_str_equal (field, "level") && !congkak_level_from_string (text, &players[side].level))
+            return congkak_json_fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, field_path,
+                                      _("“%s” is not a level: write “easy”, “medium”, “hard” or “perfect”."), quoted);
+        }
+    }
+  return TRUE;
 }
 
 /**

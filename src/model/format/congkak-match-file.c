@@ -7,7 +7,9 @@
  * JSON parser sees it, every value's type and range is checked, and every
  * move is replayed through the engine.  Each error begins with where it
  * is: a JSON path such as `moves[12].variations[0][3]`, or a line and
- * column for text that is not JSON at all.
+ * column for text that is not JSON at all.  The checks, and the parts a
+ * puzzle set holds too (version, rules, positions, players), are the
+ * shared reader's (congkak-json-reader.c).
  */
 
 #include "config.h"
@@ -35,15 +37,6 @@ typedef struct
   GPtrArray    *warnings;
 } Loader;
 
-static void
-warn_unknown (Loader     *loader,
-              const char *path)
-{
-  if (loader->warnings)
-    g_ptr_array_add (loader->warnings,
-                     g_strdup_printf (_("%s: unknown field, ignored"), path));
-}
-
 /* Text from the file, cut and with control characters escaped, for a
  * message (congkak_quote_untrusted()). */
 static char *
@@ -57,67 +50,18 @@ read_players (Loader      *loader,
               JsonObject  *root,
               GError     **error)
 {
-  JsonObject *players;
-  g_autoptr (GList) members = NULL;
+  CongkakJsonPlayer players[2];
 
   if (!json_object_has_member (root, "players"))
     return TRUE;
-  if ((players = congkak_json_expect_object (json_object_get_member (root, "players"), "players", error)) == NULL)
+  for (CongkakSide side = CONGKAK_SOUTH; side <= CONGKAK_NORTH; side++)
+    players[side] = (CongkakJsonPlayer) { .kind = CONGKAK_PLAYER_HUMAN, .level = CONGKAK_LEVEL_MEDIUM };
+  if (!congkak_json_read_players (json_object_get_member (root, "players"), "players", TRUE, players,
+                                  loader->warnings, error))
     return FALSE;
-
-  members = json_object_get_members (players);
-  for (GList *l = members; l != NULL; l = l->next)
-    {
-      const char *key = l->data;
-      g_autofree char *path = congkak_json_child_path ("players", key);
-      g_autoptr (GList) fields = NULL;
-      CongkakPlayerKind kind = CONGKAK_PLAYER_HUMAN;
-      CongkakLevel level = CONGKAK_LEVEL_MEDIUM;
-      const char *name = NULL;
-      JsonObject *player;
-      CongkakSide side;
-
-      if (g_str_equal (key, "south"))
-        side = CONGKAK_SOUTH;
-      else if (g_str_equal (key, "north"))
-        side = CONGKAK_NORTH;
-      else
-        {
-          warn_unknown (loader, path);
-          continue;
-        }
-
-      if ((player = congkak_json_expect_object (json_object_get_member (players, key), path, error)) == NULL)
-        return FALSE;
-
-      fields = json_object_get_members (player);
-      for (GList *f = fields; f != NULL; f = f->next)
-        {
-          const char *field = f->data;
-          g_autofree char *field_path = congkak_json_child_path (path, field);
-          JsonNode *node = json_object_get_member (player, field);
-          g_autofree char *quoted = NULL;
-          const char *text;
-
-          if (!g_str_equal (field, "name") && !g_str_equal (field, "kind") && !g_str_equal (field, "level"))
-            {
-              warn_unknown (loader, field_path);
-              continue;
-            }
-          if ((text = congkak_json_expect_string (node, field_path, error)) == NULL)
-            return FALSE;
-          quoted = quote (text);
-          if (g_str_equal (field, "name"))
-            name = text;
-          else if (g_str_equal (field, "kind") && !congkak_player_kind_from_string (text, &kind))
-            return congkak_json_fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, field_path,
-                                      _("“%s” is not a kind of player: write “human” or “computer”."), quoted);
-          else if (g_str_equal (field, "level") && !congkak_level_from_string (text, &level))
-            return congkak_json_fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, field_path,
-                                      _("“%s” is not a level: write “easy”, “medium”, “hard” or “perfect”."), quoted);
-        }
-      congkak_match_init_player (loader->match, side, name, kind, level);
-    }
+  for (CongkakSide side = CONGKAK_SOUTH; side <= CONGKAK_NORTH; side++)
+    if (players[side].named)
+      congkak_match_init_player (loader->match, side, players[side].name, players[side].kind, players[side].level);
   return TRUE;
 }
 
@@ -152,7 +96,7 @@ read_metadata (Loader      *loader,
             known = TRUE;
           }
       if (!known)
-        warn_unknown (loader, path);
+        congkak_json_warn_unknown (loader->warnings, path);
     }
   return TRUE;
 }
@@ -237,7 +181,7 @@ read_analysis (Loader      *loader,
             return FALSE;
         }
       else
-        warn_unknown (loader, member_path);
+        congkak_json_warn_unknown (loader->warnings, member_path);
     }
 
   congkak_node_set_analysis_internal (node, (int) evaluation, best_move, mark, comment);
@@ -347,7 +291,7 @@ read_node (Loader       *loader,
             }
         }
       else
-        warn_unknown (loader, member_path);
+        congkak_json_warn_unknown (loader->warnings, member_path);
     }
 
   *out_node = node;
@@ -493,7 +437,7 @@ load_from_data (const char  *data,
         {
           g_autofree char *path = congkak_json_child_path ("", l->data);
 
-          warn_unknown (&loader, path);
+          congkak_json_warn_unknown (loader.warnings, path);
         }
     }
 

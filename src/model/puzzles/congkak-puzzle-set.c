@@ -8,7 +8,9 @@
  * congkak-json-reader.c), every value's type and range is checked, every
  * board is one the rules can play from and every solution is replayed
  * through the engine.  Each error begins with its JSON path, such as
- * `puzzles[3].solution[1]`.  The file format: PUZZLE-FORMAT.md.
+ * `puzzles[3].solution[1]`.  The parts a match file holds too (rules,
+ * positions, a source's players) are read by the same code as there.
+ * The file format: PUZZLE-FORMAT.md.
  */
 
 #include "config.h"
@@ -201,14 +203,6 @@ congkak_puzzle_set_filter (CongkakPuzzleSet *self,
 
 /* Loading */
 
-static void
-warn_unknown (GPtrArray  *warnings,
-              const char *path)
-{
-  if (warnings)
-    g_ptr_array_add (warnings, g_strdup_printf (_("%s: unknown field, ignored"), path));
-}
-
 /* A move of the mover's from @state, written in the file at @path. */
 static gboolean
 read_sowing (JsonNode            *node,
@@ -290,7 +284,7 @@ read_position (JsonObject          *object,
         {
           g_autofree char *member_path = congkak_json_child_path (position_path, l->data);
 
-          warn_unknown (warnings, member_path);
+          congkak_json_warn_unknown (warnings, member_path);
         }
     }
   return TRUE;
@@ -341,57 +335,20 @@ read_players (JsonNode             *node,
               GPtrArray            *warnings,
               GError              **error)
 {
-  g_autoptr (GList) members = NULL;
-  JsonObject *players;
+  CongkakJsonPlayer players[2];
 
-  if ((players = congkak_json_expect_object (node, path, error)) == NULL)
+  for (CongkakSide side = CONGKAK_SOUTH; side <= CONGKAK_NORTH; side++)
+    players[side] = (CongkakJsonPlayer) { .kind = source->kinds[side], .level = CONGKAK_LEVEL_MEDIUM };
+  if (!congkak_json_read_players (node, path, FALSE, players, warnings, error))
     return FALSE;
-  members = json_object_get_members (players);
-  for (GList *l = members; l != NULL; l = l->next)
+  for (CongkakSide side = CONGKAK_SOUTH; side <= CONGKAK_NORTH; side++)
     {
-      const char *key = l->data;
-      g_autofree char *player_path = congkak_json_child_path (path, key);
-      g_autoptr (GList) fields = NULL;
-      JsonObject *player;
-      CongkakSide side;
-
-      if (g_str_equal (key, "south"))
-        side = CONGKAK_SOUTH;
-      else if (g_str_equal (key, "north"))
-        side = CONGKAK_NORTH;
-      else
+      if (players[side].name)
         {
-          warn_unknown (warnings, player_path);
-          continue;
+          g_free (source->players[side]);
+          source->players[side] = g_strdup (players[side].name);
         }
-      if ((player = congkak_json_expect_object (json_object_get_member (players, key), player_path, error)) == NULL)
-        return FALSE;
-
-      fields = json_object_get_members (player);
-      for (GList *f = fields; f != NULL; f = f->next)
-        {
-          const char *field = f->data;
-          g_autofree char *field_path = congkak_json_child_path (player_path, field);
-          g_autofree char *quoted = NULL;
-          const char *text;
-
-          if (!g_str_equal (field, "name") && !g_str_equal (field, "kind"))
-            {
-              warn_unknown (warnings, field_path);
-              continue;
-            }
-          if ((text = congkak_json_expect_string (json_object_get_member (player, field), field_path, error)) == NULL)
-            return FALSE;
-          quoted = congkak_quote_untrusted (text, -1);
-          if (g_str_equal (field, "name"))
-            {
-              g_free (source->players[side]);
-              source->players[side] = g_strdup (text);
-            }
-          else if (!congkak_player_kind_from_string (text, &source->kinds[side]))
-            return congkak_json_fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, field_path,
-                                      _("“%s” is not a kind of player: write “human” or “computer”."), quoted);
-        }
+      source->kinds[side] = players[side].kind;
     }
   return TRUE;
 }
@@ -467,7 +424,7 @@ read_source (JsonObject           *object,
             return FALSE;
         }
       else
-        warn_unknown (warnings, member_path);
+        congkak_json_warn_unknown (warnings, member_path);
     }
   return TRUE;
 }
@@ -666,7 +623,7 @@ read_puzzle (JsonNode   *node,
         {
           g_autofree char *member_path = congkak_json_child_path (path, l->data);
 
-          warn_unknown (warnings, member_path);
+          congkak_json_warn_unknown (warnings, member_path);
         }
     }
   return g_steal_pointer (&puzzle);
@@ -789,7 +746,7 @@ congkak_puzzle_set_load_from_data (const char  *data,
         {
           g_autofree char *path = congkak_json_child_path ("", l->data);
 
-          warn_unknown (found_warnings, path);
+          congkak_json_warn_unknown (found_warnings, path);
         }
     }
 
