@@ -8,15 +8,15 @@
  * parser sees it, and every value's type and range is checked.  Each
  * error begins with where it is: a JSON path such as
  * `moves[12].variations[0][3]`, or a line and column for text that is not
- * JSON at all.  What both formats hold (the version, rules, positions and
- * players) is read here, once.
+ * JSON at all, which the parser itself gives (it is asked in its ::error
+ * signal, not read out of its message).  What both formats hold (the
+ * version, rules, positions and players) is read here, once.
  */
 
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
 #include <stdarg.h>
-#include <stdio.h>
 #include <string.h>
 
 #include "congkak-file-util.h"
@@ -615,6 +615,42 @@ congkak_json_check_text (const char  *data,
 }
 
 
+/* Where json-glib's scanner stood when it found an error: asked in the
+ * parser's ::error signal, while it still stands there. */
+typedef struct
+{
+  guint line;    /* from 1; 0 when the error came before the scanner ran */
+  guint column;
+} ParsePosition;
+
+static void
+parse_error_cb (JsonParser *parser,
+                gpointer    error,
+                gpointer    user_data)
+{
+  ParsePosition *where = user_data;
+
+  where->line = json_parser_get_current_line (parser);
+  where->column = json_parser_get_current_pos (parser);
+}
+
+/* json-glib's words for what is wrong: its message without the place it
+ * begins with ("<data>:LINE:COLUMN: ", which we know from @where) and
+ * its label ("Parse error: ", in its own language). */
+static const char *
+parse_error_reason (const char          *message,
+                    const ParsePosition *where)
+{
+  g_autofree char *place = g_strdup_printf ("<data>:%u:%u: ", where->line, where->column);
+  const char *label_end;
+
+  if (!g_str_has_prefix (message, place))
+    return message;
+  message += strlen (place);
+  label_end = strstr (message, ": ");
+  return label_end ? label_end + 2 : message;
+}
+
 /**
  * congkak_json_parse:
  *
@@ -622,7 +658,7 @@ congkak_json_check_text (const char  *data,
  * comments, nothing after the one value.
  *
  * Returns: (transfer full) (nullable): the parser holding the tree, or
- *   %NULL with a syntax error that says where
+ *   %NULL with a syntax error that says where, as the parser saw it
  */
 JsonParser *
 congkak_json_parse (const char  *data,
@@ -631,34 +667,28 @@ congkak_json_parse (const char  *data,
 {
   g_autoptr (JsonParser) parser = NULL;
   g_autoptr (GError) json_error = NULL;
-  guint line = 0, column = 0;
+  ParsePosition where = { 0, 0 };
+  g_autofree char *reason = NULL;
 
   /* The lenient immutable parser would assert on a second top-level value. */
   parser = json_parser_new_immutable ();
   json_parser_set_strict (parser, TRUE);
+  g_signal_connect (parser, "error", G_CALLBACK (parse_error_cb), &where);
   if (json_parser_load_from_data (parser, data, length, &json_error))
-    return g_steal_pointer (&parser);
-
-  /* json-glib's messages read "<data>:LINE:COLUMN: Parse error: …". */
-  if (sscanf (json_error->message, "<data>:%u:%u:", &line, &column) == 2)
     {
-      const char *reason = strstr (json_error->message, ": ");
-      g_autofree char *valid = NULL;
-
-      /* json-glib quotes the bad text cut at a byte count. */
-      reason = reason ? strstr (reason + 2, ": ") : NULL;
-      valid = congkak_quote_untrusted (reason ? reason + 2 : json_error->message, -1);
-      g_set_error (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_SYNTAX,
-                   _("line %u, column %u: the file is not valid JSON (%s)."),
-                   line, column, valid);
+      g_signal_handlers_disconnect_by_data (parser, &where);
+      return g_steal_pointer (&parser);
     }
+
+  /* json-glib quotes the bad text cut at a byte count. */
+  reason = congkak_quote_untrusted (parse_error_reason (json_error->message, &where), -1);
+  if (where.line > 0)
+    g_set_error (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_SYNTAX,
+                 _("line %u, column %u: the file is not valid JSON (%s)."),
+                 where.line, where.column, reason);
   else
-    {
-      g_autofree char *valid = congkak_quote_untrusted (json_error->message, -1);
-
-      g_set_error (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_SYNTAX,
-                   _("The file is not valid JSON (%s)."), valid);
-    }
+    g_set_error (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_SYNTAX,
+                 _("The file is not valid JSON (%s)."), reason);
   return NULL;
 }
 
