@@ -29,7 +29,7 @@ struct _CongkakApplication
 {
   AdwApplication        parent_instance;
 
-  CongkakLibrary       *library;   /* made when first needed */
+  CongkakWorkspace     *workspace;
   CongkakExportChoices  export_choices;
   gboolean              restore_offered;
 };
@@ -189,16 +189,21 @@ congkak_application_get_library (CongkakApplication *self)
 {
   g_return_val_if_fail (CONGKAK_IS_APPLICATION (self), NULL);
 
-  if (self->library == NULL)
-    {
-      g_autoptr (GFile) directory = congkak_library_get_default_directory ();
+  return congkak_workspace_get_library (self->workspace);
+}
 
-      self->library = congkak_library_new (directory);
-      /* Matches deleted before the last quit can no longer come back. */
-      congkak_library_purge_deleted (self->library);
-      congkak_library_load_async (self->library, NULL, NULL, NULL);
-    }
-  return self->library;
+/**
+ * congkak_application_get_workspace:
+ *
+ * Returns: (transfer none): what outlives one window: the library, the
+ *   open documents and their autosaves.
+ */
+CongkakWorkspace *
+congkak_application_get_workspace (CongkakApplication *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_APPLICATION (self), NULL);
+
+  return self->workspace;
 }
 
 static void
@@ -206,7 +211,7 @@ congkak_application_dispose (GObject *object)
 {
   CongkakApplication *self = CONGKAK_APPLICATION (object);
 
-  g_clear_object (&self->library);
+  g_clear_object (&self->workspace);
   g_clear_object (&self->export_choices.print_settings);
   g_clear_object (&self->export_choices.page_setup);
 
@@ -307,6 +312,7 @@ static const GActionEntry app_actions[] = {
 static void
 congkak_application_init (CongkakApplication *self)
 {
+  self->workspace = congkak_workspace_new (NULL);
   self->export_choices.format = CONGKAK_PICTURE_PNG;
   self->export_choices.width = CONGKAK_PICTURE_DEFAULT_WIDTH;
   congkak_picture_options_init (&self->export_choices.options);

@@ -12,6 +12,7 @@
 #include "congkak-board-picture.h"
 #include "congkak-library.h"
 #include "congkak-print.h"
+#include "congkak-workspace.h"
 
 G_BEGIN_DECLS
 
@@ -35,6 +36,7 @@ G_DECLARE_FINAL_TYPE (CongkakApplication, congkak_application, CONGKAK, APPLICAT
 CongkakApplication *congkak_application_new         (const char         *application_id,
                                                      GApplicationFlags   flags);
 CongkakLibrary     *congkak_application_get_library (CongkakApplication *self);
+CongkakWorkspace   *congkak_application_get_workspace (CongkakApplication *self);
 AdwDialog          *congkak_application_create_about_dialog (CongkakApplication *self);
 CongkakExportChoices *congkak_application_get_export_choices (CongkakApplication *self);
 CongkakWindow      *congkak_application_find_window (CongkakApplication *self,
