@@ -68,7 +68,7 @@ test_app (void)
 CongkakWindow *
 test_window_new (void)
 {
-  CongkakWindow *window = congkak_window_new (test_app ());
+  CongkakWindow *window = congkak_application_new_window (test_app ());
 
   gtk_window_present (GTK_WINDOW (window));
   return window;

@@ -46,7 +46,7 @@ static void
 test_app_icons (void)
 {
   GtkIconTheme *theme = gtk_icon_theme_get_for_display (gdk_display_get_default ());
-  CongkakWindow *window = congkak_window_new (app);
+  CongkakWindow *window = congkak_application_new_window (app);
   GtkWidget *start;
 
   g_assert_true (gtk_icon_theme_has_icon (theme, APPLICATION_ID));
@@ -112,7 +112,7 @@ window_has_action (GtkWidget  *window,
 static void
 test_shortcuts (void)
 {
-  CongkakWindow *window = congkak_window_new (app);
+  CongkakWindow *window = congkak_application_new_window (app);
   g_autoptr (CongkakShortcutsDialog) dialog = g_object_ref_sink (congkak_shortcuts_dialog_new (GTK_WINDOW (window)));
   g_autoptr (GPtrArray) rows = g_ptr_array_new ();
   g_autofree char *ctrl_n = label (GDK_KEY_n, GDK_CONTROL_MASK);

@@ -13,11 +13,11 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "congkak-application.h"
 #include "congkak-export-dialog.h"
 #include "congkak-match-file.h"
 #include "congkak-test-util.h"
 #include "congkak-view-test-util.h"
-#include "congkak-window-private.h"
 
 /* The tests share one registered application. */
 static gconstpointer app;
@@ -47,7 +47,7 @@ load_sample (const char *name)
 static CongkakWindow *
 window_with (CongkakMatch *match)
 {
-  CongkakWindow *window = congkak_window_new (CONGKAK_APPLICATION ((gpointer) app));
+  CongkakWindow *window = congkak_application_new_window (CONGKAK_APPLICATION ((gpointer) app));
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
   gtk_window_present (GTK_WINDOW (window));

@@ -19,6 +19,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "congkak-application.h"
 #include "congkak-rules-dialog.h"
 #include "congkak-test-util.h"
 #include "congkak-view-test-util.h"
@@ -37,7 +38,7 @@ static CongkakWindow *
 window_with_match (const char    *profile,
                    CongkakMatch **match)
 {
-  CongkakWindow *window = congkak_window_new (CONGKAK_APPLICATION ((gpointer) app));
+  CongkakWindow *window = congkak_application_new_window (CONGKAK_APPLICATION ((gpointer) app));
   CongkakRules rules;
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);

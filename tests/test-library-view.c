@@ -14,6 +14,7 @@
 #include <adwaita.h>
 #include <string.h>
 
+#include "congkak-application.h"
 #include "congkak-board-view.h"
 #include "congkak-library-view.h"
 #include "congkak-match-file.h"
@@ -22,7 +23,6 @@
 #include "congkak-test-util.h"
 #include "congkak-view-test-util.h"
 #include "congkak-window-test-util.h"
-#include "congkak-window-private.h"
 
 static gconstpointer app;
 
@@ -82,7 +82,7 @@ window_playing (const char    *profile,
                 const char    *north,
                 CongkakMatch **match)
 {
-  CongkakWindow *window = congkak_window_new (CONGKAK_APPLICATION ((gpointer) app));
+  CongkakWindow *window = congkak_application_new_window (CONGKAK_APPLICATION ((gpointer) app));
   CongkakRules rules;
 
   gtk_window_present (GTK_WINDOW (window));
@@ -390,7 +390,7 @@ test_browse (void)
   GtkWidget *label;
 
   add_generated_matches (24);
-  window = congkak_window_new (CONGKAK_APPLICATION ((gpointer) app));
+  window = congkak_application_new_window (CONGKAK_APPLICATION ((gpointer) app));
   gtk_window_set_default_size (GTK_WINDOW (window), 1000, 760);
   gtk_window_present (GTK_WINDOW (window));
   view = show_library (window);
@@ -474,7 +474,7 @@ test_screenshots (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (shots); i++)
     {
-      CongkakWindow *window = congkak_window_new (CONGKAK_APPLICATION ((gpointer) app));
+      CongkakWindow *window = congkak_application_new_window (CONGKAK_APPLICATION ((gpointer) app));
       CongkakLibraryView *view;
       CongkakPlayersPage *players;
       g_autofree char *players_name = NULL;
@@ -507,7 +507,7 @@ test_screenshots (void)
 static void
 test_players (void)
 {
-  CongkakWindow *window = congkak_window_new (CONGKAK_APPLICATION ((gpointer) app));
+  CongkakWindow *window = congkak_application_new_window (CONGKAK_APPLICATION ((gpointer) app));
   CongkakLibraryView *view;
   CongkakPlayersPage *page;
   g_autoptr (GPtrArray) expected = NULL;
@@ -560,7 +560,7 @@ find_button_with_label (GtkWidget  *root,
 static void
 test_delete_and_undo (void)
 {
-  CongkakWindow *window = congkak_window_new (CONGKAK_APPLICATION ((gpointer) app));
+  CongkakWindow *window = congkak_application_new_window (CONGKAK_APPLICATION ((gpointer) app));
   CongkakLibraryView *view;
   g_autoptr (CongkakLibraryEntry) entry = NULL;
   g_autoptr (GFile) file = NULL;
@@ -598,7 +598,7 @@ test_delete_and_undo (void)
 static void
 test_open (void)
 {
-  CongkakWindow *window = congkak_window_new (CONGKAK_APPLICATION ((gpointer) app));
+  CongkakWindow *window = congkak_application_new_window (CONGKAK_APPLICATION ((gpointer) app));
   CongkakLibraryView *view;
   g_autoptr (CongkakLibraryEntry) entry = NULL;
   g_autoptr (CongkakMatch) expected = NULL;

@@ -19,11 +19,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "congkak-application.h"
 #include "congkak-board-view.h"
 #include "congkak-match-file.h"
 #include "congkak-puzzle-view.h"
 #include "congkak-view-test-util.h"
-#include "congkak-window-private.h"
 
 typedef struct
 {
@@ -600,12 +600,20 @@ test_close_while_finding (Fixture       *fixture,
 
 static gconstpointer app;
 
+/* A widget of the window's template, such as its stack. */
+static gpointer
+window_child (CongkakWindow *window,
+              const char    *name)
+{
+  return gtk_widget_get_template_child (GTK_WIDGET (window), CONGKAK_TYPE_WINDOW, name);
+}
+
 /* The window's way in and out: the menu's action, the page, its title,
  * no replay bar, and back to where it was. */
 static void
 test_window_page (void)
 {
-  CongkakWindow *window = congkak_window_new (CONGKAK_APPLICATION ((gpointer) app));
+  CongkakWindow *window = congkak_application_new_window (CONGKAK_APPLICATION ((gpointer) app));
   g_autofree char *path = puzzle_data ("good", "captures.json");
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (GSettings) settings = g_settings_new (APPLICATION_ID);
@@ -615,14 +623,14 @@ test_window_page (void)
   g_settings_set_string (settings, "south-name", "Ani");
   gtk_window_present (GTK_WINDOW (window));
   test_wait_for_drawing (GTK_WIDGET (window));
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "start");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (window_child (window, "stack"))), ==, "start");
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-puzzles", NULL));
   test_iterate (5);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "puzzles");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (window_child (window, "stack"))), ==, "puzzles");
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Puzzles");
-  g_assert_false (adw_toolbar_view_get_reveal_bottom_bars (window->toolbar_view));
-  view = window->puzzle_view;
+  g_assert_false (adw_toolbar_view_get_reveal_bottom_bars (ADW_TOOLBAR_VIEW (window_child (window, "toolbar_view"))));
+  view = CONGKAK_PUZZLE_VIEW (window_child (window, "puzzle_view"));
   /* The application's library, and a cache file in its folder. */
   g_assert_true (congkak_puzzle_view_get_library (view) == congkak_window_get_library (window));
   g_assert_true (g_str_has_suffix (g_file_peek_path (congkak_puzzle_view_get_cache_file (view)),
@@ -641,14 +649,14 @@ test_window_page (void)
   /* Presenting hides the header bar too. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "puzzle.presenting", NULL));
   test_iterate (3);
-  g_assert_false (adw_toolbar_view_get_reveal_top_bars (window->toolbar_view));
+  g_assert_false (adw_toolbar_view_get_reveal_top_bars (ADW_TOOLBAR_VIEW (window_child (window, "toolbar_view"))));
   g_assert_true (test_press_key (GTK_WIDGET (view), GDK_KEY_Escape));
   test_iterate (3);
-  g_assert_true (adw_toolbar_view_get_reveal_top_bars (window->toolbar_view));
+  g_assert_true (adw_toolbar_view_get_reveal_top_bars (ADW_TOOLBAR_VIEW (window_child (window, "toolbar_view"))));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "puzzle.back", NULL));
   test_iterate (5);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "start");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (window_child (window, "stack"))), ==, "start");
   gtk_window_destroy (GTK_WINDOW (window));
   test_iterate (3);
 }

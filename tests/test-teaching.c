@@ -15,6 +15,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "congkak-application.h"
 #include "congkak-board-view.h"
 #include "congkak-match-file.h"
 #include "congkak-position-editor.h"
@@ -22,7 +23,6 @@
 #include "congkak-test-util.h"
 #include "congkak-view-test-util.h"
 #include "congkak-window.h"
-#include "congkak-window-private.h"
 
 /* The window tests share one registered application. */
 static gconstpointer app;
@@ -33,7 +33,7 @@ window_with_match (const char    *profile,
                    int            height,
                    CongkakMatch **match)
 {
-  CongkakWindow *window = congkak_window_new (CONGKAK_APPLICATION ((gpointer) app));
+  CongkakWindow *window = congkak_application_new_window (CONGKAK_APPLICATION ((gpointer) app));
   CongkakRules rules;
 
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);

@@ -283,7 +283,7 @@ test_new_match_dialog (void)
     { "new-match-computer.png", 900, 900, FALSE },
     { "new-match-computer-360px-dark.png", 360, 700, TRUE },
   };
-  GtkWindow *window = GTK_WINDOW (congkak_window_new (test_app ()));
+  GtkWindow *window = GTK_WINDOW (congkak_application_new_window (test_app ()));
   CongkakNewMatchDialog *dialog;
   Started started = { 0 };
   GtkWidget *game_row;

@@ -189,7 +189,7 @@ test_window_board_sizes (void)
 
       adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                           sizes[i].dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
-      window = congkak_window_new (test_app ());
+      window = congkak_application_new_window (test_app ());
       gtk_window_set_default_size (GTK_WINDOW (window), sizes[i].width, sizes[i].height);
       gtk_window_present (GTK_WINDOW (window));
       test_rules (&rules, "congkak-single", NULL);
@@ -222,7 +222,7 @@ test_window_narrow_dark (void)
   CongkakRules rules;
 
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
-  window = congkak_window_new (test_app ());
+  window = congkak_application_new_window (test_app ());
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
   gtk_window_present (GTK_WINDOW (window));
   test_rules (&rules, "congkak-single", NULL);
@@ -266,7 +266,7 @@ test_window_open_and_save (void)
   path = test_write_match (original, "two-moves.congkak");
   file = g_file_new_for_path (path);
 
-  window = congkak_window_new (test_app ());
+  window = congkak_application_new_window (test_app ());
   gtk_window_present (GTK_WINDOW (window));
   congkak_window_open_file (window, file);
   test_wait_for_nodes (window, 2);
@@ -297,7 +297,7 @@ test_window_recent (void)
   GtkWidget *start_page, *list;
   GtkListBoxRow *row = NULL;
 
-  window = congkak_window_new (test_app ());
+  window = congkak_application_new_window (test_app ());
   gtk_window_present (GTK_WINDOW (window));
   start_page = find_descendant (GTK_WIDGET (window), ADW_TYPE_STATUS_PAGE);
   list = find_descendant (start_page, GTK_TYPE_LIST_BOX);
@@ -337,7 +337,7 @@ test_window_drop (void)
   path = test_write_match (original, "dropped.congkak");
   file = g_file_new_for_path (path);
 
-  window = congkak_window_new (test_app ());
+  window = congkak_application_new_window (test_app ());
   gtk_window_present (GTK_WINDOW (window));
   g_value_init (&value, GDK_TYPE_FILE_LIST);
   g_value_take_boxed (&value, gdk_file_list_new_from_array (&file, 1));
@@ -369,7 +369,7 @@ test_window_load_error (void)
 
   g_assert_true (g_file_set_contents (path, "{\"format\": \"congkak-match\", \"version\": \"9.0\"}", -1, NULL));
   file = g_file_new_for_path (path);
-  window = congkak_window_new (test_app ());
+  window = congkak_application_new_window (test_app ());
   gtk_window_present (GTK_WINDOW (window));
   test_wait_for_drawing (GTK_WIDGET (window));
   congkak_window_open_file (window, file);
@@ -751,7 +751,7 @@ test_window_narration_presentation (void)
   CongkakRules rules;
   GtkWidget *label;
 
-  window = congkak_window_new (test_app ());
+  window = congkak_application_new_window (test_app ());
   gtk_window_present (GTK_WINDOW (window));
   test_rules (&rules, "congkak-single", NULL);
   match = congkak_match_new (&rules);
@@ -953,7 +953,7 @@ test_window_large_match (void)
   path = test_write_match (match, "long.congkak");
   file = g_file_new_for_path (path);
 
-  window = congkak_window_new (test_app ());
+  window = congkak_application_new_window (test_app ());
   gtk_window_present (GTK_WINDOW (window));
   test_wait_for_drawing (GTK_WIDGET (window));
 

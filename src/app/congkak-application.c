@@ -1,21 +1,14 @@
-/* congkak-application.c
+/* congkak-application.c — the application: its windows, and what they share
  *
  * Copyright 2026 Congkak developers
- *
- * This program is free software: you can redistribute it and/or modify
- * it under the terms of the GNU General Public License as published by
- * the Free Software Foundation, either version 3 of the License, or
- * (at your option) any later version.
- *
- * This program is distributed in the hope that it will be useful,
- * but WITHOUT ANY WARRANTY; without even the implied warranty of
- * MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the
- * GNU General Public License for more details.
- *
- * You should have received a copy of the GNU General Public License
- * along with this program.  If not, see <https://www.gnu.org/licenses/>.
- *
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The application makes the workspace (the match library, the documents
+ * open in its windows, the autosaves) and the export choices, and gives
+ * both to every window it makes; windows make new ones the same way.  It
+ * opens files from the command line and the file manager, offers once to
+ * restore what a crash left, and has the app-wide actions (quit, about,
+ * help).  The windows never call it.
  */
 
 #include "config.h"
@@ -30,7 +23,7 @@ struct _CongkakApplication
   AdwApplication        parent_instance;
 
   CongkakWorkspace     *workspace;
-  CongkakExportChoices  export_choices;
+  CongkakExportChoices *export_choices;
   gboolean              restore_offered;
 };
 
@@ -85,7 +78,7 @@ congkak_application_activate (GApplication *app)
       return;
     }
 
-  window = GTK_WINDOW (congkak_window_new (CONGKAK_APPLICATION (app)));
+  window = GTK_WINDOW (congkak_application_new_window (CONGKAK_APPLICATION (app)));
   gtk_window_present (window);
   offer_restore (CONGKAK_APPLICATION (app), CONGKAK_WINDOW (window));
 }
@@ -107,7 +100,7 @@ congkak_application_open (GApplication  *app,
   /* A new window appears with its match, not first empty: it is shown
    * when the file has loaded (or could not). */
   if (window == NULL)
-    window = congkak_window_new (CONGKAK_APPLICATION (app));
+    window = congkak_application_new_window (CONGKAK_APPLICATION (app));
   else
     gtk_window_present (GTK_WINDOW (window));
 
@@ -117,65 +110,17 @@ congkak_application_open (GApplication  *app,
 }
 
 /**
- * congkak_application_find_window:
+ * congkak_application_new_window:
  *
- * Returns: (transfer none) (nullable): the window that shows the match
- *   in @file, so that a file is open in one window only.
+ * Returns: (transfer none): a new window of the application, not shown
+ *   yet, with the workspace and the export choices every window shares.
  */
 CongkakWindow *
-congkak_application_find_window (CongkakApplication *self,
-                                 GFile              *file)
-{
-  g_return_val_if_fail (CONGKAK_IS_APPLICATION (self), NULL);
-  g_return_val_if_fail (G_IS_FILE (file), NULL);
-
-  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
-    {
-      CongkakDocument *document = CONGKAK_IS_WINDOW (l->data) ? congkak_window_get_document (l->data) : NULL;
-      GFile *shown = document ? congkak_document_get_file (document) : NULL;
-
-      if (shown && g_file_equal (shown, file))
-        return l->data;
-    }
-  return NULL;
-}
-
-/**
- * congkak_application_owns_autosave:
- *
- * Returns: whether @autosave holds the changes of a match open in one of
- *   the windows now, rather than one a crash left behind.
- */
-gboolean
-congkak_application_owns_autosave (CongkakApplication *self,
-                                   GFile              *autosave)
-{
-  g_return_val_if_fail (CONGKAK_IS_APPLICATION (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (autosave), FALSE);
-
-  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
-    {
-      CongkakDocument *document = CONGKAK_IS_WINDOW (l->data) ? congkak_window_get_document (l->data) : NULL;
-      GFile *own = document ? congkak_document_get_autosave_file (document) : NULL;
-
-      if (own && g_file_equal (own, autosave))
-        return TRUE;
-    }
-  return FALSE;
-}
-
-/**
- * congkak_application_get_export_choices:
- *
- * Returns: (transfer none): how the last picture was exported and the
- *   last match printed, in any window: the next one starts from there.
- */
-CongkakExportChoices *
-congkak_application_get_export_choices (CongkakApplication *self)
+congkak_application_new_window (CongkakApplication *self)
 {
   g_return_val_if_fail (CONGKAK_IS_APPLICATION (self), NULL);
 
-  return &self->export_choices;
+  return congkak_window_new (GTK_APPLICATION (self), self->workspace, self->export_choices);
 }
 
 /**
@@ -212,8 +157,7 @@ congkak_application_dispose (GObject *object)
   CongkakApplication *self = CONGKAK_APPLICATION (object);
 
   g_clear_object (&self->workspace);
-  g_clear_object (&self->export_choices.print_settings);
-  g_clear_object (&self->export_choices.page_setup);
+  g_clear_object (&self->export_choices);
 
   G_OBJECT_CLASS (congkak_application_parent_class)->dispose (object);
 }
@@ -313,10 +257,7 @@ static void
 congkak_application_init (CongkakApplication *self)
 {
   self->workspace = congkak_workspace_new (NULL);
-  self->export_choices.format = CONGKAK_PICTURE_PNG;
-  self->export_choices.width = CONGKAK_PICTURE_DEFAULT_WIDTH;
-  congkak_picture_options_init (&self->export_choices.options);
-  congkak_print_options_init (&self->export_choices.print_options);
+  self->export_choices = congkak_export_choices_new ();
 
   g_action_map_add_action_entries (G_ACTION_MAP (self),
                                    app_actions,

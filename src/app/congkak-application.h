@@ -1,7 +1,6 @@
-/* congkak-application.h
+/* congkak-application.h — the application: its windows, and what they share
  *
  * Copyright 2026 Congkak developers
- *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
@@ -9,25 +8,10 @@
 
 #include <adwaita.h>
 
-#include "congkak-board-picture.h"
-#include "congkak-library.h"
-#include "congkak-print.h"
+#include "congkak-window.h"
 #include "congkak-workspace.h"
 
 G_BEGIN_DECLS
-
-typedef struct _CongkakWindow CongkakWindow;
-
-/* Export and printing, as last chosen in any window. */
-typedef struct
-{
-  CongkakPictureFormat  format;
-  int                   width;
-  CongkakPictureOptions options;
-  CongkakPrintOptions   print_options;
-  GtkPrintSettings     *print_settings;
-  GtkPageSetup         *page_setup;
-} CongkakExportChoices;
 
 #define CONGKAK_TYPE_APPLICATION (congkak_application_get_type ())
 
@@ -37,11 +21,7 @@ CongkakApplication *congkak_application_new         (const char         *applica
                                                      GApplicationFlags   flags);
 CongkakLibrary     *congkak_application_get_library (CongkakApplication *self);
 CongkakWorkspace   *congkak_application_get_workspace (CongkakApplication *self);
+CongkakWindow      *congkak_application_new_window  (CongkakApplication *self);
 AdwDialog          *congkak_application_create_about_dialog (CongkakApplication *self);
-CongkakExportChoices *congkak_application_get_export_choices (CongkakApplication *self);
-CongkakWindow      *congkak_application_find_window (CongkakApplication *self,
-                                                     GFile              *file);
-gboolean            congkak_application_owns_autosave (CongkakApplication *self,
-                                                       GFile              *autosave);
 
 G_END_DECLS

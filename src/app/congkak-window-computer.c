@@ -4,7 +4,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The session thinks for the computer, works out hints and analyses the
- * match in its worker; the window asks, and shows the answers.
+ * match in its worker; this part of the window asks, and shows the
+ * answers: the hint on the board, the analysis in the sidebar, the
+ * spinner while either thinks.  It is given the board, the sidebar and
+ * the spinner when it is made.
  */
 
 #include "config.h"
@@ -12,27 +15,47 @@
 #include <glib/gi18n.h>
 
 #include "congkak-analysis.h"
-#include "congkak-window-private.h"
+#include "congkak-window-computer.h"
+
+struct _CongkakWindowComputer
+{
+  CongkakWindowPart    parent_instance;
+
+  CongkakBoardView    *board;
+  AdwOverlaySplitView *split_view;
+  GtkWidget           *spinner;
+
+  GCancellable        *hinting;   /* a hint being worked out */
+};
+
+G_DEFINE_FINAL_TYPE (CongkakWindowComputer, congkak_window_computer, CONGKAK_TYPE_WINDOW_PART)
+
+static CongkakSession *
+session (CongkakWindowComputer *self)
+{
+  return congkak_window_part_get_session (CONGKAK_WINDOW_PART (self));
+}
 
 /* Hint */
 
 static void
-update_spinner (CongkakWindow *self)
+update_spinner (CongkakWindowComputer *self)
 {
-  gtk_widget_set_visible (self->thinking_spinner,
-                          self->hinting != NULL
-                          || (self->session != NULL && congkak_session_get_thinking (self->session)));
+  gtk_widget_set_visible (self->spinner,
+                          self->hinting != NULL || (session (self) != NULL && congkak_session_get_thinking (session (self))));
 }
 
 /**
- * congkak_window_cancel_hint:
+ * congkak_window_computer_cancel_hint:
  *
  * Stops a hint being worked out and takes a hint shown off the board:
  * the position it was for is gone.
  */
 void
-congkak_window_cancel_hint (CongkakWindow *self)
+congkak_window_computer_cancel_hint (CongkakWindowComputer *self)
 {
+  g_return_if_fail (CONGKAK_IS_WINDOW_COMPUTER (self));
+
   if (self->hinting)
     g_cancellable_cancel (self->hinting);
   g_clear_object (&self->hinting);
@@ -45,7 +68,7 @@ hint_done_cb (GObject      *source,
               GAsyncResult *result,
               gpointer      user_data)
 {
-  g_autoptr (CongkakWindow) self = user_data;
+  g_autoptr (CongkakWindowComputer) self = user_data;
   g_autoptr (GError) error = NULL;
   g_autofree char *text = NULL;
   CongkakComputerMove hint;
@@ -53,65 +76,68 @@ hint_done_cb (GObject      *source,
   if (!congkak_session_hint_finish (CONGKAK_SESSION (source), result, &hint, &error))
     {
       /* Whoever cancelled it has let go of it already. */
-      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED)
+          || congkak_window_part_get_window (CONGKAK_WINDOW_PART (self)) == NULL)
         return;
       g_clear_object (&self->hinting);
       update_spinner (self);
-      congkak_window_add_toast (self, error->message);
+      congkak_window_part_show_toast (CONGKAK_WINDOW_PART (self), error->message);
       return;
     }
 
+  if (congkak_window_part_get_window (CONGKAK_WINDOW_PART (self)) == NULL)
+    return;
   g_clear_object (&self->hinting);
   update_spinner (self);
-  if (CONGKAK_SESSION (source) != self->session)
+  if (CONGKAK_SESSION (source) != session (self))
     return;
   congkak_board_view_set_hint (self->board, hint.side, hint.hole);
-  text = congkak_analysis_describe_hint (congkak_match_get_rules (congkak_window_get_match (self)), &hint);
-  congkak_window_add_toast (self, text);
+  text = congkak_analysis_describe_hint (congkak_match_get_rules (congkak_session_get_match (session (self))), &hint);
+  congkak_window_part_show_toast (CONGKAK_WINDOW_PART (self), text);
 }
 
 static void
-hint_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+hint_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
 {
-  CongkakWindow *self = CONGKAK_WINDOW (widget);
+  CongkakWindowComputer *self = user_data;
 
-  if (self->session == NULL)
+  if (session (self) == NULL)
     return;
 
-  congkak_window_cancel_hint (self);
+  congkak_window_computer_cancel_hint (self);
   congkak_board_view_finish_animation (self->board);
   self->hinting = g_cancellable_new ();
-  congkak_session_hint_async (self->session, self->hinting, hint_done_cb, g_object_ref (self));
+  congkak_session_hint_async (session (self), self->hinting, hint_done_cb, g_object_ref (self));
   update_spinner (self);
 }
 
 /* Analysis */
 
 static void
-analyse_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
+analyse_action (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
 {
-  CongkakWindow *self = CONGKAK_WINDOW (widget);
+  CongkakWindowComputer *self = user_data;
 
-  if (self->session == NULL || !congkak_session_get_can_analyse (self->session))
+  if (session (self) == NULL || !congkak_session_get_can_analyse (session (self)))
     return;
-  congkak_session_analyse (self->session);
+  congkak_session_analyse (session (self));
   adw_overlay_split_view_set_show_sidebar (self->split_view, TRUE);
 }
 
 static void
-cancel_analysis_action (GtkWidget  *widget,
-                        const char *action_name,
-                        GVariant   *parameter)
+cancel_analysis_action (GSimpleAction *action,
+                        GVariant      *parameter,
+                        gpointer       user_data)
 {
-  CongkakWindow *self = CONGKAK_WINDOW (widget);
+  CongkakWindowComputer *self = user_data;
 
   /* The answer comes back cancelled, with the moves done so far. */
-  if (self->session)
-    congkak_session_cancel_analysis (self->session);
+  if (session (self))
+    congkak_session_cancel_analysis (session (self));
 }
 
 /**
@@ -121,34 +147,79 @@ cancel_analysis_action (GtkWidget  *widget,
  * window offers.
  */
 void
-congkak_window_computer_update (CongkakWindow *self)
+congkak_window_computer_update (CongkakWindowComputer *self)
 {
-  CongkakTurnKind kind = self->session ? congkak_session_get_turn_kind (self->session) : CONGKAK_TURN_NONE;
-  CongkakSide side = self->session ? congkak_session_get_turn_side (self->session) : CONGKAK_NOBODY;
-  gboolean person = self->session && congkak_session_is_local_person (self->session, side);
+  CongkakWindowPart *part = CONGKAK_WINDOW_PART (self);
+  CongkakSession *shown;
+  CongkakTurnKind kind;
+  CongkakSide side;
+  gboolean person;
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint",
-                                 person && (kind == CONGKAK_TURN_MOVE || kind == CONGKAK_TURN_OPENING));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.analyse",
-                                 self->session && congkak_session_get_can_analyse (self->session));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.cancel-analysis",
-                                 self->session && congkak_session_get_analysing (self->session));
+  g_return_if_fail (CONGKAK_IS_WINDOW_COMPUTER (self));
+
+  shown = session (self);
+  kind = shown ? congkak_session_get_turn_kind (shown) : CONGKAK_TURN_NONE;
+  side = shown ? congkak_session_get_turn_side (shown) : CONGKAK_NOBODY;
+  person = shown && congkak_session_is_local_person (shown, side);
+  congkak_window_part_set_action_enabled (part, "hint",
+                                          person && (kind == CONGKAK_TURN_MOVE || kind == CONGKAK_TURN_OPENING));
+  congkak_window_part_set_action_enabled (part, "analyse", shown && congkak_session_get_can_analyse (shown));
+  congkak_window_part_set_action_enabled (part, "cancel-analysis", shown && congkak_session_get_analysing (shown));
   update_spinner (self);
 }
 
-void
-congkak_window_computer_class_init (GtkWidgetClass *widget_class)
-{
-  gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
-  gtk_widget_class_install_action (widget_class, "win.analyse", NULL, analyse_action);
-  gtk_widget_class_install_action (widget_class, "win.cancel-analysis", NULL, cancel_analysis_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "win.hint", NULL);
-}
+static const GActionEntry actions[] = {
+  { "hint", hint_action },
+  { "analyse", analyse_action },
+  { "cancel-analysis", cancel_analysis_action },
+};
 
 void
-congkak_window_computer_dispose (CongkakWindow *self)
+congkak_window_computer_install (GtkWidgetClass              *window_class,
+                                 GtkWidgetActionActivateFunc  activate)
 {
+  congkak_window_part_install_actions (window_class, actions, G_N_ELEMENTS (actions), activate);
+  gtk_widget_class_add_binding_action (window_class, GDK_KEY_h, GDK_CONTROL_MASK, "win.hint", NULL);
+}
+
+static void
+congkak_window_computer_dispose (GObject *object)
+{
+  CongkakWindowComputer *self = CONGKAK_WINDOW_COMPUTER (object);
+
   if (self->hinting)
     g_cancellable_cancel (self->hinting);
   g_clear_object (&self->hinting);
+
+  G_OBJECT_CLASS (congkak_window_computer_parent_class)->dispose (object);
+}
+
+static void
+congkak_window_computer_class_init (CongkakWindowComputerClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = congkak_window_computer_dispose;
+}
+
+static void
+congkak_window_computer_init (CongkakWindowComputer *self)
+{
+  g_action_map_add_action_entries (G_ACTION_MAP (self), actions, G_N_ELEMENTS (actions), self);
+}
+
+CongkakWindowComputer *
+congkak_window_computer_new (GtkWidget           *window,
+                             AdwToastOverlay     *toasts,
+                             CongkakBoardView    *board,
+                             AdwOverlaySplitView *split_view,
+                             GtkWidget           *spinner)
+{
+  CongkakWindowComputer *self = g_object_new (CONGKAK_TYPE_WINDOW_COMPUTER,
+                                              "window", window,
+                                              "toasts", toasts,
+                                              NULL);
+
+  self->board = board;
+  self->split_view = split_view;
+  self->spinner = spinner;
+  return self;
 }

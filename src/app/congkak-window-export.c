@@ -5,8 +5,9 @@
  *
  * Export Position (Ctrl+E) asks how, then where, and writes a PNG or SVG
  * picture of the board as it stands; Print (Ctrl+P) prints the match with
- * board diagrams.  The choices are the application's: the next export,
- * in any window, starts from them.
+ * board diagrams.  This part of the window is given the choices the
+ * application keeps (the next export, in any window, starts from them)
+ * and the notes, whose comment still being typed belongs on paper.
  */
 
 #include "config.h"
@@ -14,54 +15,76 @@
 #include <glib/gi18n.h>
 
 #include "congkak-export-dialog.h"
-#include "congkak-application.h"
 #include "congkak-print.h"
-#include "congkak-window-private.h"
+#include "congkak-window-export.h"
+
+struct _CongkakWindowExport
+{
+  CongkakWindowPart      parent_instance;
+
+  CongkakExportChoices  *choices;
+  CongkakAnnotationView *annotation_view;
+};
+
+G_DEFINE_FINAL_TYPE (CongkakWindowExport, congkak_window_export, CONGKAK_TYPE_WINDOW_PART)
 
 static CongkakExportChoices *
-choices (CongkakWindow *self)
+choices (CongkakWindowExport *self)
 {
-  GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
+  return self->choices;
+}
 
-  return congkak_application_get_export_choices (CONGKAK_APPLICATION (application ? G_APPLICATION (application)
-                                                                                  : g_application_get_default ()));
+static CongkakMatch *
+match_shown (CongkakWindowExport *self)
+{
+  return congkak_window_part_get_match (CONGKAK_WINDOW_PART (self));
+}
+
+static CongkakDocument *
+document_shown (CongkakWindowExport *self)
+{
+  return congkak_window_part_get_document (CONGKAK_WINDOW_PART (self));
+}
+
+static GtkWidget *
+window (CongkakWindowExport *self)
+{
+  return congkak_window_part_get_window (CONGKAK_WINDOW_PART (self));
 }
 
 static void
-show_export_error (CongkakWindow *self,
-                   const char    *heading,
-                   const char    *name,
-                   const GError  *error)
+show_export_error (CongkakWindowExport *self,
+                   const char          *heading,
+                   const char          *name,
+                   const GError        *error)
 {
   g_autofree char *body = name ? g_strdup_printf (_("“%s”: %s"), name, error->message)
                                : g_strdup (error->message);
-  AdwDialog *dialog = adw_alert_dialog_new (heading, body);
 
-  adw_alert_dialog_add_response (ADW_ALERT_DIALOG (dialog), "close", _("_Close"));
-  adw_dialog_present (dialog, GTK_WIDGET (self));
+  congkak_window_part_show_error (CONGKAK_WINDOW_PART (self), heading, body);
 }
 
 /**
- * congkak_window_export_position:
+ * congkak_window_export_write_position:
  *
  * Writes the position on the board to @file as the last export chose
  * (a PNG image of 1200 pixels with letters and counts at first), and says
  * so in a toast.
  */
 gboolean
-congkak_window_export_position (CongkakWindow  *self,
-                                GFile          *file,
-                                GError        **error)
+congkak_window_export_write_position (CongkakWindowExport  *self,
+                                      GFile                *file,
+                                      GError              **error)
 {
   g_autofree char *name = NULL;
   g_autofree char *text = NULL;
   CongkakMatch *match;
   int height;
 
-  g_return_val_if_fail (CONGKAK_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (CONGKAK_IS_WINDOW_EXPORT (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  match = congkak_window_get_match (self);
+  match = match_shown (self);
   if (match == NULL)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("There is no match on the board."));
@@ -75,7 +98,7 @@ congkak_window_export_position (CongkakWindow  *self,
 
   name = g_file_get_basename (file);
   text = g_strdup_printf (_("Exported “%s”"), name);
-  congkak_window_add_toast (self, text);
+  congkak_window_part_show_toast (CONGKAK_WINDOW_PART (self), text);
   return TRUE;
 }
 
@@ -84,15 +107,15 @@ export_file_chosen (GObject      *source,
                     GAsyncResult *result,
                     gpointer      user_data)
 {
-  g_autoptr (CongkakWindow) self = user_data;
+  g_autoptr (CongkakWindowExport) self = user_data;
   g_autoptr (GFile) file = NULL;
   g_autoptr (GError) error = NULL;
 
   file = gtk_file_dialog_save_finish (GTK_FILE_DIALOG (source), result, &error);
-  if (file == NULL)
-    return;  /* cancelled */
+  if (file == NULL || window (self) == NULL)
+    return;  /* cancelled, or the window has gone */
 
-  if (!congkak_window_export_position (self, file, &error))
+  if (!congkak_window_export_write_position (self, file, &error))
     {
       g_autofree char *name = g_file_get_basename (file);
 
@@ -102,12 +125,12 @@ export_file_chosen (GObject      *source,
 
 /* "match-12.png" after the 12th move of "match.congkak". */
 static char *
-suggested_name (CongkakWindow *self)
+suggested_name (CongkakWindowExport *self)
 {
   g_autofree char *base = NULL;
   const char *extension = congkak_picture_format_extension (choices (self)->format);
-  guint depth = congkak_node_get_depth (congkak_match_get_cursor (congkak_window_get_match (self)));
-  GFile *file = congkak_document_get_file (congkak_window_get_document (self));
+  guint depth = congkak_node_get_depth (congkak_match_get_cursor (match_shown (self)));
+  GFile *file = congkak_document_get_file (document_shown (self));
 
   if (file)
     {
@@ -126,7 +149,7 @@ suggested_name (CongkakWindow *self)
 
 static void
 export_chosen_cb (CongkakExportDialog *dialog,
-                  CongkakWindow       *self)
+                  CongkakWindowExport *self)
 {
   g_autoptr (GtkFileDialog) file_dialog = gtk_file_dialog_new ();
   g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
@@ -138,7 +161,7 @@ export_chosen_cb (CongkakExportDialog *dialog,
 
   congkak_export_dialog_get_choice (dialog, &choices (self)->format, &choices (self)->width, &height,
                                     &choices (self)->options);
-  if (congkak_window_get_match (self) == NULL)
+  if (match_shown (self) == NULL || window (self) == NULL)
     return;
 
   if (choices (self)->format == CONGKAK_PICTURE_SVG)
@@ -161,23 +184,23 @@ export_chosen_cb (CongkakExportDialog *dialog,
   gtk_file_dialog_set_default_filter (file_dialog, filter);
   gtk_file_dialog_set_initial_name (file_dialog, name);
   /* Beside the match's file, where the person looks for it. */
-  file = congkak_document_get_file (congkak_window_get_document (self));
+  file = congkak_document_get_file (document_shown (self));
   if (file)
     {
       g_autoptr (GFile) folder = g_file_get_parent (file);
 
       gtk_file_dialog_set_initial_folder (file_dialog, folder);
     }
-  gtk_file_dialog_save (file_dialog, GTK_WINDOW (self), NULL, export_file_chosen, g_object_ref (self));
+  gtk_file_dialog_save (file_dialog, GTK_WINDOW (window (self)), NULL, export_file_chosen, g_object_ref (self));
 }
 
 static void
-export_position_action (GtkWidget  *widget,
-                        const char *action_name,
-                        GVariant   *parameter)
+export_position_action (GSimpleAction *action,
+                        GVariant      *parameter,
+                        gpointer       user_data)
 {
-  CongkakWindow *self = CONGKAK_WINDOW (widget);
-  CongkakMatch *match = congkak_window_get_match (self);
+  CongkakWindowExport *self = user_data;
+  CongkakMatch *match = match_shown (self);
   CongkakExportDialog *dialog;
   CongkakNode *cursor;
 
@@ -188,17 +211,17 @@ export_position_action (GtkWidget  *widget,
   dialog = congkak_export_dialog_new (congkak_match_get_rules (match), !congkak_node_is_root (cursor));
   congkak_export_dialog_set_choice (dialog, choices (self)->format, choices (self)->width, &choices (self)->options);
   g_signal_connect_object (dialog, "export", G_CALLBACK (export_chosen_cb), self, G_CONNECT_DEFAULT);
-  adw_dialog_present (ADW_DIALOG (dialog), widget);
+  adw_dialog_present (ADW_DIALOG (dialog), window (self));
 }
 
 /* Printing */
 
 static GtkPrintOperation *
-print_operation_new (CongkakWindow *self)
+print_operation_new (CongkakWindowExport *self)
 {
-  CongkakMatch *match = congkak_window_get_match (self);
+  CongkakMatch *match = match_shown (self);
   GtkPrintOperation *operation;
-  g_autofree char *title = congkak_document_dup_title (congkak_window_get_document (self));
+  g_autofree char *title = congkak_document_dup_title (document_shown (self));
 
   operation = congkak_print_operation_new (match, congkak_match_get_cursor (match), &choices (self)->print_options);
   gtk_print_operation_set_job_name (operation, title);
@@ -212,7 +235,7 @@ print_operation_new (CongkakWindow *self)
 static void
 print_done_cb (GtkPrintOperation       *operation,
                GtkPrintOperationResult  result,
-               CongkakWindow           *self)
+               CongkakWindowExport     *self)
 {
   g_autoptr (GError) error = NULL;
 
@@ -230,15 +253,15 @@ print_done_cb (GtkPrintOperation       *operation,
 }
 
 static void
-print_action (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
+print_action (GSimpleAction *action,
+              GVariant      *parameter,
+              gpointer       user_data)
 {
-  CongkakWindow *self = CONGKAK_WINDOW (widget);
+  CongkakWindowExport *self = user_data;
   GtkPrintOperation *operation;
   g_autoptr (GError) error = NULL;
 
-  if (congkak_window_get_match (self) == NULL)
+  if (match_shown (self) == NULL)
     return;
 
   /* A comment still being typed belongs on paper. */
@@ -247,57 +270,113 @@ print_action (GtkWidget  *widget,
   gtk_print_operation_set_allow_async (operation, TRUE);
   g_signal_connect_object (operation, "done", G_CALLBACK (print_done_cb), self, G_CONNECT_DEFAULT);
   if (gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
-                               GTK_WINDOW (self), &error) == GTK_PRINT_OPERATION_RESULT_ERROR)
+                               GTK_WINDOW (window (self)), &error) == GTK_PRINT_OPERATION_RESULT_ERROR)
     show_export_error (self, _("Could Not Print the Match"), NULL, error);
 }
 
 /**
- * congkak_window_print_to_file:
+ * congkak_window_export_print_to_file:
  * @path: where to write a PDF file
  *
  * Prints the match as Print would, with the diagrams last chosen, into a
  * PDF file without asking.
  */
 gboolean
-congkak_window_print_to_file (CongkakWindow  *self,
-                              const char     *path,
-                              GError        **error)
+congkak_window_export_print_to_file (CongkakWindowExport  *self,
+                                     const char           *path,
+                                     GError              **error)
 {
   g_autoptr (GtkPrintOperation) operation = NULL;
 
-  g_return_val_if_fail (CONGKAK_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (CONGKAK_IS_WINDOW_EXPORT (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
-  if (congkak_window_get_match (self) == NULL)
+  if (match_shown (self) == NULL)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("There is no match on the board."));
       return FALSE;
     }
   operation = print_operation_new (self);
   gtk_print_operation_set_export_filename (operation, path);
-  return gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_EXPORT, GTK_WINDOW (self), error)
+  return gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_EXPORT, GTK_WINDOW (window (self)), error)
          != GTK_PRINT_OPERATION_RESULT_ERROR;
 }
 
 /**
- * congkak_window_get_print_options:
+ * congkak_window_export_get_choices:
  *
- * Returns: (transfer none): which diagrams Print adds, and how boards look
- *   on paper; changes apply to the next print
+ * Returns: (transfer none): how pictures are exported and matches printed
+ *   (which diagrams Print adds, how boards look on paper); changes apply
+ *   to the next export or print, in any window.
  */
-CongkakPrintOptions *
-congkak_window_get_print_options (CongkakWindow *self)
+CongkakExportChoices *
+congkak_window_export_get_choices (CongkakWindowExport *self)
 {
-  g_return_val_if_fail (CONGKAK_IS_WINDOW (self), NULL);
+  g_return_val_if_fail (CONGKAK_IS_WINDOW_EXPORT (self), NULL);
 
-  return &choices (self)->print_options;
+  return self->choices;
 }
 
+static const GActionEntry actions[] = {
+  { "export-position", export_position_action },
+  { "print", print_action },
+};
+
 void
-congkak_window_export_class_init (GtkWidgetClass *widget_class)
+congkak_window_export_install (GtkWidgetClass              *window_class,
+                               GtkWidgetActionActivateFunc  activate)
 {
-  gtk_widget_class_install_action (widget_class, "win.export-position", NULL, export_position_action);
-  gtk_widget_class_install_action (widget_class, "win.print", NULL, print_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "win.export-position", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "win.print", NULL);
+  congkak_window_part_install_actions (window_class, actions, G_N_ELEMENTS (actions), activate);
+  gtk_widget_class_add_binding_action (window_class, GDK_KEY_e, GDK_CONTROL_MASK, "win.export-position", NULL);
+  gtk_widget_class_add_binding_action (window_class, GDK_KEY_p, GDK_CONTROL_MASK, "win.print", NULL);
+}
+
+static void
+congkak_window_export_dispose (GObject *object)
+{
+  CongkakWindowExport *self = CONGKAK_WINDOW_EXPORT (object);
+
+  g_clear_object (&self->choices);
+
+  G_OBJECT_CLASS (congkak_window_export_parent_class)->dispose (object);
+}
+
+/* Only a match on the board is exported or printed. */
+static void
+congkak_window_export_session_changed (CongkakWindowPart *part)
+{
+  gboolean has_match = congkak_window_part_get_session (part) != NULL;
+
+  congkak_window_part_set_action_enabled (part, "export-position", has_match);
+  congkak_window_part_set_action_enabled (part, "print", has_match);
+}
+
+static void
+congkak_window_export_class_init (CongkakWindowExportClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = congkak_window_export_dispose;
+  CONGKAK_WINDOW_PART_CLASS (klass)->session_changed = congkak_window_export_session_changed;
+}
+
+static void
+congkak_window_export_init (CongkakWindowExport *self)
+{
+  g_action_map_add_action_entries (G_ACTION_MAP (self), actions, G_N_ELEMENTS (actions), self);
+  congkak_window_export_session_changed (CONGKAK_WINDOW_PART (self));
+}
+
+CongkakWindowExport *
+congkak_window_export_new (GtkWidget             *window,
+                           AdwToastOverlay       *toasts,
+                           CongkakExportChoices  *choices,
+                           CongkakAnnotationView *annotation_view)
+{
+  CongkakWindowExport *self = g_object_new (CONGKAK_TYPE_WINDOW_EXPORT,
+                                            "window", window,
+                                            "toasts", toasts,
+                                            NULL);
+
+  self->choices = g_object_ref (choices);
+  self->annotation_view = annotation_view;
+  return self;
 }

@@ -1,11 +1,25 @@
-/* congkak-window-files.c — opening, saving, closing and restoring
+/* congkak-window-files.c — new matches, opening, saving, closing and
+ * restoring
  *
  * Copyright 2026 Congkak developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The document does the work (in worker threads) and keeps what is not
- * saved in an autosave; the window asks people what to do, and tells
- * them what happened in words that match it.
+ * saved in an autosave; this part of the window asks people what to do,
+ * and tells them what happened in words that match it.  It is given the
+ * workspace, which knows the documents open in every window (a file is
+ * open in one window only) and the autosaves a crash left, and the notes,
+ * whose comment still being typed belongs in the file.
+ *
+ * New Match (the same game again) and the new-match dialog start a match
+ * in place of the one shown, once its unsaved changes are dealt with.
+ *
+ * Where a document goes is the window's to say: the part emits
+ * ::show-document for one to show (here if the window holds nothing worth
+ * keeping, else in a new window), ::present-document for one open already
+ * (its window comes to the front) and ::replace-document for one that
+ * takes the place of the match shown (reloaded, or a new match once the
+ * unsaved changes are dealt with).
  */
 
 #include "config.h"
@@ -14,12 +28,47 @@
 
 #include "congkak-match-file.h"
 #include "congkak-match-text.h"
-#include "congkak-window-private.h"
+#include "congkak-new-match-dialog.h"
+#include "congkak-window-files.h"
+
+struct _CongkakWindowFiles
+{
+  CongkakWindowPart      parent_instance;
+
+  CongkakWorkspace      *workspace;
+  CongkakAnnotationView *annotation_view;
+  GSignalGroup          *document_signals;
+  gboolean               close_confirmed;
+};
+
+G_DEFINE_FINAL_TYPE (CongkakWindowFiles, congkak_window_files, CONGKAK_TYPE_WINDOW_PART)
+
+enum
+{
+  SHOW_DOCUMENT,
+  PRESENT_DOCUMENT,
+  REPLACE_DOCUMENT,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static GtkWidget *
+window_of (CongkakWindowFiles *self)
+{
+  return congkak_window_part_get_window (CONGKAK_WINDOW_PART (self));
+}
+
+static CongkakDocument *
+document_shown (CongkakWindowFiles *self)
+{
+  return congkak_window_part_get_document (CONGKAK_WINDOW_PART (self));
+}
 
 /* What comes once a question about unsaved changes is answered, or a
  * save has succeeded: run at most once, freed always. */
-typedef void (*NextFunc) (CongkakWindow *self,
-                          gpointer       data);
+typedef void (*NextFunc) (CongkakWindowFiles *self,
+                          gpointer            data);
 
 typedef struct
 {
@@ -54,22 +103,19 @@ next_free (Next *next)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (Next, next_free)
 
 static void
-next_run (Next          *next,
-          CongkakWindow *self)
+next_run (Next               *next,
+          CongkakWindowFiles *self)
 {
   if (next && next->func)
     next->func (self, next->data);
 }
 
-void
-congkak_window_show_error (CongkakWindow *self,
-                           const char    *heading,
-                           const char    *message)
+static void
+show_error (CongkakWindowFiles *self,
+            const char         *heading,
+            const char         *message)
 {
-  AdwDialog *dialog = adw_alert_dialog_new (heading, message);
-
-  adw_alert_dialog_add_response (ADW_ALERT_DIALOG (dialog), "close", _("_Close"));
-  adw_dialog_present (dialog, GTK_WIDGET (self));
+  congkak_window_part_show_error (CONGKAK_WINDOW_PART (self), heading, message);
 }
 
 static void
@@ -80,20 +126,31 @@ remember_recent (GFile *file)
   gtk_recent_manager_add_item (gtk_recent_manager_get_default (), uri);
 }
 
-/**
- * congkak_window_files_document_changed:
- *
- * The window shows another document, or its file changed (saved as,
- * opened): the title says so, and the file goes into the recent ones.
- */
-void
-congkak_window_files_document_changed (CongkakWindow *self)
+/* The window shows another document, or its file changed (saved as,
+ * opened): the file goes into the recent ones. */
+static void
+document_file_changed_cb (CongkakWindowFiles *self)
 {
-  CongkakDocument *document = congkak_window_get_document (self);
+  CongkakDocument *document = document_shown (self);
 
   if (document && congkak_document_get_file (document))
     remember_recent (congkak_document_get_file (document));
-  congkak_window_update_title (self);
+}
+
+static void
+document_flush_cb (CongkakWindowFiles *self)
+{
+  /* A comment still being typed belongs in the file. */
+  congkak_annotation_view_commit (self->annotation_view);
+}
+
+static void
+congkak_window_files_session_changed (CongkakWindowPart *part)
+{
+  CongkakWindowFiles *self = CONGKAK_WINDOW_FILES (part);
+
+  g_signal_group_set_target (self->document_signals, document_shown (self));
+  document_file_changed_cb (self);
 }
 
 /* Errors a person can act on, in plain words first: the loader's
@@ -126,54 +183,12 @@ describe_open_error (GFile        *file,
 
 /* Opening */
 
-/**
- * congkak_window_show_document:
- * @warnings: (nullable) (element-type utf8): what the loader ignored
- *
- * Shows a loaded match in this window if it holds nothing worth keeping,
- * else in a new one: one window per match.
- *
- * Returns: (transfer none): the window that shows it.
- */
-CongkakWindow *
-congkak_window_show_document (CongkakWindow   *self,
-                              CongkakDocument *document,
-                              GPtrArray       *warnings)
-{
-  CongkakWindow *target = self;
-
-  g_return_val_if_fail (CONGKAK_IS_WINDOW (self), NULL);
-  g_return_val_if_fail (CONGKAK_IS_DOCUMENT (document), NULL);
-
-  if (!congkak_window_is_blank (self))
-    {
-      GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
-
-      target = congkak_window_new (CONGKAK_APPLICATION (application));
-    }
-  congkak_window_set_document (target, document);
-  gtk_window_present (GTK_WINDOW (target));
-
-  if (warnings && warnings->len > 0)
-    {
-      g_autofree char *text = g_strdup_printf (ngettext ("%u unknown field in the file was ignored",
-                                                         "%u unknown fields in the file were ignored",
-                                                         warnings->len), warnings->len);
-
-      congkak_window_add_toast (target, text);
-    }
-  return target;
-}
-
-/* The match is in @open: that window comes to the front, and @self goes
- * if it was made for the match and never shown. */
 static void
-present_instead (CongkakWindow *self,
-                 CongkakWindow *open)
+show_document (CongkakWindowFiles *self,
+               CongkakDocument    *document,
+               GPtrArray          *warnings)
 {
-  gtk_window_present (GTK_WINDOW (open));
-  if (open != self && !gtk_widget_get_visible (GTK_WIDGET (self)) && congkak_window_is_blank (self))
-    gtk_window_destroy (GTK_WINDOW (self));
+  g_signal_emit (self, signals[SHOW_DOCUMENT], 0, document, warnings);
 }
 
 static void
@@ -181,58 +196,56 @@ load_done (GObject      *source,
            GAsyncResult *result,
            gpointer      user_data)
 {
-  g_autoptr (CongkakWindow) self = user_data;
+  g_autoptr (CongkakWindowFiles) self = user_data;
   g_autoptr (CongkakDocument) document = NULL;
   g_autoptr (GPtrArray) warnings = NULL;
   g_autoptr (GError) error = NULL;
   GFile *file = g_task_get_task_data (G_TASK (result));
-  CongkakWindow *open;
+  CongkakDocument *open;
 
   document = congkak_document_load_finish (result, &warnings, &error);
+  if (window_of (self) == NULL)
+    return;
   if (document == NULL)
     {
       g_autofree char *heading = NULL;
       g_autofree char *body = describe_open_error (file, error, &heading);
 
-      gtk_window_present (GTK_WINDOW (self));
-      congkak_window_show_error (self, heading, body);
+      gtk_window_present (GTK_WINDOW (window_of (self)));
+      show_error (self, heading, body);
       return;
     }
 
   /* Opened twice at once: the first one won. */
-  open = congkak_application_find_window (CONGKAK_APPLICATION (gtk_window_get_application (GTK_WINDOW (self))),
-                                          file);
+  open = congkak_workspace_find_document (self->workspace, file);
   if (open)
     {
-      present_instead (self, open);
+      g_signal_emit (self, signals[PRESENT_DOCUMENT], 0, open);
       return;
     }
-  congkak_window_show_document (self, document, warnings);
+  show_document (self, document, warnings);
 }
 
 /**
- * congkak_window_open_file:
+ * congkak_window_files_open:
  *
  * Shows the match in @file: its window if it is open already, else
- * loaded in a worker thread into this window or a new one (see
- * congkak_window_show_document()).  A file that does not load is
- * explained in a dialog.
+ * loaded in a worker thread and shown (see #CongkakWindowFiles::show-document).
+ * A file that does not load is explained in a dialog.
  */
 void
-congkak_window_open_file (CongkakWindow *self,
-                          GFile         *file)
+congkak_window_files_open (CongkakWindowFiles *self,
+                           GFile              *file)
 {
-  GtkApplication *application;
-  CongkakWindow *open;
+  CongkakDocument *open;
 
-  g_return_if_fail (CONGKAK_IS_WINDOW (self));
+  g_return_if_fail (CONGKAK_IS_WINDOW_FILES (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  application = gtk_window_get_application (GTK_WINDOW (self));
-  open = application ? congkak_application_find_window (CONGKAK_APPLICATION (application), file) : NULL;
+  open = congkak_workspace_find_document (self->workspace, file);
   if (open)
     {
-      present_instead (self, open);
+      g_signal_emit (self, signals[PRESENT_DOCUMENT], 0, open);
       return;
     }
   congkak_document_load_async (file, NULL, load_done, g_object_ref (self));
@@ -243,12 +256,12 @@ open_done (GObject      *source,
            GAsyncResult *result,
            gpointer      user_data)
 {
-  g_autoptr (CongkakWindow) self = user_data;
+  g_autoptr (CongkakWindowFiles) self = user_data;
   g_autoptr (GFile) file = NULL;
 
   file = gtk_file_dialog_open_finish (GTK_FILE_DIALOG (source), result, NULL);
-  if (file)
-    congkak_window_open_file (self, file);
+  if (file && window_of (self))
+    congkak_window_files_open (self, file);
 }
 
 /* Opening also reads Aualé's Oware Game Notation; saving writes JSON. */
@@ -282,24 +295,25 @@ file_filters (gboolean for_opening)
 }
 
 static void
-open_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+open_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
 {
+  CongkakWindowFiles *self = user_data;
   g_autoptr (GtkFileDialog) dialog = gtk_file_dialog_new ();
   g_autoptr (GListModel) filters = file_filters (TRUE);
 
   gtk_file_dialog_set_title (dialog, _("Open Match"));
   gtk_file_dialog_set_filters (dialog, filters);
-  gtk_file_dialog_open (dialog, GTK_WINDOW (widget), NULL, open_done, g_object_ref (widget));
+  gtk_file_dialog_open (dialog, GTK_WINDOW (window_of (self)), NULL, open_done, g_object_ref (self));
 }
 
 static gboolean
-drop_cb (GtkDropTarget *target,
-         const GValue  *value,
-         double         x,
-         double         y,
-         CongkakWindow *self)
+drop_cb (GtkDropTarget      *target,
+         const GValue       *value,
+         double              x,
+         double              y,
+         CongkakWindowFiles *self)
 {
   GSList *files;
 
@@ -307,7 +321,7 @@ drop_cb (GtkDropTarget *target,
     return FALSE;
   files = g_value_get_boxed (value);
   for (GSList *l = files; l != NULL; l = l->next)
-    congkak_window_open_file (self, l->data);
+    congkak_window_files_open (self, l->data);
   return files != NULL;
 }
 
@@ -316,32 +330,35 @@ reload_done (GObject      *source,
              GAsyncResult *result,
              gpointer      user_data)
 {
-  g_autoptr (CongkakWindow) self = user_data;
+  g_autoptr (CongkakWindowFiles) self = user_data;
   g_autoptr (CongkakDocument) document = NULL;
   g_autoptr (GError) error = NULL;
   GFile *file = g_task_get_task_data (G_TASK (result));
 
   document = congkak_document_load_finish (result, NULL, &error);
+  if (window_of (self) == NULL)
+    return;
   if (document == NULL)
     {
       g_autofree char *heading = NULL;
       g_autofree char *body = describe_open_error (file, error, &heading);
 
-      congkak_window_show_error (self, heading, body);
+      show_error (self, heading, body);
       return;
     }
   /* What was shown here is replaced by what the other program wrote. */
-  congkak_document_discard_changes (congkak_window_get_document (self));
-  congkak_window_set_document (self, document);
+  if (document_shown (self))
+    congkak_document_discard_changes (document_shown (self));
+  g_signal_emit (self, signals[REPLACE_DOCUMENT], 0, document);
 }
 
 static void
-reload_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
+reload_action (GSimpleAction *action,
+               GVariant      *parameter,
+               gpointer       user_data)
 {
-  CongkakWindow *self = CONGKAK_WINDOW (widget);
-  CongkakDocument *document = congkak_window_get_document (self);
+  CongkakWindowFiles *self = user_data;
+  CongkakDocument *document = document_shown (self);
 
   if (document == NULL || congkak_document_get_file (document) == NULL)
     return;
@@ -352,9 +369,9 @@ reload_action (GtkWidget  *widget,
 
 typedef struct
 {
-  CongkakWindow *self;
-  GFile         *file;        /* where it was asked to go */
-  Next          *then;        /* after a successful save */
+  CongkakWindowFiles *self;
+  GFile              *file;   /* where it was asked to go */
+  Next               *then;   /* after a successful save */
 } Save;
 
 static void
@@ -368,7 +385,7 @@ save_free (Save *save)
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (Save, save_free)
 
-static void save_to (CongkakWindow            *self,
+static void save_to (CongkakWindowFiles       *self,
                      GFile                    *file,
                      CongkakDocumentSaveFlags  flags,
                      Next                     *then);
@@ -399,12 +416,15 @@ save_done (GObject      *source,
            gpointer      user_data)
 {
   g_autoptr (Save) save = user_data;
-  CongkakWindow *self = save->self;
+  CongkakWindowFiles *self = save->self;
   CongkakDocument *document = CONGKAK_DOCUMENT (source);
   g_autoptr (GError) error = NULL;
   g_autofree char *name = NULL;
+  gboolean saved = congkak_document_save_finish (document, result, &error);
 
-  if (!congkak_document_save_finish (document, result, &error))
+  if (window_of (self) == NULL)
+    return;
+  if (!saved)
     {
       g_autofree char *shown = NULL;
       g_autofree char *body = NULL;
@@ -424,14 +444,14 @@ save_done (GObject      *source,
           adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "cancel");
           g_signal_connect_data (dialog, "response", G_CALLBACK (overwrite_response_cb), g_steal_pointer (&save),
                                  save_closure_free, G_CONNECT_DEFAULT);
-          adw_dialog_present (dialog, GTK_WIDGET (self));
+          adw_dialog_present (dialog, window_of (self));
           return;
         }
       shown = g_file_get_parse_name (save->file);
       /* TRANSLATORS: the file, then why it could not be written; the file as it was is kept */
       body = g_strdup_printf (_("“%s”: %s\nThe file on disk is as it was, and the match is still here."),
                               shown, error->message);
-      congkak_window_show_error (self, _("Could Not Save the Match"), body);
+      show_error (self, _("Could Not Save the Match"), body);
       return;
     }
 
@@ -439,18 +459,18 @@ save_done (GObject      *source,
   {
     g_autofree char *text = g_strdup_printf (_("Saved “%s”"), name);
 
-    congkak_window_add_toast (self, text);
+    congkak_window_part_show_toast (CONGKAK_WINDOW_PART (self), text);
   }
   next_run (save->then, self);
 }
 
 static void
-save_to (CongkakWindow            *self,
+save_to (CongkakWindowFiles       *self,
          GFile                    *file,
          CongkakDocumentSaveFlags  flags,
          Next                     *then)
 {
-  CongkakDocument *document = congkak_window_get_document (self);
+  CongkakDocument *document = document_shown (self);
   Save *save = g_new0 (Save, 1);
 
   save->self = g_object_ref (self);
@@ -475,12 +495,12 @@ save_as_chosen (GObject      *source,
 }
 
 static void
-save_as (CongkakWindow *self,
-         Next          *then)
+save_as (CongkakWindowFiles *self,
+         Next               *then)
 {
   g_autoptr (GtkFileDialog) dialog = gtk_file_dialog_new ();
   g_autoptr (GListModel) filters = file_filters (FALSE);
-  GFile *file = congkak_document_get_file (congkak_window_get_document (self));
+  GFile *file = congkak_document_get_file (document_shown (self));
   Save *save = g_new0 (Save, 1);
 
   gtk_file_dialog_set_title (dialog, _("Save Match"));
@@ -493,15 +513,15 @@ save_as (CongkakWindow *self,
 
   save->self = g_object_ref (self);
   save->then = then;
-  gtk_file_dialog_save (dialog, GTK_WINDOW (self), NULL, save_as_chosen, save);
+  gtk_file_dialog_save (dialog, GTK_WINDOW (window_of (self)), NULL, save_as_chosen, save);
 }
 
 /* Saves into the match's own file, or asks where first. */
 static void
-save (CongkakWindow *self,
-      Next          *then)
+save (CongkakWindowFiles *self,
+      Next               *then)
 {
-  GFile *file = congkak_document_get_file (congkak_window_get_document (self));
+  GFile *file = congkak_document_get_file (document_shown (self));
 
   if (file)
     save_to (self, file, CONGKAK_DOCUMENT_SAVE_NONE, then);
@@ -510,24 +530,24 @@ save (CongkakWindow *self,
 }
 
 static void
-save_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+save_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
 {
-  CongkakWindow *self = CONGKAK_WINDOW (widget);
+  CongkakWindowFiles *self = user_data;
 
-  if (self->session)
+  if (document_shown (self))
     save (self, NULL);
 }
 
 static void
-save_as_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
+save_as_action (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
 {
-  CongkakWindow *self = CONGKAK_WINDOW (widget);
+  CongkakWindowFiles *self = user_data;
 
-  if (self->session)
+  if (document_shown (self))
     save_as (self, NULL);
 }
 
@@ -535,9 +555,9 @@ save_as_action (GtkWidget  *widget,
 
 typedef struct
 {
-  CongkakWindow *self;
-  Next          *then;
-  gboolean       answered;
+  CongkakWindowFiles *self;
+  Next               *then;
+  gboolean            answered;
 } Ask;
 
 static void
@@ -556,7 +576,7 @@ ask_response_cb (AdwAlertDialog *dialog,
                  const char     *response,
                  Ask            *ask)
 {
-  CongkakWindow *self = ask->self;
+  CongkakWindowFiles *self = ask->self;
 
   /* One answer: the dialog closing afterwards is not a second one. */
   if (ask->answered)
@@ -564,7 +584,7 @@ ask_response_cb (AdwAlertDialog *dialog,
   ask->answered = TRUE;
   if (g_str_equal (response, "discard"))
     {
-      congkak_document_discard_changes (congkak_window_get_document (self));
+      congkak_document_discard_changes (document_shown (self));
       next_run (ask->then, self);
     }
   else if (g_str_equal (response, "save"))
@@ -574,10 +594,10 @@ ask_response_cb (AdwAlertDialog *dialog,
 /* Runs @then at once if the match has no unsaved changes, else after
  * asking whether to save them first; Cancel runs nothing. */
 static void
-confirm_leaving (CongkakWindow *self,
-                 Next          *then)
+confirm_leaving (CongkakWindowFiles *self,
+                 Next               *then)
 {
-  CongkakDocument *document = congkak_window_get_document (self);
+  CongkakDocument *document = document_shown (self);
   g_autofree char *body = NULL;
   AdwDialog *dialog;
   Ask *ask;
@@ -595,14 +615,14 @@ confirm_leaving (CongkakWindow *self,
     {
       g_autofree char *name = congkak_document_dup_display_name (document);
 
-      if (congkak_document_get_played_here (document) && congkak_window_get_library (self))
+      if (congkak_document_get_played_here (document))
         body = g_strdup_printf (_("“%s” does not have the latest changes. If you discard them, the file stays as it "
                                   "is; the match as it stands now is kept in the match library."), name);
       else
         body = g_strdup_printf (_("“%s” does not have the latest changes. If you discard them, they are lost."),
                                 name);
     }
-  else if (congkak_document_get_played_here (document) && congkak_window_get_library (self))
+  else if (congkak_document_get_played_here (document))
     body = g_strdup (_("The match is not saved in a file. It is kept in the match library either way."));
   else
     body = g_strdup (_("The match is not saved in a file. If you discard it, it is lost."));
@@ -621,48 +641,125 @@ confirm_leaving (CongkakWindow *self,
   ask->self = g_object_ref (self);
   ask->then = then;
   g_signal_connect_data (dialog, "response", G_CALLBACK (ask_response_cb), ask, ask_free, G_CONNECT_DEFAULT);
-  adw_dialog_present (dialog, GTK_WIDGET (self));
+  adw_dialog_present (dialog, window_of (self));
 }
 
 static void
-replace_now (CongkakWindow *self,
-             gpointer       data)
+replace_now (CongkakWindowFiles *self,
+             gpointer            data)
 {
-  congkak_window_start_match (self, data);
+  g_autoptr (CongkakDocument) document = congkak_document_new (data, NULL);
+
+  g_signal_emit (self, signals[REPLACE_DOCUMENT], 0, document);
 }
 
 /**
- * congkak_window_replace_match:
+ * congkak_window_files_replace_match:
  *
- * Starts @match in this window, after asking about the unsaved changes
- * of the match it replaces.
+ * Starts @match in place of the match shown, as a new document with no
+ * file, after asking about the unsaved changes of the match it replaces.
  */
 void
-congkak_window_replace_match (CongkakWindow *self,
-                              CongkakMatch  *match)
+congkak_window_files_replace_match (CongkakWindowFiles *self,
+                                    CongkakMatch       *match)
 {
-  g_return_if_fail (CONGKAK_IS_WINDOW (self));
+  g_return_if_fail (CONGKAK_IS_WINDOW_FILES (self));
   g_return_if_fail (CONGKAK_IS_MATCH (match));
 
   confirm_leaving (self, next_new (replace_now, g_object_ref (match), g_object_unref));
 }
 
+/* New matches */
+
+/**
+ * congkak_window_files_start_like:
+ *
+ * Starts @match with the players of the match shown (the same game again
+ * keeps its people and computer levels), in its place, after asking about
+ * the unsaved changes of the match it replaces.
+ */
+void
+congkak_window_files_start_like (CongkakWindowFiles *self,
+                                 CongkakMatch       *match)
+{
+  CongkakMatch *current;
+
+  g_return_if_fail (CONGKAK_IS_WINDOW_FILES (self));
+  g_return_if_fail (CONGKAK_IS_MATCH (match));
+
+  current = congkak_window_part_get_match (CONGKAK_WINDOW_PART (self));
+  if (current)
+    for (CongkakSide side = CONGKAK_SOUTH; side <= CONGKAK_NORTH; side++)
+      congkak_match_set_player (match, side, congkak_match_get_player_name (current, side),
+                                congkak_match_get_player_kind (current, side),
+                                congkak_match_get_player_level (current, side));
+  congkak_match_forget_history (match);
+  congkak_window_files_replace_match (self, match);
+}
+
+static void
+new_match_action (GSimpleAction *action,
+                  GVariant      *parameter,
+                  gpointer       user_data)
+{
+  CongkakWindowFiles *self = user_data;
+  CongkakMatch *current = congkak_window_part_get_match (CONGKAK_WINDOW_PART (self));
+  g_autoptr (CongkakMatch) match = NULL;
+  CongkakRules rules;
+
+  /* The same game again, or Congkak the first time. */
+  if (current)
+    rules = *congkak_match_get_rules (current);
+  else
+    congkak_rules_init_profile (&rules, "congkak", NULL);
+  match = congkak_match_new (&rules);
+  congkak_window_files_start_like (self, match);
+}
+
+static void
+new_match_dialog_start_cb (CongkakNewMatchDialog *dialog,
+                           const CongkakRules    *rules,
+                           CongkakWindowFiles    *self)
+{
+  g_autoptr (CongkakMatch) match = congkak_match_new (rules);
+
+  for (CongkakSide side = CONGKAK_SOUTH; side <= CONGKAK_NORTH; side++)
+    congkak_match_set_player (match, side, congkak_new_match_dialog_get_player_name (dialog, side),
+                              congkak_new_match_dialog_get_player_kind (dialog, side),
+                              congkak_new_match_dialog_get_player_level (dialog, side));
+  congkak_match_forget_history (match);
+  congkak_window_files_replace_match (self, match);
+}
+
+static void
+choose_game_action (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  CongkakWindowFiles *self = user_data;
+  CongkakNewMatchDialog *dialog = congkak_new_match_dialog_new ();
+
+  g_signal_connect_object (dialog, "start", G_CALLBACK (new_match_dialog_start_cb), self, G_CONNECT_DEFAULT);
+  adw_dialog_present (ADW_DIALOG (dialog), window_of (self));
+}
+
 /* The clipboard: the text notation, for mail and forums. */
 
 static void
-copy_notation_action (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter)
+copy_notation_action (GSimpleAction *action,
+                      GVariant      *parameter,
+                      gpointer       user_data)
 {
-  CongkakWindow *self = CONGKAK_WINDOW (widget);
+  CongkakWindowFiles *self = user_data;
+  CongkakMatch *match = congkak_window_part_get_match (CONGKAK_WINDOW_PART (self));
   g_autofree char *text = NULL;
 
-  if (self->session == NULL)
+  if (match == NULL)
     return;
   congkak_annotation_view_commit (self->annotation_view);
-  text = congkak_match_save_to_text (congkak_window_get_match (self));
-  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), text);
-  congkak_window_add_toast (self, _("Match copied as text"));
+  text = congkak_match_save_to_text (match);
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (window_of (self)), text);
+  congkak_window_part_show_toast (CONGKAK_WINDOW_PART (self), _("Match copied as text"));
 }
 
 static void
@@ -670,70 +767,74 @@ paste_done (GObject      *source,
             GAsyncResult *result,
             gpointer      user_data)
 {
-  g_autoptr (CongkakWindow) self = user_data;
+  g_autoptr (CongkakWindowFiles) self = user_data;
   g_autoptr (GError) error = NULL;
   g_autoptr (CongkakMatch) match = NULL;
   g_autoptr (CongkakDocument) document = NULL;
   g_autofree char *text = NULL;
 
   text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, &error);
+  if (window_of (self) == NULL)
+    return;
   if (text == NULL)
     {
-      congkak_window_show_error (self, _("Nothing to Paste"), _("The clipboard holds no text."));
+      show_error (self, _("Nothing to Paste"), _("The clipboard holds no text."));
       return;
     }
   match = congkak_match_load_from_text (text, -1, &error);
   if (match == NULL)
     {
-      congkak_window_show_error (self, _("Not a Match"), error->message);
+      show_error (self, _("Not a Match"), error->message);
       return;
     }
   congkak_match_go_to_start (match);
   document = congkak_document_new (match, NULL);
-  congkak_window_show_document (self, document, NULL);
+  show_document (self, document, NULL);
 }
 
 static void
-paste_notation_action (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *parameter)
+paste_notation_action (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
 {
-  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (widget), NULL, paste_done, g_object_ref (widget));
+  CongkakWindowFiles *self = user_data;
+
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (window_of (self)), NULL, paste_done, g_object_ref (self));
 }
 
 /* Closing */
 
 static void
-close_now (CongkakWindow *self,
-           gpointer       data)
+close_now (CongkakWindowFiles *self,
+           gpointer            data)
 {
   self->close_confirmed = TRUE;
-  gtk_window_close (GTK_WINDOW (self));
+  gtk_window_close (GTK_WINDOW (window_of (self)));
 }
 
+/* Before the window closes: a match with unsaved changes asks first. */
 static gboolean
-congkak_window_close_request (GtkWindow *window)
+close_request_cb (GtkWindow          *window,
+                  CongkakWindowFiles *self)
 {
-  CongkakWindow *self = CONGKAK_WINDOW (window);
-  CongkakDocument *document = congkak_window_get_document (self);
+  CongkakDocument *document = document_shown (self);
 
   if (self->close_confirmed || document == NULL || !congkak_document_get_modified (document))
     {
       /* Gone on purpose: nothing to restore next time. */
       if (document && !congkak_document_get_modified (document))
         congkak_document_discard_changes (document);
-      return GTK_WINDOW_CLASS (g_type_class_peek (ADW_TYPE_APPLICATION_WINDOW))->close_request (window);
+      return GDK_EVENT_PROPAGATE;
     }
   confirm_leaving (self, next_new (close_now, NULL, NULL));
-  return TRUE;
+  return GDK_EVENT_STOP;
 }
 
 /* Restoring after a crash */
 
 typedef struct
 {
-  CongkakWindow *self;
-  GPtrArray     *autosaves;   /* the damaged ones, to discard on request */
+  GPtrArray *autosaves;   /* the damaged ones, to discard on request */
 } Damaged;
 
 static void
@@ -742,7 +843,6 @@ damaged_free (gpointer  data,
 {
   Damaged *damaged = data;
 
-  g_clear_object (&damaged->self);
   g_clear_pointer (&damaged->autosaves, g_ptr_array_unref);
   g_free (damaged);
 }
@@ -761,9 +861,9 @@ damaged_response_cb (AdwAlertDialog *dialog,
 
 /* Autosaves that do not load: named, and discarded only on request. */
 static void
-offer_discard_damaged (CongkakWindow *self,
-                       GPtrArray     *autosaves,
-                       GString       *reasons)
+offer_discard_damaged (CongkakWindowFiles *self,
+                       GPtrArray          *autosaves,
+                       GString            *reasons)
 {
   Damaged *damaged = g_new0 (Damaged, 1);
   AdwDialog *dialog;
@@ -777,20 +877,18 @@ offer_discard_damaged (CongkakWindow *self,
                                   NULL);
   adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "discard", ADW_RESPONSE_DESTRUCTIVE);
   adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "keep");
-  damaged->self = g_object_ref (self);
   damaged->autosaves = g_ptr_array_ref (autosaves);
   g_signal_connect_data (dialog, "response", G_CALLBACK (damaged_response_cb), damaged, damaged_free,
                          G_CONNECT_DEFAULT);
-  adw_dialog_present (dialog, GTK_WIDGET (self));
+  adw_dialog_present (dialog, window_of (self));
 }
 
 static void
-restore_all (CongkakWindow *self)
+restore_all (CongkakWindowFiles *self)
 {
-  g_autoptr (GPtrArray) autosaves = congkak_document_list_autosaves ();
+  g_autoptr (GPtrArray) autosaves = congkak_workspace_list_left_autosaves (self->workspace);
   g_autoptr (GPtrArray) damaged = g_ptr_array_new_with_free_func ((GDestroyNotify) congkak_autosave_free);
   g_autoptr (GString) reasons = g_string_new (NULL);
-  GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
 
   for (guint i = 0; i < autosaves->len; i++)
     {
@@ -798,9 +896,6 @@ restore_all (CongkakWindow *self)
       g_autoptr (CongkakDocument) document = NULL;
       g_autoptr (GError) error = NULL;
 
-      /* A match open in a window now is not one a crash left. */
-      if (congkak_application_owns_autosave (CONGKAK_APPLICATION (application), autosave->file))
-        continue;
       document = congkak_document_restore (autosave, &error);
       if (document == NULL)
         {
@@ -810,53 +905,42 @@ restore_all (CongkakWindow *self)
           g_ptr_array_add (damaged, g_steal_pointer (&g_ptr_array_index (autosaves, i)));
           continue;
         }
-      congkak_window_show_document (self, document, NULL);
+      show_document (self, document, NULL);
     }
   if (damaged->len > 0)
     offer_discard_damaged (self, damaged, reasons);
 }
 
 static void
-restore_response_cb (AdwAlertDialog *dialog,
-                     const char     *response,
-                     CongkakWindow  *self)
+restore_response_cb (AdwAlertDialog     *dialog,
+                     const char         *response,
+                     CongkakWindowFiles *self)
 {
   if (g_str_equal (response, "restore"))
     restore_all (self);
   else if (g_str_equal (response, "discard"))
-    {
-      g_autoptr (GPtrArray) autosaves = congkak_document_list_autosaves ();
-      GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
-
-      for (guint i = 0; i < autosaves->len; i++)
-        {
-          CongkakAutosave *autosave = g_ptr_array_index (autosaves, i);
-
-          if (!congkak_application_owns_autosave (CONGKAK_APPLICATION (application), autosave->file))
-            congkak_document_delete_autosave (autosave);
-        }
-    }
+    congkak_workspace_discard_left_autosaves (self->workspace);
 }
 
 /**
- * congkak_window_offer_restore:
+ * congkak_window_files_offer_restore:
  *
  * If matches were left unsaved when Congkak stopped without closing
  * them (a crash, a power cut), names them and asks whether to bring them
  * back; Later keeps them for the next start.
  */
 void
-congkak_window_offer_restore (CongkakWindow *self)
+congkak_window_files_offer_restore (CongkakWindowFiles *self)
 {
-  g_autoptr (GPtrArray) autosaves = congkak_document_list_autosaves ();
+  g_autoptr (GPtrArray) autosaves = NULL;
   g_autoptr (GString) names = g_string_new (NULL);
-  GtkApplication *application;
   AdwDialog *dialog;
-  guint n = 0;
 
-  g_return_if_fail (CONGKAK_IS_WINDOW (self));
+  g_return_if_fail (CONGKAK_IS_WINDOW_FILES (self));
 
-  application = gtk_window_get_application (GTK_WINDOW (self));
+  if (window_of (self) == NULL)
+    return;
+  autosaves = congkak_workspace_list_left_autosaves (self->workspace);
   for (guint i = 0; i < autosaves->len; i++)
     {
       CongkakAutosave *autosave = g_ptr_array_index (autosaves, i);
@@ -864,21 +948,20 @@ congkak_window_offer_restore (CongkakWindow *self)
                               : autosave->origin ? g_file_get_parse_name (autosave->origin)
                               : g_strdup (_("A match without a name"));
 
-      if (congkak_application_owns_autosave (CONGKAK_APPLICATION (application), autosave->file))
-        continue;
       g_string_append_printf (names, "\n• %s", name);
-      n++;
     }
-  if (n == 0)
+  if (autosaves->len == 0)
     return;
   {
     /* No count is shown, so no plural forms: one, or more than one. */
     g_autofree char *body = g_strdup_printf ("%s%s",
-                                             n == 1 ? _("Congkak stopped while this match had changes that were not saved:")
-                                                    : _("Congkak stopped while these matches had changes that were not saved:"),
+                                             autosaves->len == 1
+                                             ? _("Congkak stopped while this match had changes that were not saved:")
+                                             : _("Congkak stopped while these matches had changes that were not saved:"),
                                              names->str);
 
-    dialog = adw_alert_dialog_new (n == 1 ? _("Restore Unsaved Match?") : _("Restore Unsaved Matches?"), body);
+    dialog = adw_alert_dialog_new (autosaves->len == 1 ? _("Restore Unsaved Match?") : _("Restore Unsaved Matches?"),
+                                   body);
   }
   adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog),
                                   /* TRANSLATORS: deletes the unsaved matches a crash left */
@@ -891,46 +974,118 @@ congkak_window_offer_restore (CongkakWindow *self)
   adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), "restore");
   adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "later");
   g_signal_connect_object (dialog, "response", G_CALLBACK (restore_response_cb), self, G_CONNECT_DEFAULT);
-  adw_dialog_present (dialog, GTK_WIDGET (self));
+  adw_dialog_present (dialog, window_of (self));
 }
 
+static const GActionEntry actions[] = {
+  { "new-match", new_match_action },
+  { "choose-game", choose_game_action },
+  { "open", open_action },
+  { "save", save_action },
+  { "save-as", save_as_action },
+  { "reload", reload_action },
+  { "copy-notation", copy_notation_action },
+  { "paste-notation", paste_notation_action },
+};
+
 void
-congkak_window_files_class_init (GtkWidgetClass *widget_class)
+congkak_window_files_install (GtkWidgetClass              *window_class,
+                              GtkWidgetActionActivateFunc  activate)
 {
-  GTK_WINDOW_CLASS (widget_class)->close_request = congkak_window_close_request;
-
-  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
-  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
-  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
-  gtk_widget_class_install_action (widget_class, "win.reload", NULL, reload_action);
-  gtk_widget_class_install_action (widget_class, "win.copy-notation", NULL, copy_notation_action);
-  gtk_widget_class_install_action (widget_class, "win.paste-notation", NULL, paste_notation_action);
-
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "win.save", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+  congkak_window_part_install_actions (window_class, actions, G_N_ELEMENTS (actions), activate);
+  gtk_widget_class_add_binding_action (window_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-match", NULL);
+  gtk_widget_class_add_binding_action (window_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
+  gtk_widget_class_add_binding_action (window_class, GDK_KEY_s, GDK_CONTROL_MASK, "win.save", NULL);
+  gtk_widget_class_add_binding_action (window_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "win.save-as", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_S, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+  gtk_widget_class_add_binding_action (window_class, GDK_KEY_S, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "win.save-as", NULL);
 }
 
-void
-congkak_window_files_init (CongkakWindow *self)
+/* The window goes (the part goes with it): with changes, whether it was
+ * closed without asking or the app stopped, it keeps them in its
+ * autosave. */
+static void
+congkak_window_files_dispose (GObject *object)
 {
-  GtkDropTarget *target = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
-
-  g_signal_connect (target, "drop", G_CALLBACK (drop_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
-}
-
-void
-congkak_window_files_dispose (CongkakWindow *self)
-{
-  CongkakDocument *document = congkak_window_get_document (self);
+  CongkakWindowFiles *self = CONGKAK_WINDOW_FILES (object);
+  CongkakDocument *document = document_shown (self);
   g_autoptr (GError) error = NULL;
 
-  /* A window that goes with changes keeps them in its autosave. */
   if (document && congkak_document_get_modified (document) && !self->close_confirmed
       && !congkak_document_autosave_now (document, &error))
     g_warning ("Cannot autosave the match: %s", error->message);
+  if (self->document_signals)
+    g_signal_group_set_target (self->document_signals, NULL);
+  g_clear_object (&self->document_signals);
+  g_clear_object (&self->workspace);
+
+  G_OBJECT_CLASS (congkak_window_files_parent_class)->dispose (object);
+}
+
+static void
+congkak_window_files_class_init (CongkakWindowFilesClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = congkak_window_files_dispose;
+  CONGKAK_WINDOW_PART_CLASS (klass)->session_changed = congkak_window_files_session_changed;
+
+  /**
+   * CongkakWindowFiles::show-document:
+   * @document: a match loaded, pasted or restored
+   * @warnings: (nullable) (element-type utf8): what the loader ignored
+   *
+   * @document is to be shown: in this window if it holds nothing worth
+   * keeping, else in a new one.
+   */
+  signals[SHOW_DOCUMENT] =
+    g_signal_new ("show-document", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 2, CONGKAK_TYPE_DOCUMENT, G_TYPE_PTR_ARRAY);
+  /**
+   * CongkakWindowFiles::present-document:
+   * @document: a document open already, in this window or another
+   *
+   * The window of @document is to come to the front.
+   */
+  signals[PRESENT_DOCUMENT] =
+    g_signal_new ("present-document", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, CONGKAK_TYPE_DOCUMENT);
+  /**
+   * CongkakWindowFiles::replace-document:
+   * @document: the file as reloaded, or a new match
+   *
+   * @document is to be shown in this window, in place of the match shown.
+   */
+  signals[REPLACE_DOCUMENT] =
+    g_signal_new ("replace-document", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, CONGKAK_TYPE_DOCUMENT);
+}
+
+static void
+congkak_window_files_init (CongkakWindowFiles *self)
+{
+  g_action_map_add_action_entries (G_ACTION_MAP (self), actions, G_N_ELEMENTS (actions), self);
+  self->document_signals = g_signal_group_new (CONGKAK_TYPE_DOCUMENT);
+  g_signal_group_connect_swapped (self->document_signals, "flush", G_CALLBACK (document_flush_cb), self);
+  g_signal_group_connect_swapped (self->document_signals, "notify::file", G_CALLBACK (document_file_changed_cb),
+                                  self);
+}
+
+CongkakWindowFiles *
+congkak_window_files_new (GtkWidget             *window,
+                          AdwToastOverlay       *toasts,
+                          CongkakWorkspace      *workspace,
+                          CongkakAnnotationView *annotation_view)
+{
+  CongkakWindowFiles *self = g_object_new (CONGKAK_TYPE_WINDOW_FILES,
+                                           "window", window,
+                                           "toasts", toasts,
+                                           NULL);
+  GtkDropTarget *target = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
+
+  self->workspace = g_object_ref (workspace);
+  self->annotation_view = annotation_view;
+  g_signal_connect_object (target, "drop", G_CALLBACK (drop_cb), self, G_CONNECT_DEFAULT);
+  gtk_widget_add_controller (window, GTK_EVENT_CONTROLLER (target));
+  g_signal_connect_object (window, "close-request", G_CALLBACK (close_request_cb), self, G_CONNECT_DEFAULT);
+  return self;
 }

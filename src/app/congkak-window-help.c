@@ -3,6 +3,10 @@
  *
  * Copyright 2026 Congkak developers
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * This part of the window opens the guide at a page (F1 at the rules of
+ * the game on the board) and shows the rules window; it needs only the
+ * window to present on and the match it shows.
  */
 
 #include "config.h"
@@ -11,23 +15,42 @@
 
 #include "congkak-rules-dialog.h"
 #include "congkak-rules-text.h"
-#include "congkak-window-private.h"
+#include "congkak-window-help.h"
+
+struct _CongkakWindowHelp
+{
+  CongkakWindowPart parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (CongkakWindowHelp, congkak_window_help, CONGKAK_TYPE_WINDOW_PART)
 
 typedef struct
 {
-  CongkakWindow *window;
-  char          *section;
+  CongkakWindowHelp *help;
+  char              *section;
 } HelpLaunch;
 
 static void
 help_launch_free (HelpLaunch *launch)
 {
-  g_clear_object (&launch->window);
+  g_clear_object (&launch->help);
   g_free (launch->section);
   g_free (launch);
 }
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (HelpLaunch, help_launch_free)
+
+static GtkWidget *
+window (CongkakWindowHelp *self)
+{
+  return congkak_window_part_get_window (CONGKAK_WINDOW_PART (self));
+}
+
+static CongkakMatch *
+match_shown (CongkakWindowHelp *self)
+{
+  return congkak_window_part_get_match (CONGKAK_WINDOW_PART (self));
+}
 
 /**
  * congkak_window_help_uri:
@@ -50,20 +73,20 @@ congkak_window_help_uri (const char *page,
 /* Without a viewer for the guide: says so in a toast over the rules
  * window, open at @section when those rules have it. */
 static void
-show_rules_instead (CongkakWindow *window,
-                    const char    *section)
+show_rules_instead (CongkakWindowHelp *self,
+                    const char        *section)
 {
   AdwDialog *dialog;
   AdwToast *toast;
 
-  congkak_window_show_rules_section (window, section);
+  congkak_window_help_show_rules_section (self, section);
   toast = adw_toast_new (_("No help viewer is installed: here are the rules instead"));
   /* Over the rules: the window's own toasts are hidden behind a dialog. */
-  dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+  dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window (self)));
   if (CONGKAK_IS_RULES_DIALOG (dialog))
     congkak_rules_dialog_add_toast (CONGKAK_RULES_DIALOG (dialog), toast);
   else
-    adw_toast_overlay_add_toast (window->toast_overlay, toast);
+    congkak_window_part_add_toast (CONGKAK_WINDOW_PART (self), toast);
 }
 
 static void
@@ -77,11 +100,11 @@ help_launched_cb (GObject      *source,
   if (gtk_uri_launcher_launch_finish (GTK_URI_LAUNCHER (source), result, &error))
     return;
   if (g_error_matches (error, GTK_DIALOG_ERROR, GTK_DIALOG_ERROR_DISMISSED)
-      || gtk_widget_get_root (GTK_WIDGET (launch->window)) == NULL)
+      || window (launch->help) == NULL || gtk_widget_get_root (window (launch->help)) == NULL)
     return;
 
   g_debug ("No help viewer: %s", error->message);
-  show_rules_instead (launch->window, launch->section);
+  show_rules_instead (launch->help, launch->section);
 }
 
 /* Whether the app runs in a Flatpak sandbox: flatpak puts /.flatpak-info
@@ -102,9 +125,9 @@ in_flatpak (void)
  * the URI is launched through GIO inside the sandbox, and without a viewer
  * there the rules window opens at once instead. */
 static void
-show_help_in_sandbox (CongkakWindow *self,
-                      const char    *uri,
-                      const char    *section)
+show_help_in_sandbox (CongkakWindowHelp *self,
+                      const char        *uri,
+                      const char        *section)
 {
   g_autoptr (GAppInfo) viewer = g_app_info_get_default_for_uri_scheme ("help");
   g_autoptr (GdkAppLaunchContext) context = NULL;
@@ -113,7 +136,7 @@ show_help_in_sandbox (CongkakWindow *self,
 
   if (viewer)
     {
-      context = gdk_display_get_app_launch_context (gtk_widget_get_display (GTK_WIDGET (self)));
+      context = gdk_display_get_app_launch_context (gtk_widget_get_display (window (self)));
       if (g_app_info_launch_uris (viewer, &uris, G_APP_LAUNCH_CONTEXT (context), &error))
         return;
       g_debug ("The sandbox's help viewer did not start: %s", error->message);
@@ -124,7 +147,7 @@ show_help_in_sandbox (CongkakWindow *self,
 }
 
 /**
- * congkak_window_show_help:
+ * congkak_window_help_show:
  * @page: a page of the guide, such as `index` or `rules-kalah`
  * @section: (nullable): a section id on that page, such as `capture`
  *
@@ -134,16 +157,19 @@ show_help_in_sandbox (CongkakWindow *self,
  * show_help_in_sandbox()).
  */
 void
-congkak_window_show_help (CongkakWindow *self,
-                          const char    *page,
-                          const char    *section)
+congkak_window_help_show (CongkakWindowHelp *self,
+                          const char        *page,
+                          const char        *section)
 {
   g_autoptr (GtkUriLauncher) launcher = NULL;
   g_autofree char *uri = NULL;
   HelpLaunch *launch;
 
-  g_return_if_fail (CONGKAK_IS_WINDOW (self));
+  g_return_if_fail (CONGKAK_IS_WINDOW_HELP (self));
   g_return_if_fail (page != NULL);
+
+  if (window (self) == NULL)
+    return;
 
   uri = congkak_window_help_uri (page, section);
   if (in_flatpak ())
@@ -154,32 +180,31 @@ congkak_window_show_help (CongkakWindow *self,
 
   launcher = gtk_uri_launcher_new (uri);
   launch = g_new0 (HelpLaunch, 1);
-  launch->window = g_object_ref (self);
+  launch->help = g_object_ref (self);
   launch->section = g_strdup (section);
-  gtk_uri_launcher_launch (launcher, GTK_WINDOW (self), NULL, help_launched_cb, launch);
+  gtk_uri_launcher_launch (launcher, GTK_WINDOW (window (self)), NULL, help_launched_cb, launch);
 }
 
 /**
- * congkak_window_show_guide:
+ * congkak_window_help_show_guide:
  *
  * What F1 and Help in the menu open: the guide at the rules of the game on
  * the board, or at its first page when no match is open.  Without a help
  * viewer, the rules window instead.
  */
 void
-congkak_window_show_guide (CongkakWindow *self)
+congkak_window_help_show_guide (CongkakWindowHelp *self)
 {
-  g_return_if_fail (CONGKAK_IS_WINDOW (self));
+  g_return_if_fail (CONGKAK_IS_WINDOW_HELP (self));
 
-  if (congkak_window_get_match (self))
-    congkak_window_show_help (self, congkak_rules_help_page (congkak_match_get_rules (congkak_window_get_match (self))),
-                              NULL);
+  if (match_shown (self))
+    congkak_window_help_show (self, congkak_rules_help_page (congkak_match_get_rules (match_shown (self))), NULL);
   else
-    congkak_window_show_help (self, "index", NULL);
+    congkak_window_help_show (self, "index", NULL);
 }
 
 /**
- * congkak_window_show_rules_section:
+ * congkak_window_help_show_rules_section:
  * @section_id: (nullable): a section id of the help's rules pages, such
  *   as `capture`, or %NULL for the top
  *
@@ -187,38 +212,62 @@ congkak_window_show_guide (CongkakWindow *self)
  * is none), scrolled to @section_id when those rules have it.
  */
 void
-congkak_window_show_rules_section (CongkakWindow *self,
-                                   const char    *section_id)
+congkak_window_help_show_rules_section (CongkakWindowHelp *self,
+                                        const char        *section_id)
 {
   AdwDialog *visible;
   CongkakRulesDialog *dialog;
 
-  g_return_if_fail (CONGKAK_IS_WINDOW (self));
+  g_return_if_fail (CONGKAK_IS_WINDOW_HELP (self));
 
-  visible = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (self));
+  if (window (self) == NULL)
+    return;
+  visible = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window (self)));
   if (CONGKAK_IS_RULES_DIALOG (visible))
     dialog = CONGKAK_RULES_DIALOG (visible);
   else
     {
-      dialog = congkak_rules_dialog_new (congkak_window_get_match (self)
-                                          ? congkak_match_get_rules (congkak_window_get_match (self)) : NULL);
-      adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (self));
+      dialog = congkak_rules_dialog_new (match_shown (self) ? congkak_match_get_rules (match_shown (self)) : NULL);
+      adw_dialog_present (ADW_DIALOG (dialog), window (self));
     }
   if (section_id)
     congkak_rules_dialog_show_section (dialog, section_id);
 }
 
 static void
-show_rules_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
+show_rules_action (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
 {
-  congkak_window_show_rules_section (CONGKAK_WINDOW (widget), NULL);
+  congkak_window_help_show_rules_section (user_data, NULL);
 }
 
+static const GActionEntry actions[] = {
+  { "show-rules", show_rules_action },
+};
+
 void
-congkak_window_help_class_init (GtkWidgetClass *widget_class)
+congkak_window_help_install (GtkWidgetClass              *window_class,
+                             GtkWidgetActionActivateFunc  activate)
 {
   g_type_ensure (CONGKAK_TYPE_RULES_DIALOG);
-  gtk_widget_class_install_action (widget_class, "win.show-rules", NULL, show_rules_action);
+  congkak_window_part_install_actions (window_class, actions, G_N_ELEMENTS (actions), activate);
+}
+
+static void
+congkak_window_help_class_init (CongkakWindowHelpClass *klass)
+{
+}
+
+static void
+congkak_window_help_init (CongkakWindowHelp *self)
+{
+  g_action_map_add_action_entries (G_ACTION_MAP (self), actions, G_N_ELEMENTS (actions), self);
+}
+
+CongkakWindowHelp *
+congkak_window_help_new (GtkWidget       *window,
+                         AdwToastOverlay *toasts)
+{
+  return g_object_new (CONGKAK_TYPE_WINDOW_HELP, "window", window, "toasts", toasts, NULL);
 }

@@ -1,157 +1,102 @@
-/* congkak-window-library.c — matches recorded into the library, and the library page
+/* congkak-window-library.c — the library page, and matches added to it
  *
  * Copyright 2026 Congkak developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A match played in a window is recorded in the match library when it
- * ends, and again, as it then stands, when the window lets it go (closed,
- * or another match started in it): an unfinished match is kept too.  A
- * match only opened and looked at is not recorded; "Add to Library"
- * records it on request.  Recording is a copy: the match's own file, if
- * it has one, is not touched.
+ * The library page is a page of the window's stack, the CongkakLibraryView
+ * over the workspace's match library; this part of the window shows it
+ * (Ctrl+F), names it in the title with its count of matches, and goes
+ * back to the page shown before.  "Add to Library" records a match only
+ * opened and looked at; one played here is recorded anyway, when it ends
+ * and when its window lets it go (see congkak_workspace_remove_document()).
+ * Recording is a copy: the match's own file, if it has one, is not
+ * touched.
  */
 
 #include "config.h"
 
 #include <glib/gi18n.h>
 
-#include "congkak-application.h"
-#include "congkak-library-view.h"
-#include "congkak-window-private.h"
+#include "congkak-window-library.h"
 
 #define LIBRARY_PAGE "library"
 
-/**
- * congkak_window_get_library:
- *
- * Returns: (transfer none) (nullable): the application's match library.
- */
-CongkakLibrary *
-congkak_window_get_library (CongkakWindow *self)
+struct _CongkakWindowLibrary
 {
-  GtkApplication *application;
-  GApplication *fallback = g_application_get_default ();
+  CongkakWindowPart   parent_instance;
 
-  g_return_val_if_fail (CONGKAK_IS_WINDOW (self), NULL);
+  CongkakWorkspace   *workspace;
+  GtkStack           *stack;
+  CongkakLibraryView *library_view;
+  AdwWindowTitle     *window_title;
+  CongkakBoardView   *board;
 
-  /* While closing, the window may have left its application already. */
-  application = gtk_window_get_application (GTK_WINDOW (self));
-  if (CONGKAK_IS_APPLICATION (application))
-    return congkak_application_get_library (CONGKAK_APPLICATION (application));
-  if (CONGKAK_IS_APPLICATION (fallback))
-    return congkak_application_get_library (CONGKAK_APPLICATION (fallback));
-  return NULL;
-}
+  char               *page_before;   /* where Back goes */
+};
 
-/**
- * congkak_window_library_leave_match:
- *
- * The window lets its match go (another one comes, or the window
- * closes): a match played here is kept as it stands, quietly.
- */
-void
-congkak_window_library_leave_match (CongkakWindow *self)
-{
-  CongkakDocument *document = congkak_window_get_document (self);
-  g_autoptr (GError) error = NULL;
-
-  if (document && !congkak_document_record (document, FALSE, &error))
-    g_warning ("Cannot record the match in the library: %s", error->message);
-}
+G_DEFINE_FINAL_TYPE (CongkakWindowLibrary, congkak_window_library, CONGKAK_TYPE_WINDOW_PART)
 
 static gboolean
-library_shown (CongkakWindow *self)
+library_shown (CongkakWindowLibrary *self)
 {
   return g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), LIBRARY_PAGE) == 0;
 }
 
-/**
- * congkak_window_library_update_title:
- *
- * Returns: %TRUE if the library page is shown, and the title says so.
- */
-gboolean
-congkak_window_library_update_title (CongkakWindow *self)
+/* While the page is shown, the title names it and counts its matches. */
+static void
+update_title (CongkakWindowLibrary *self)
 {
-  CongkakLibrary *library;
   g_autofree char *count = NULL;
   guint n;
 
   if (!library_shown (self))
-    return FALSE;
-  library = congkak_window_get_library (self);
-  n = library ? g_list_model_get_n_items (G_LIST_MODEL (library)) : 0;
+    return;
+  n = g_list_model_get_n_items (G_LIST_MODEL (congkak_workspace_get_library (self->workspace)));
   count = g_strdup_printf (ngettext ("%u match", "%u matches", n), n);
   adw_window_title_set_title (self->window_title, _("Match Library"));
   adw_window_title_set_subtitle (self->window_title, count);
-  gtk_window_set_title (GTK_WINDOW (self), _("Match Library"));
-  return TRUE;
+  gtk_window_set_title (GTK_WINDOW (congkak_window_part_get_window (CONGKAK_WINDOW_PART (self))),
+                        _("Match Library"));
 }
 
 static void
-show_library_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
+show_library_action (GSimpleAction *action,
+                     GVariant      *parameter,
+                     gpointer       user_data)
 {
-  CongkakWindow *self = CONGKAK_WINDOW (widget);
+  CongkakWindowLibrary *self = user_data;
 
   if (!library_shown (self))
     {
-      g_free (self->page_before_library);
-      self->page_before_library = g_strdup (gtk_stack_get_visible_child_name (self->stack));
-      congkak_library_view_set_library (self->library_view, congkak_window_get_library (self));
+      g_free (self->page_before);
+      self->page_before = g_strdup (gtk_stack_get_visible_child_name (self->stack));
+      congkak_library_view_set_library (self->library_view, congkak_workspace_get_library (self->workspace));
       gtk_stack_set_visible_child_name (self->stack, LIBRARY_PAGE);
     }
   congkak_library_view_focus_search (self->library_view);
 }
 
 static void
-library_back_cb (CongkakWindow *self)
+library_back_cb (CongkakWindowLibrary *self)
 {
-  const char *page = self->session ? "board" : "start";
+  gboolean has_match = congkak_window_part_get_session (CONGKAK_WINDOW_PART (self)) != NULL;
+  const char *page = has_match ? "board" : "start";
 
-  if (self->page_before_library && !g_str_equal (self->page_before_library, LIBRARY_PAGE)
-      && (self->session || !g_str_equal (self->page_before_library, "board")))
-    page = self->page_before_library;
+  if (self->page_before && !g_str_equal (self->page_before, LIBRARY_PAGE)
+      && (has_match || !g_str_equal (self->page_before, "board")))
+    page = self->page_before;
   gtk_stack_set_visible_child_name (self->stack, page);
-  if (self->session)
+  if (has_match)
     gtk_widget_grab_focus (GTK_WIDGET (self->board));
 }
 
 static void
-library_open_file_cb (CongkakWindow *self,
-                      GFile         *file)
+add_to_library_action (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
 {
-  congkak_window_open_file (self, file);
-}
-
-/* The header and the replay bar belong to the match, not to the library. */
-static void
-page_changed_cb (CongkakWindow *self)
-{
-  gboolean shown = library_shown (self);
-
-  /* The library has a header of its own: one row, not two. */
-  adw_toolbar_view_set_reveal_top_bars (self->toolbar_view, !shown && !self->presentation);
-  adw_toolbar_view_set_reveal_bottom_bars (self->toolbar_view, !shown && !self->presentation);
-  gtk_widget_set_visible (self->sidebar_button, !shown && self->session != NULL);
-  congkak_window_update_title (self);
-}
-
-static void
-library_items_changed_cb (CongkakWindow *self)
-{
-  if (library_shown (self))
-    congkak_window_update_title (self);
-}
-
-static void
-add_to_library_action (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *parameter)
-{
-  CongkakWindow *self = CONGKAK_WINDOW (widget);
-  CongkakDocument *document = congkak_window_get_document (self);
+  CongkakWindowLibrary *self = user_data;
+  CongkakDocument *document = congkak_window_part_get_document (CONGKAK_WINDOW_PART (self));
   g_autoptr (GError) error = NULL;
 
   if (document == NULL)
@@ -161,7 +106,7 @@ add_to_library_action (GtkWidget  *widget,
       /* TRANSLATORS: the reason follows */
       g_autofree char *text = g_strdup_printf (_("The match could not be kept in the library: %s"), error->message);
 
-      congkak_window_add_toast (self, text);
+      congkak_window_part_show_toast (CONGKAK_WINDOW_PART (self), text);
     }
   else
     {
@@ -169,50 +114,71 @@ add_to_library_action (GtkWidget  *widget,
 
       adw_toast_set_button_label (toast, _("_Show"));
       adw_toast_set_action_name (toast, "win.show-library");
-      adw_toast_overlay_add_toast (self->toast_overlay, toast);
+      congkak_window_part_add_toast (CONGKAK_WINDOW_PART (self), toast);
     }
 }
 
+static const GActionEntry actions[] = {
+  { "show-library", show_library_action },
+  { "add-to-library", add_to_library_action },
+};
+
 void
-congkak_window_library_class_init (GtkWidgetClass *widget_class)
+congkak_window_library_install (GtkWidgetClass              *window_class,
+                                GtkWidgetActionActivateFunc  activate)
 {
   g_type_ensure (CONGKAK_TYPE_LIBRARY_VIEW);
-  gtk_widget_class_bind_template_child_full (widget_class, "library_view", FALSE,
-                                             G_STRUCT_OFFSET (CongkakWindow, library_view));
-  gtk_widget_class_bind_template_callback_full (widget_class, "library_open_file_cb",
-                                                G_CALLBACK (library_open_file_cb));
-  gtk_widget_class_bind_template_callback_full (widget_class, "library_back_cb", G_CALLBACK (library_back_cb));
-
-  gtk_widget_class_install_action (widget_class, "win.show-library", NULL, show_library_action);
-  gtk_widget_class_install_action (widget_class, "win.add-to-library", NULL, add_to_library_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.show-library", NULL);
+  congkak_window_part_install_actions (window_class, actions, G_N_ELEMENTS (actions), activate);
+  gtk_widget_class_add_binding_action (window_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.show-library", NULL);
 }
 
-/* The window has its application: the library is the application's,
- * listed in the background from the first window on. */
 static void
-application_set_cb (CongkakWindow *self)
+congkak_window_library_dispose (GObject *object)
 {
-  CongkakLibrary *library;
+  CongkakWindowLibrary *self = CONGKAK_WINDOW_LIBRARY (object);
 
-  if (gtk_window_get_application (GTK_WINDOW (self)) == NULL)
-    return;
-  library = congkak_window_get_library (self);
-  if (library)
-    g_signal_connect_object (library, "items-changed", G_CALLBACK (library_items_changed_cb), self,
-                             G_CONNECT_SWAPPED);
+  g_clear_object (&self->workspace);
+  g_clear_pointer (&self->page_before, g_free);
+
+  G_OBJECT_CLASS (congkak_window_library_parent_class)->dispose (object);
 }
 
-void
-congkak_window_library_init (CongkakWindow *self)
+static void
+congkak_window_library_class_init (CongkakWindowLibraryClass *klass)
 {
-  g_signal_connect_swapped (self->stack, "notify::visible-child-name", G_CALLBACK (page_changed_cb), self);
-  g_signal_connect (self, "notify::application", G_CALLBACK (application_set_cb), NULL);
+  G_OBJECT_CLASS (klass)->dispose = congkak_window_library_dispose;
 }
 
-void
-congkak_window_library_dispose (CongkakWindow *self)
+static void
+congkak_window_library_init (CongkakWindowLibrary *self)
 {
-  congkak_window_library_leave_match (self);
-  g_clear_pointer (&self->page_before_library, g_free);
+  g_action_map_add_action_entries (G_ACTION_MAP (self), actions, G_N_ELEMENTS (actions), self);
+}
+
+/* The library is the workspace's, listed in the background from the
+ * first window on. */
+CongkakWindowLibrary *
+congkak_window_library_new (GtkWidget          *window,
+                            AdwToastOverlay    *toasts,
+                            CongkakWorkspace   *workspace,
+                            GtkStack           *stack,
+                            CongkakLibraryView *library_view,
+                            AdwWindowTitle     *window_title,
+                            CongkakBoardView   *board)
+{
+  CongkakWindowLibrary *self = g_object_new (CONGKAK_TYPE_WINDOW_LIBRARY,
+                                             "window", window,
+                                             "toasts", toasts,
+                                             NULL);
+
+  self->workspace = g_object_ref (workspace);
+  self->stack = stack;
+  self->library_view = library_view;
+  self->window_title = window_title;
+  self->board = board;
+  g_signal_connect_object (stack, "notify::visible-child-name", G_CALLBACK (update_title), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (congkak_workspace_get_library (workspace), "items-changed", G_CALLBACK (update_title),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (library_view, "back", G_CALLBACK (library_back_cb), self, G_CONNECT_SWAPPED);
+  return self;
 }

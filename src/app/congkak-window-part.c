@@ -4,8 +4,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The main window is made of parts (files, export, the computer, help,
- * the library and puzzle pages, teaching, presentation, replay), each an
- * action group the window makes and owns.  A part is given what it needs
+ * the library and puzzle pages, teaching, presentation, replay, the end of
+ * a round), each an action group the window makes and owns.  A part is given what it needs
  * when it is made: the window to present dialogs on, the toast overlay,
  * the widgets it works with; and it follows the session the window shows.
  * It never reaches into the window.

@@ -4,58 +4,68 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Puzzle mode is a page of the window's stack, the CongkakPuzzleView over
- * the application's match library; the puzzles it finds are kept beside
- * the library's index, in the library folder.  All of puzzle mode is the
- * view's: here are only the way in and out, the title, and the header bar
- * hidden while the view presents.
+ * the workspace's match library; the puzzles it finds are kept beside the
+ * library's index, in the library folder.  All of puzzle mode is the
+ * view's: this part of the window has only the way in and out, the title,
+ * and the header bar hidden while the view presents.
  */
 
 #include "config.h"
 
 #include <glib/gi18n.h>
 
-#include "congkak-puzzle-view.h"
-#include "congkak-window-private.h"
+#include "congkak-window-puzzles.h"
 
 #define PUZZLES_PAGE "puzzles"
 /* Hidden, as the library's index is, so that the library lists no such file. */
 #define PUZZLES_CACHE_NAME ".congkak-puzzles.json"
 
+struct _CongkakWindowPuzzles
+{
+  CongkakWindowPart  parent_instance;
+
+  CongkakWorkspace  *workspace;
+  GtkStack          *stack;
+  CongkakPuzzleView *puzzle_view;
+  AdwWindowTitle    *window_title;
+  AdwToolbarView    *toolbar_view;
+  CongkakBoardView  *board;
+
+  char              *page_before;   /* where Back goes */
+};
+
+G_DEFINE_FINAL_TYPE (CongkakWindowPuzzles, congkak_window_puzzles, CONGKAK_TYPE_WINDOW_PART)
+
 static gboolean
-puzzles_shown (CongkakWindow *self)
+puzzles_shown (CongkakWindowPuzzles *self)
 {
   return g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), PUZZLES_PAGE) == 0;
 }
 
-/**
- * congkak_window_puzzles_update_title:
- *
- * Returns: %TRUE if the puzzle page is shown, and the title says so.
- */
-gboolean
-congkak_window_puzzles_update_title (CongkakWindow *self)
+/* While the page is shown, the title names it. */
+static void
+update_title (CongkakWindowPuzzles *self)
 {
   if (!puzzles_shown (self))
-    return FALSE;
+    return;
   adw_window_title_set_title (self->window_title, _("Puzzles"));
   adw_window_title_set_subtitle (self->window_title, "");
-  gtk_window_set_title (GTK_WINDOW (self), _("Puzzles"));
-  return TRUE;
+  gtk_window_set_title (GTK_WINDOW (congkak_window_part_get_window (CONGKAK_WINDOW_PART (self))), _("Puzzles"));
 }
 
 static void
-show_puzzles_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
+show_puzzles_action (GSimpleAction *action,
+                     GVariant      *parameter,
+                     gpointer       user_data)
 {
-  CongkakWindow *self = CONGKAK_WINDOW (widget);
-  CongkakLibrary *library = congkak_window_get_library (self);
+  CongkakWindowPuzzles *self = user_data;
+  CongkakLibrary *library = congkak_workspace_get_library (self->workspace);
 
   if (puzzles_shown (self))
     return;
-  g_free (self->page_before_puzzles);
-  self->page_before_puzzles = g_strdup (gtk_stack_get_visible_child_name (self->stack));
-  if (library && congkak_puzzle_view_get_library (self->puzzle_view) == NULL)
+  g_free (self->page_before);
+  self->page_before = g_strdup (gtk_stack_get_visible_child_name (self->stack));
+  if (congkak_puzzle_view_get_library (self->puzzle_view) == NULL)
     {
       g_autoptr (GFile) cache = g_file_get_child (congkak_library_get_directory (library), PUZZLES_CACHE_NAME);
 
@@ -67,57 +77,86 @@ show_puzzles_action (GtkWidget  *widget,
 }
 
 static void
-puzzle_back_cb (CongkakWindow *self)
+puzzle_back_cb (CongkakWindowPuzzles *self)
 {
-  const char *page = self->session ? "board" : "start";
+  gboolean has_match = congkak_window_part_get_session (CONGKAK_WINDOW_PART (self)) != NULL;
+  const char *page = has_match ? "board" : "start";
 
-  if (self->page_before_puzzles && !g_str_equal (self->page_before_puzzles, PUZZLES_PAGE)
-      && (self->session || !g_str_equal (self->page_before_puzzles, "board")))
-    page = self->page_before_puzzles;
+  if (self->page_before && !g_str_equal (self->page_before, PUZZLES_PAGE)
+      && (has_match || !g_str_equal (self->page_before, "board")))
+    page = self->page_before;
   gtk_stack_set_visible_child_name (self->stack, page);
-  if (self->session && g_str_equal (page, "board"))
+  if (has_match && g_str_equal (page, "board"))
     gtk_widget_grab_focus (GTK_WIDGET (self->board));
 }
 
 /* In front of a class the header bar goes too. */
 static void
-puzzle_presenting_cb (CongkakWindow *self)
+puzzle_presenting_cb (CongkakWindowPuzzles *self)
 {
   adw_toolbar_view_set_reveal_top_bars (self->toolbar_view,
                                         !congkak_puzzle_view_get_presenting (self->puzzle_view));
 }
 
-/* The replay bar and the sidebar belong to the match, not to the puzzles. */
-static void
-page_changed_cb (CongkakWindow *self)
-{
-  if (!puzzles_shown (self))
-    return;
-  adw_toolbar_view_set_reveal_bottom_bars (self->toolbar_view, FALSE);
-  gtk_widget_set_visible (self->sidebar_button, FALSE);
-}
+static const GActionEntry actions[] = {
+  { "show-puzzles", show_puzzles_action },
+};
 
 void
-congkak_window_puzzles_class_init (GtkWidgetClass *widget_class)
+congkak_window_puzzles_install (GtkWidgetClass              *window_class,
+                                GtkWidgetActionActivateFunc  activate)
 {
   g_type_ensure (CONGKAK_TYPE_PUZZLE_VIEW);
-  gtk_widget_class_bind_template_child_full (widget_class, "puzzle_view", FALSE,
-                                             G_STRUCT_OFFSET (CongkakWindow, puzzle_view));
-  gtk_widget_class_bind_template_callback_full (widget_class, "puzzle_back_cb", G_CALLBACK (puzzle_back_cb));
-  gtk_widget_class_bind_template_callback_full (widget_class, "puzzle_presenting_cb",
-                                                G_CALLBACK (puzzle_presenting_cb));
-  gtk_widget_class_install_action (widget_class, "win.show-puzzles", NULL, show_puzzles_action);
+  congkak_window_part_install_actions (window_class, actions, G_N_ELEMENTS (actions), activate);
 }
 
-void
-congkak_window_puzzles_init (CongkakWindow *self)
+static void
+congkak_window_puzzles_dispose (GObject *object)
 {
-  /* After the library page's handler, which shows the bars for any other page. */
-  g_signal_connect_swapped (self->stack, "notify::visible-child-name", G_CALLBACK (page_changed_cb), self);
+  CongkakWindowPuzzles *self = CONGKAK_WINDOW_PUZZLES (object);
+
+  g_clear_object (&self->workspace);
+  g_clear_pointer (&self->page_before, g_free);
+
+  G_OBJECT_CLASS (congkak_window_puzzles_parent_class)->dispose (object);
 }
 
-void
-congkak_window_puzzles_dispose (CongkakWindow *self)
+static void
+congkak_window_puzzles_class_init (CongkakWindowPuzzlesClass *klass)
 {
-  g_clear_pointer (&self->page_before_puzzles, g_free);
+  G_OBJECT_CLASS (klass)->dispose = congkak_window_puzzles_dispose;
+}
+
+static void
+congkak_window_puzzles_init (CongkakWindowPuzzles *self)
+{
+  g_action_map_add_action_entries (G_ACTION_MAP (self), actions, G_N_ELEMENTS (actions), self);
+}
+
+CongkakWindowPuzzles *
+congkak_window_puzzles_new (GtkWidget         *window,
+                            AdwToastOverlay   *toasts,
+                            CongkakWorkspace  *workspace,
+                            GtkStack          *stack,
+                            CongkakPuzzleView *puzzle_view,
+                            AdwWindowTitle    *window_title,
+                            AdwToolbarView    *toolbar_view,
+                            CongkakBoardView  *board)
+{
+  CongkakWindowPuzzles *self = g_object_new (CONGKAK_TYPE_WINDOW_PUZZLES,
+                                             "window", window,
+                                             "toasts", toasts,
+                                             NULL);
+
+  self->workspace = g_object_ref (workspace);
+  self->stack = stack;
+  self->puzzle_view = puzzle_view;
+  self->window_title = window_title;
+  self->toolbar_view = toolbar_view;
+  self->board = board;
+  g_signal_connect_object (stack, "notify::visible-child-name", G_CALLBACK (update_title), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (puzzle_view, "back", G_CALLBACK (puzzle_back_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (puzzle_view, "notify::presenting", G_CALLBACK (puzzle_presenting_cb), self,
+                           G_CONNECT_SWAPPED);
+  return self;
 }

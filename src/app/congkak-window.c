@@ -8,24 +8,86 @@
  * events, and the board shows them seed by seed.  The status line and the
  * choices on the board change when the animation has got there, never
  * before; while it runs the session holds the next player back.
+ *
+ * The rest is the window's parts (congkak-window-part.c), each made here
+ * with what it needs: files (new matches, open, save, close, restore),
+ * export, the computer's hints and analysis, help, the library and puzzle
+ * pages, teaching, presentation, replay, and the dialogs at the end of a
+ * round or the match.  What outlives the window (the library, the
+ * documents open in other windows) is the workspace's, given to the window
+ * when it is made, with the export choices.  A document to show goes into
+ * this window if it holds nothing worth keeping, else into a new one: one
+ * window per match.
  */
 
 #include "config.h"
 
 #include <glib/gi18n.h>
 
+#include "congkak-annotation-view.h"
+#include "congkak-evaluation-graph.h"
+#include "congkak-history-view.h"
 #include "congkak-narration.h"
-#include "congkak-new-match-dialog.h"
 #include "congkak-replay-bar.h"
 #include "congkak-shortcuts-dialog.h"
 #include "congkak-start-page.h"
-#include "congkak-window-private.h"
+#include "congkak-window.h"
+#include "congkak-window-computer.h"
+#include "congkak-window-endings.h"
+#include "congkak-window-export.h"
+#include "congkak-window-files.h"
+#include "congkak-window-help.h"
+#include "congkak-window-library.h"
+#include "congkak-window-presentation.h"
+#include "congkak-window-puzzles.h"
+#include "congkak-window-replay.h"
+#include "congkak-window-teaching.h"
+
+struct _CongkakWindow
+{
+  AdwApplicationWindow       parent_instance;
+
+  /* Template widgets */
+  AdwToastOverlay           *toast_overlay;
+  AdwWindowTitle            *window_title;
+  GtkStack                  *stack;
+  GtkLabel                  *status_label;
+  CongkakBoardView          *board;
+  AdwStatusPage             *handover_page;
+  AdwOverlaySplitView       *split_view;
+  GtkWidget                 *sidebar_button;
+  AdwToolbarView            *toolbar_view;
+
+  /* What outlives the window, and the match it shows */
+  CongkakWorkspace          *workspace;
+  GSettings                 *settings;
+  CongkakSession            *session;           /* nullable: the start page */
+  GSignalGroup              *session_signals;
+  GSignalGroup              *document_signals;
+
+  /* The parts, each made with what it needs */
+  CongkakWindowFiles        *files;
+  CongkakWindowExport       *export;
+  CongkakWindowComputer     *computer;
+  CongkakWindowHelp         *help;
+  CongkakWindowLibrary      *library;
+  CongkakWindowPuzzles      *puzzles;
+  CongkakWindowTeaching     *teaching;
+  CongkakWindowPresentation *presentation;
+  CongkakWindowReplay       *replay;
+  CongkakWindowEndings      *endings;
+
+  /* What the move being shown did, said with the status it leads to */
+  char                      *announcement;
+};
 
 G_DEFINE_FINAL_TYPE (CongkakWindow, congkak_window, ADW_TYPE_APPLICATION_WINDOW)
 
 enum
 {
   PROP_0,
+  PROP_WORKSPACE,
+  PROP_EXPORT_CHOICES,
   PROP_SESSION,
   PROP_AUTOPLAY,
   PROP_SEED_BY_SEED,
@@ -36,12 +98,54 @@ enum
 
 static GParamSpec *properties[N_PROPS];
 
-static void set_autoplay (CongkakWindow *self,
-                          gboolean       autoplay);
+#define N_PARTS 10
 
-void
-congkak_window_add_toast (CongkakWindow *self,
-                          const char    *text)
+/* Every part, for what the window does to all of them. */
+static void
+list_parts (CongkakWindow     *self,
+            CongkakWindowPart *parts[N_PARTS])
+{
+  parts[0] = CONGKAK_WINDOW_PART (self->files);
+  parts[1] = CONGKAK_WINDOW_PART (self->export);
+  parts[2] = CONGKAK_WINDOW_PART (self->computer);
+  parts[3] = CONGKAK_WINDOW_PART (self->help);
+  parts[4] = CONGKAK_WINDOW_PART (self->library);
+  parts[5] = CONGKAK_WINDOW_PART (self->puzzles);
+  parts[6] = CONGKAK_WINDOW_PART (self->teaching);
+  parts[7] = CONGKAK_WINDOW_PART (self->presentation);
+  parts[8] = CONGKAK_WINDOW_PART (self->replay);
+  parts[9] = CONGKAK_WINDOW_PART (self->endings);
+}
+
+/* "win.NAME" of a part runs the part's action NAME. */
+static void
+part_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  CongkakWindowPart *parts[N_PARTS];
+  const char *name = action_name + strlen ("win.");
+
+  list_parts (CONGKAK_WINDOW (widget), parts);
+  for (guint i = 0; i < N_PARTS; i++)
+    if (parts[i] && g_action_group_has_action (G_ACTION_GROUP (parts[i]), name))
+      {
+        g_action_group_activate_action (G_ACTION_GROUP (parts[i]), name, parameter);
+        return;
+      }
+}
+
+/* A template child only the parts use, handed to them when they are made. */
+static gpointer
+template_child (CongkakWindow *self,
+                const char    *name)
+{
+  return gtk_widget_get_template_child (GTK_WIDGET (self), CONGKAK_TYPE_WINDOW, name);
+}
+
+static void
+show_toast (CongkakWindow *self,
+            const char    *text)
 {
   adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
 }
@@ -63,17 +167,17 @@ update_actions (CongkakWindow *self)
                                  has_match && congkak_session_get_can_undo (self->session));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
                                  has_match && congkak_session_get_can_redo (self->session));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-position", has_match);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.print", has_match);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-back", back);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-start", back);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-forward", forward);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-end", forward);
-  congkak_window_computer_update (self);
+  congkak_window_part_set_action_enabled (CONGKAK_WINDOW_PART (self->replay), "go-back", back);
+  congkak_window_part_set_action_enabled (CONGKAK_WINDOW_PART (self->replay), "go-start", back);
+  congkak_window_part_set_action_enabled (CONGKAK_WINDOW_PART (self->replay), "go-forward", forward);
+  congkak_window_part_set_action_enabled (CONGKAK_WINDOW_PART (self->replay), "go-end", forward);
+  congkak_window_computer_update (self->computer);
 }
 
-void
-congkak_window_update_title (CongkakWindow *self)
+/* The title is the match's on the board and the start page; the library
+ * and the puzzles name their own pages. */
+static void
+update_title (CongkakWindow *self)
 {
   g_autofree char *title = NULL;
   g_autofree char *subtitle = NULL;
@@ -82,7 +186,8 @@ congkak_window_update_title (CongkakWindow *self)
   CongkakMatch *match;
   const CongkakRules *rules;
 
-  if (congkak_window_library_update_title (self) || congkak_window_puzzles_update_title (self))
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "library") == 0
+      || g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "puzzles") == 0)
     return;
   match = congkak_window_get_match (self);
   if (match == NULL)
@@ -164,9 +269,6 @@ show_status (CongkakWindow *self)
   gtk_accessible_announce (GTK_ACCESSIBLE (self), text, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
 }
 
-static void show_round_over (CongkakWindow *self);
-static void show_match_over (CongkakWindow *self);
-
 /* Shows whose turn it is, as the session says: the choices on the board,
  * the hand-over screen, the status; and, after a move was shown, the
  * round's or the match's end. */
@@ -189,7 +291,7 @@ show_turn (CongkakWindow *self,
                                  handover || ((kind == CONGKAK_TURN_MOVE || kind == CONGKAK_TURN_OPENING) && !here));
   show_status (self);
   update_actions (self);
-  congkak_window_update_title (self);
+  update_title (self);
 
   /* The board moves its focus to the player to act itself, when it has
    * it; the hand-over screen takes it. */
@@ -199,10 +301,7 @@ show_turn (CongkakWindow *self,
 
   if (!after_move || !congkak_session_get_live (self->session))
     return;
-  if (kind == CONGKAK_TURN_ROUND_OVER)
-    show_round_over (self);
-  else if (kind == CONGKAK_TURN_MATCH_OVER)
-    show_match_over (self);
+  congkak_window_endings_show (self->endings);
 }
 
 /* Session */
@@ -214,7 +313,7 @@ session_move_played_cb (CongkakWindow     *self,
                         const CongkakGame *game,
                         int                mover)
 {
-  congkak_window_cancel_hint (self);
+  congkak_window_computer_cancel_hint (self->computer);
   prepare_announcement (self, events);
   /* The computer's moves are shown faster: nobody waits minutes for a
    * chain of extra turns. */
@@ -226,7 +325,7 @@ session_move_played_cb (CongkakWindow     *self,
   if (congkak_board_view_is_animating (self->board))
     {
       congkak_session_set_presenting (self->session, TRUE);
-      if (self->seed_by_seed)
+      if (congkak_window_replay_get_seed_by_seed (self->replay))
         congkak_board_view_step (self->board);
     }
 }
@@ -234,7 +333,7 @@ session_move_played_cb (CongkakWindow     *self,
 static void
 session_cursor_moved_cb (CongkakWindow *self)
 {
-  congkak_window_cancel_hint (self);
+  congkak_window_computer_cancel_hint (self->computer);
   congkak_board_view_set_game (self->board, congkak_match_get_cursor_game (congkak_window_get_match (self)));
   congkak_session_set_presenting (self->session, FALSE);
 }
@@ -252,172 +351,25 @@ session_status_cb (CongkakWindow *self)
 {
   if (!congkak_board_view_is_animating (self->board))
     show_status (self);
-  congkak_window_computer_update (self);
+  congkak_window_computer_update (self->computer);
 }
 
 static void
 session_problem_cb (CongkakWindow *self,
                     const char    *message)
 {
-  congkak_window_add_toast (self, message);
+  show_toast (self, message);
 }
 
 static void
 session_analysis_finished_cb (CongkakWindow *self,
                               const char    *message)
 {
-  congkak_window_add_toast (self, message);
+  show_toast (self, message);
   update_actions (self);
 }
 
-/* Dialogs at the end of a round and of the match */
-
-static void
-match_over_response_cb (AdwAlertDialog *dialog,
-                        const char     *response,
-                        CongkakWindow  *self)
-{
-  if (g_str_equal (response, "new"))
-    gtk_widget_activate_action (GTK_WIDGET (self), "win.new-match", NULL);
-  else if (g_str_equal (response, "replay") && self->session)
-    congkak_match_go_to_start (congkak_window_get_match (self));
-}
-
-static void
-show_match_over (CongkakWindow *self)
-{
-  const CongkakState *state = current_state (self);
-  CongkakMatch *match = congkak_window_get_match (self);
-  AdwDialog *dialog;
-  g_autofree char *heading = NULL;
-  g_autofree char *body = NULL;
-
-  if (state->match_winner == CONGKAK_NOBODY)
-    heading = g_strdup (_("A Draw"));
-  else
-    {
-      g_autofree char *winner = congkak_narrate_player (match, state->match_winner);
-
-      heading = g_strdup_printf (_("%s Wins"), winner);
-    }
-  body = g_strdup_printf (_("Final score: South %u, North %u."),
-                          state->position.store[CONGKAK_SOUTH], state->position.store[CONGKAK_NORTH]);
-
-  dialog = adw_alert_dialog_new (heading, body);
-  adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog),
-                                  "close", _("_Close"),
-                                  "replay", _("_Replay"),
-                                  "new", _("_New Match"),
-                                  NULL);
-  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "new", ADW_RESPONSE_SUGGESTED);
-  adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), "new");
-  g_signal_connect_object (dialog, "response", G_CALLBACK (match_over_response_cb), self, G_CONNECT_DEFAULT);
-  adw_dialog_present (dialog, GTK_WIDGET (self));
-}
-
-static void
-round_over_response_cb (AdwAlertDialog *dialog,
-                        const char     *response,
-                        CongkakWindow  *self)
-{
-  if (self->session && congkak_session_get_turn_kind (self->session) == CONGKAK_TURN_ROUND_OVER)
-    {
-      g_autoptr (GError) error = NULL;
-
-      congkak_board_view_set_manual (self->board, FALSE);
-      if (!congkak_session_next_round (self->session, &error))
-        congkak_window_add_toast (self, error->message);
-    }
-}
-
-static char *
-burnt_list (const CongkakPosition *position,
-            CongkakSide            side,
-            guint                 *n_burnt)
-{
-  GString *text = g_string_new (NULL);
-
-  *n_burnt = 0;
-  for (guint i = 0; i < position->n_holes; i++)
-    if (congkak_position_is_burnt (position, side, i))
-      {
-        if (text->len > 0)
-          g_string_append (text, ", ");
-        g_string_append_c (text, congkak_hole_letter (side, i));
-        (*n_burnt)++;
-      }
-  return g_string_free (text, FALSE);
-}
-
-static void
-show_round_over (CongkakWindow *self)
-{
-  CongkakMatch *match = congkak_window_get_match (self);
-  const CongkakGame *game = congkak_match_get_cursor_game (match);
-  const CongkakState *state = congkak_game_get_state (game);
-  const CongkakRules *rules = congkak_game_get_rules (game);
-  CongkakState next = *state;
-  g_autofree char *heading = NULL;
-  g_autofree char *starter = NULL;
-  GString *body = g_string_new (NULL);
-  AdwDialog *dialog;
-
-  /* The engine refills a copy, so the dialog can say what will burn. */
-  congkak_state_next_round (&next, rules, NULL, NULL);
-  starter = congkak_narrate_player (match, next.position.to_move);
-
-  heading = g_strdup_printf (_("Round %u Is Over"), state->round);
-  g_string_append_printf (body, _("Stores: South %u, North %u."),
-                          state->position.store[CONGKAK_SOUTH], state->position.store[CONGKAK_NORTH]);
-  g_string_append_c (body, '\n');
-  for (CongkakSide side = CONGKAK_SOUTH; side <= CONGKAK_NORTH; side++)
-    {
-      guint n_burnt;
-      g_autofree char *burnt = burnt_list (&next.position, side, &n_burnt);
-
-      if (n_burnt > 0)
-        {
-          /* TRANSLATORS: South or North, then the letters of the holes, "South’s holes A, B will be burnt." */
-          g_string_append_printf (body, ngettext ("%s’s hole %s will be burnt.", "%s’s holes %s will be burnt.",
-                                                  n_burnt),
-                                  congkak_side_get_name (side), burnt);
-          g_string_append_c (body, '\n');
-        }
-    }
-  g_string_append_printf (body, _("%s starts round %u."), starter, next.round);
-
-  dialog = adw_alert_dialog_new (heading, body->str);
-  g_string_free (body, TRUE);
-  adw_alert_dialog_add_response (ADW_ALERT_DIALOG (dialog), "next", _("_Next Round"));
-  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "next", ADW_RESPONSE_SUGGESTED);
-  adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "next");
-  g_signal_connect_object (dialog, "response", G_CALLBACK (round_over_response_cb), self, G_CONNECT_DEFAULT);
-  adw_dialog_present (dialog, GTK_WIDGET (self));
-}
-
 /* The board */
-
-static gboolean step_forward (CongkakWindow *self);
-
-static gboolean
-autoplay_timeout (gpointer user_data)
-{
-  CongkakWindow *self = user_data;
-
-  self->autoplay_id = 0;
-  if (!step_forward (self))
-    set_autoplay (self, FALSE);
-  return G_SOURCE_REMOVE;
-}
-
-/* Narration follows the board: it holds each caption long enough to read. */
-static void
-board_caption_cb (CongkakWindow      *self,
-                  const CongkakEvent *event,
-                  const char         *sentence)
-{
-  congkak_window_show_caption (self, event, sentence);
-}
 
 /* The board has shown the move: now the turn changes on screen, and the
  * next player may act. */
@@ -430,18 +382,7 @@ board_animation_finished_cb (CongkakWindow *self)
   congkak_board_view_set_manual (self->board, FALSE);
   congkak_session_set_presenting (self->session, FALSE);
   show_turn (self, TRUE);
-
-  /* Replaying: on to the next move, or done. */
-  if (self->autoplay)
-    {
-      if (congkak_session_get_next_node (self->session) == NULL)
-        set_autoplay (self, FALSE);
-      else
-        {
-          g_clear_handle_id (&self->autoplay_id, g_source_remove);
-          self->autoplay_id = g_timeout_add (600, autoplay_timeout, self);
-        }
-    }
+  congkak_window_replay_move_shown (self->replay);
 }
 
 static void
@@ -464,7 +405,7 @@ board_hole_activated_cb (CongkakWindow *self,
       if (g_error_matches (error, CONGKAK_SESSION_ERROR, CONGKAK_SESSION_ERROR_NOT_YOUR_TURN))
         gtk_widget_error_bell (GTK_WIDGET (self));
       else
-        congkak_window_add_toast (self, error->message);
+        show_toast (self, error->message);
     }
 }
 
@@ -479,193 +420,18 @@ handover_ready_cb (CongkakWindow *self)
     congkak_board_view_focus_side (self->board, congkak_session_get_turn_side (self->session));
 }
 
-/* Replay */
-
-static gboolean
-step_forward (CongkakWindow *self)
-{
-  if (self->session == NULL)
-    return FALSE;
-
-  if (congkak_board_view_is_animating (self->board))
-    {
-      /* Seed by seed, each step shows the next seed of the move. */
-      if (self->seed_by_seed)
-        {
-          congkak_board_view_step (self->board);
-          return TRUE;
-        }
-      congkak_board_view_finish_animation (self->board);
-    }
-
-  congkak_board_view_set_manual (self->board, self->seed_by_seed);
-  if (!congkak_session_step_forward (self->session))
-    {
-      congkak_board_view_set_manual (self->board, FALSE);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-static void
-go_forward_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
-{
-  step_forward (CONGKAK_WINDOW (widget));
-}
-
-static void
-go_back_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
-{
-  CongkakWindow *self = CONGKAK_WINDOW (widget);
-
-  set_autoplay (self, FALSE);
-  if (self->session)
-    congkak_session_step_back (self->session);
-}
-
-static void
-go_start_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
-{
-  CongkakWindow *self = CONGKAK_WINDOW (widget);
-
-  set_autoplay (self, FALSE);
-  if (self->session)
-    congkak_match_go_to_start (congkak_window_get_match (self));
-}
-
-static void
-go_end_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
-{
-  CongkakWindow *self = CONGKAK_WINDOW (widget);
-
-  set_autoplay (self, FALSE);
-  if (self->session)
-    congkak_match_set_cursor (congkak_window_get_match (self), congkak_session_get_line_end (self->session));
-}
-
-static void
-go_round_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
-{
-  CongkakWindow *self = CONGKAK_WINDOW (widget);
-
-  set_autoplay (self, FALSE);
-  if (self->session)
-    congkak_match_go_to_round (congkak_window_get_match (self),
-                               g_str_equal (action_name, "win.go-next-round") ? 1 : -1);
-}
-
-static void
-set_autoplay (CongkakWindow *self,
-              gboolean       autoplay)
-{
-  autoplay = !!autoplay;
-  if (self->autoplay == autoplay)
-    return;
-
-  self->autoplay = autoplay;
-  g_clear_handle_id (&self->autoplay_id, g_source_remove);
-  if (autoplay && !step_forward (self))
-    self->autoplay = FALSE;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AUTOPLAY]);
-}
-
-/* Presentation */
-
-static void
-set_presentation (CongkakWindow *self,
-                  gboolean       presentation)
-{
-  presentation = !!presentation;
-  if (self->presentation == presentation)
-    return;
-
-  self->presentation = presentation;
-  /* The board fills the screen; a clicker's keys step through the match,
-   * and the pointer brings down the way out. */
-  if (presentation)
-    {
-      self->sidebar_before_presentation = adw_overlay_split_view_get_show_sidebar (self->split_view);
-      gtk_window_fullscreen (GTK_WINDOW (self));
-      gtk_widget_add_css_class (GTK_WIDGET (self), "presentation");
-      adw_overlay_split_view_set_show_sidebar (self->split_view, FALSE);
-      congkak_presentation_bar_reveal (self->presentation_bar);
-    }
-  else
-    {
-      gtk_window_unfullscreen (GTK_WINDOW (self));
-      gtk_widget_remove_css_class (GTK_WIDGET (self), "presentation");
-      adw_overlay_split_view_set_show_sidebar (self->split_view, self->sidebar_before_presentation);
-      congkak_presentation_bar_conceal (self->presentation_bar);
-    }
-  adw_toolbar_view_set_reveal_top_bars (self->toolbar_view, !presentation);
-  adw_toolbar_view_set_reveal_bottom_bars (self->toolbar_view, !presentation);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PRESENTATION]);
-}
-
-/* A presentation clicker sends Page Down and Page Up (some send the
- * arrows): one move each, not one round.  Escape leaves. */
-static gboolean
-presentation_key_pressed_cb (GtkEventControllerKey *controller,
-                             guint                  keyval,
-                             guint                  keycode,
-                             GdkModifierType        state,
-                             CongkakWindow         *self)
-{
-  if (!self->presentation || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)))
-    return GDK_EVENT_PROPAGATE;
-
-  switch (keyval)
-    {
-    case GDK_KEY_Escape:
-      set_presentation (self, FALSE);
-      return GDK_EVENT_STOP;
-    case GDK_KEY_Page_Down:
-    case GDK_KEY_Right:
-    case GDK_KEY_KP_Page_Down:
-      gtk_widget_activate_action (GTK_WIDGET (self), "win.go-forward", NULL);
-      return GDK_EVENT_STOP;
-    case GDK_KEY_Page_Up:
-    case GDK_KEY_Left:
-    case GDK_KEY_KP_Page_Up:
-      gtk_widget_activate_action (GTK_WIDGET (self), "win.go-back", NULL);
-      return GDK_EVENT_STOP;
-    default:
-      return GDK_EVENT_PROPAGATE;
-    }
-}
-
-static void
-presentation_pointer_cb (CongkakWindow *self)
-{
-  if (self->presentation)
-    congkak_presentation_bar_reveal (self->presentation_bar);
-}
-
-/* Leaving full screen another way (the window manager) leaves presenting. */
-static void
-fullscreened_cb (CongkakWindow *self)
-{
-  if (self->presentation && !gtk_window_is_fullscreen (GTK_WINDOW (self)) && gtk_widget_get_mapped (GTK_WIDGET (self)))
-    set_presentation (self, FALSE);
-}
-
 /* The match on the board */
 
+/* The window lets its match go (another one comes, or the window
+ * closes): a match played here is kept in the library as it stands. */
 static void
-document_flush_cb (CongkakWindow *self)
+let_go_of_document (CongkakWindow *self)
 {
-  /* A comment still being typed belongs in the file. */
-  congkak_annotation_view_commit (self->annotation_view);
+  CongkakDocument *document = congkak_window_get_document (self);
+  g_autoptr (GError) error = NULL;
+
+  if (document && !congkak_workspace_remove_document (self->workspace, document, &error))
+    g_warning ("Cannot record the match in the library: %s", error->message);
 }
 
 /**
@@ -681,7 +447,7 @@ void
 congkak_window_set_document (CongkakWindow   *self,
                              CongkakDocument *document)
 {
-  CongkakLibrary *library;
+  CongkakWindowPart *parts[N_PARTS];
   CongkakMatch *match;
 
   g_return_if_fail (CONGKAK_IS_WINDOW (self));
@@ -690,13 +456,11 @@ congkak_window_set_document (CongkakWindow   *self,
   if (self->session && congkak_session_get_document (self->session) == document)
     return;
 
-  set_autoplay (self, FALSE);
-  congkak_window_cancel_hint (self);
-  congkak_window_library_leave_match (self);
+  congkak_window_replay_set_autoplay (self->replay, FALSE);
+  congkak_window_computer_cancel_hint (self->computer);
+  let_go_of_document (self);
 
-  library = congkak_window_get_library (self);
-  if (library)
-    congkak_document_set_library (document, library);
+  congkak_workspace_add_document (self->workspace, document);
   match = congkak_document_get_match (document);
   g_clear_object (&self->session);
   self->session = congkak_session_new (document);
@@ -704,19 +468,19 @@ congkak_window_set_document (CongkakWindow   *self,
                                            g_settings_get_double (self->settings, "computer-thinking-time"));
   g_signal_group_set_target (self->session_signals, self->session);
   g_signal_group_set_target (self->document_signals, document);
+  list_parts (self, parts);
+  for (guint i = 0; i < N_PARTS; i++)
+    congkak_window_part_set_session (parts[i], self->session);
+  /* The moves, the evaluation graph and the notes follow (see the .ui). */
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
 
   gtk_widget_set_visible (GTK_WIDGET (self->handover_page), FALSE);
   congkak_board_view_set_manual (self->board, FALSE);
   congkak_board_view_set_game (self->board, congkak_match_get_cursor_game (match));
-  congkak_history_view_set_match (self->history_view, match);
-  congkak_evaluation_graph_set_match (self->evaluation_graph, match);
-  congkak_annotation_view_set_match (self->annotation_view, match);
   gtk_stack_set_visible_child_name (self->stack, "board");
   gtk_widget_set_visible (self->sidebar_button, TRUE);
 
   show_turn (self, TRUE);
-  congkak_window_files_document_changed (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->board));
 }
 
@@ -800,73 +564,6 @@ congkak_window_is_blank (CongkakWindow *self)
   return self->session == NULL || congkak_document_is_blank (congkak_window_get_document (self));
 }
 
-/* New matches */
-
-/**
- * congkak_window_start_like:
- *
- * Starts @match with the players of the match on the board (the same
- * game again keeps its people and computer levels), in its place.
- */
-void
-congkak_window_start_like (CongkakWindow *self,
-                           CongkakMatch  *match)
-{
-  CongkakMatch *current = congkak_window_get_match (self);
-
-  if (current)
-    for (CongkakSide side = CONGKAK_SOUTH; side <= CONGKAK_NORTH; side++)
-      congkak_match_set_player (match, side, congkak_match_get_player_name (current, side),
-                                congkak_match_get_player_kind (current, side),
-                                congkak_match_get_player_level (current, side));
-  congkak_match_forget_history (match);
-  congkak_window_replace_match (self, match);
-}
-
-static void
-new_match_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
-{
-  CongkakWindow *self = CONGKAK_WINDOW (widget);
-  g_autoptr (CongkakMatch) match = NULL;
-  CongkakRules rules;
-
-  /* The same game again, or Congkak the first time. */
-  if (self->session)
-    rules = *congkak_match_get_rules (congkak_window_get_match (self));
-  else
-    congkak_rules_init_profile (&rules, "congkak", NULL);
-  match = congkak_match_new (&rules);
-  congkak_window_start_like (self, match);
-}
-
-static void
-new_match_dialog_start_cb (CongkakNewMatchDialog *dialog,
-                           const CongkakRules    *rules,
-                           CongkakWindow         *self)
-{
-  g_autoptr (CongkakMatch) match = congkak_match_new (rules);
-
-  for (CongkakSide side = CONGKAK_SOUTH; side <= CONGKAK_NORTH; side++)
-    congkak_match_set_player (match, side, congkak_new_match_dialog_get_player_name (dialog, side),
-                              congkak_new_match_dialog_get_player_kind (dialog, side),
-                              congkak_new_match_dialog_get_player_level (dialog, side));
-  congkak_match_forget_history (match);
-  congkak_window_replace_match (self, match);
-}
-
-static void
-choose_game_action (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
-{
-  CongkakNewMatchDialog *dialog = congkak_new_match_dialog_new ();
-
-  g_signal_connect_object (dialog, "start", G_CALLBACK (new_match_dialog_start_cb), widget, G_CONNECT_DEFAULT);
-  adw_dialog_present (ADW_DIALOG (dialog), widget);
-}
-
 static void
 undo_action (GtkWidget  *widget,
              const char *action_name,
@@ -912,7 +609,7 @@ board_key_pressed_cb (GtkEventControllerKey *controller,
       return GDK_EVENT_STOP;
     case GDK_KEY_p:
     case GDK_KEY_P:
-      set_autoplay (self, !self->autoplay);
+      congkak_window_replay_set_autoplay (self->replay, !congkak_window_replay_get_autoplay (self->replay));
       return GDK_EVENT_STOP;
     default:
       return GDK_EVENT_PROPAGATE;
@@ -968,15 +665,201 @@ thinking_time_changed_cb (CongkakWindow *self)
                                              g_settings_get_double (self->settings, "computer-thinking-time"));
 }
 
+/* From the start page and the library. */
 static void
-start_page_open_file_cb (CongkakWindow *self,
-                         GFile         *file)
+open_file_cb (CongkakWindow *self,
+              GFile         *file)
 {
   congkak_window_open_file (self, file);
 }
 
+/* Where documents go: one window per match */
+
+/* The window of @document among the application's, if one shows it. */
+static CongkakWindow *
+window_showing (CongkakWindow   *self,
+                CongkakDocument *document)
+{
+  GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
+
+  if (congkak_window_get_document (self) == document)
+    return self;
+  for (GList *l = application ? gtk_application_get_windows (application) : NULL; l != NULL; l = l->next)
+    if (CONGKAK_IS_WINDOW (l->data) && congkak_window_get_document (l->data) == document)
+      return l->data;
+  return NULL;
+}
+
+/* @document is open already: its window comes to the front, and this one
+ * goes if it was made for the match and never shown. */
+static void
+files_present_document_cb (CongkakWindow   *self,
+                           CongkakDocument *document)
+{
+  CongkakWindow *open = window_showing (self, document);
+
+  if (open == NULL)
+    return;
+  gtk_window_present (GTK_WINDOW (open));
+  if (open != self && !gtk_widget_get_visible (GTK_WIDGET (self)) && congkak_window_is_blank (self))
+    gtk_window_destroy (GTK_WINDOW (self));
+}
+
+/**
+ * congkak_window_show_document:
+ * @warnings: (nullable) (element-type utf8): what the loader ignored
+ *
+ * Shows a loaded match in this window if it holds nothing worth keeping,
+ * else in a new one of the same application and workspace: one window
+ * per match.
+ *
+ * Returns: (transfer none): the window that shows it.
+ */
+CongkakWindow *
+congkak_window_show_document (CongkakWindow   *self,
+                              CongkakDocument *document,
+                              GPtrArray       *warnings)
+{
+  CongkakWindow *target = self;
+
+  g_return_val_if_fail (CONGKAK_IS_WINDOW (self), NULL);
+  g_return_val_if_fail (CONGKAK_IS_DOCUMENT (document), NULL);
+
+  if (!congkak_window_is_blank (self))
+    target = congkak_window_new (gtk_window_get_application (GTK_WINDOW (self)), self->workspace,
+                                 congkak_window_export_get_choices (self->export));
+  congkak_window_set_document (target, document);
+  gtk_window_present (GTK_WINDOW (target));
+
+  if (warnings && warnings->len > 0)
+    {
+      g_autofree char *text = g_strdup_printf (ngettext ("%u unknown field in the file was ignored",
+                                                         "%u unknown fields in the file were ignored",
+                                                         warnings->len), warnings->len);
+
+      show_toast (target, text);
+    }
+  return target;
+}
+
+/**
+ * congkak_window_open_file:
+ *
+ * Shows the match in @file: its window if it is open already, else
+ * loaded into this window or a new one (see congkak_window_files_open()).
+ */
+void
+congkak_window_open_file (CongkakWindow *self,
+                          GFile         *file)
+{
+  g_return_if_fail (CONGKAK_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  congkak_window_files_open (self->files, file);
+}
+
+/* See congkak_window_files_offer_restore(). */
+void
+congkak_window_offer_restore (CongkakWindow *self)
+{
+  g_return_if_fail (CONGKAK_IS_WINDOW (self));
+
+  congkak_window_files_offer_restore (self->files);
+}
+
+/* What the parts do, for the application and the tests */
+
+/* F1: see congkak_window_help_show_guide(). */
+void
+congkak_window_show_guide (CongkakWindow *self)
+{
+  g_return_if_fail (CONGKAK_IS_WINDOW (self));
+
+  congkak_window_help_show_guide (self->help);
+}
+
+/* See congkak_window_help_show_rules_section(). */
+void
+congkak_window_show_rules_section (CongkakWindow *self,
+                                   const char    *section_id)
+{
+  g_return_if_fail (CONGKAK_IS_WINDOW (self));
+
+  congkak_window_help_show_rules_section (self->help, section_id);
+}
+
+/* See congkak_window_export_write_position(). */
+gboolean
+congkak_window_export_position (CongkakWindow  *self,
+                                GFile          *file,
+                                GError        **error)
+{
+  g_return_val_if_fail (CONGKAK_IS_WINDOW (self), FALSE);
+
+  return congkak_window_export_write_position (self->export, file, error);
+}
+
+/* See congkak_window_export_print_to_file(). */
+gboolean
+congkak_window_print_to_file (CongkakWindow  *self,
+                              const char     *path,
+                              GError        **error)
+{
+  g_return_val_if_fail (CONGKAK_IS_WINDOW (self), FALSE);
+
+  return congkak_window_export_print_to_file (self->export, path, error);
+}
+
+/* Which diagrams Print adds, and how boards look on paper, in any window. */
+CongkakPrintOptions *
+congkak_window_get_print_options (CongkakWindow *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_WINDOW (self), NULL);
+
+  return &congkak_window_export_get_choices (self->export)->print_options;
+}
+
+/* The workspace's match library. */
+CongkakLibrary *
+congkak_window_get_library (CongkakWindow *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_WINDOW (self), NULL);
+
+  return congkak_workspace_get_library (self->workspace);
+}
+
 /* The object */
 
+/* The header and the replay bar belong to the match, not to the library
+ * (it has a header of its own: one row, not two); the replay bar and the
+ * sidebar not to the puzzles. */
+static void
+page_changed_cb (CongkakWindow *self)
+{
+  const char *page = gtk_stack_get_visible_child_name (self->stack);
+  gboolean library = g_strcmp0 (page, "library") == 0;
+  gboolean puzzles = g_strcmp0 (page, "puzzles") == 0;
+  gboolean presenting = congkak_window_presentation_get_active (self->presentation);
+
+  adw_toolbar_view_set_reveal_top_bars (self->toolbar_view, !library && !presenting);
+  adw_toolbar_view_set_reveal_bottom_bars (self->toolbar_view, !library && !puzzles && !presenting);
+  gtk_widget_set_visible (self->sidebar_button, !library && !puzzles && self->session != NULL);
+  update_title (self);
+}
+
+/* A property of a part that is the window's too ("active" is its
+ * "presentation"). */
+static void
+part_notify_cb (CongkakWindow *self,
+                GParamSpec    *pspec)
+{
+  if (g_str_equal (pspec->name, "active"))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PRESENTATION]);
+  else
+    g_object_notify (G_OBJECT (self), pspec->name);
+}
+
+/* The parts' properties read FALSE until the parts are made. */
 static void
 congkak_window_get_property (GObject    *object,
                              guint       prop_id,
@@ -987,20 +870,26 @@ congkak_window_get_property (GObject    *object,
 
   switch (prop_id)
     {
+    case PROP_WORKSPACE:
+      g_value_set_object (value, self->workspace);
+      break;
+    case PROP_EXPORT_CHOICES:
+      g_value_set_object (value, self->export ? congkak_window_export_get_choices (self->export) : NULL);
+      break;
     case PROP_SESSION:
       g_value_set_object (value, self->session);
       break;
     case PROP_AUTOPLAY:
-      g_value_set_boolean (value, self->autoplay);
+      g_value_set_boolean (value, self->replay && congkak_window_replay_get_autoplay (self->replay));
       break;
     case PROP_SEED_BY_SEED:
-      g_value_set_boolean (value, self->seed_by_seed);
+      g_value_set_boolean (value, self->replay && congkak_window_replay_get_seed_by_seed (self->replay));
       break;
     case PROP_NARRATION:
-      g_value_set_boolean (value, self->narration);
+      g_value_set_boolean (value, self->teaching && congkak_window_teaching_get_narration (self->teaching));
       break;
     case PROP_PRESENTATION:
-      g_value_set_boolean (value, self->presentation);
+      g_value_set_boolean (value, self->presentation && congkak_window_presentation_get_active (self->presentation));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1017,38 +906,110 @@ congkak_window_set_property (GObject      *object,
 
   switch (prop_id)
     {
+    case PROP_WORKSPACE:
+      self->workspace = g_value_dup_object (value);
+      break;
+    case PROP_EXPORT_CHOICES:
+      {
+        g_autoptr (CongkakExportChoices) choices = g_value_dup_object (value);
+
+        /* The export part keeps them: a window alone makes its own. */
+        if (choices == NULL)
+          choices = congkak_export_choices_new ();
+        self->export = congkak_window_export_new (GTK_WIDGET (self), self->toast_overlay, choices,
+                                                  template_child (self, "annotation_view"));
+      }
+      break;
     case PROP_AUTOPLAY:
-      set_autoplay (self, g_value_get_boolean (value));
+      congkak_window_replay_set_autoplay (self->replay, g_value_get_boolean (value));
       break;
     case PROP_SEED_BY_SEED:
-      self->seed_by_seed = g_value_get_boolean (value);
-      if (!self->seed_by_seed)
-        congkak_board_view_finish_animation (self->board);
-      g_object_notify_by_pspec (object, pspec);
+      congkak_window_replay_set_seed_by_seed (self->replay, g_value_get_boolean (value));
       break;
     case PROP_NARRATION:
-      self->narration = g_value_get_boolean (value);
-      gtk_widget_set_visible (GTK_WIDGET (self->narration_label), self->narration);
-      g_object_notify_by_pspec (object, pspec);
+      congkak_window_teaching_set_narration (self->teaching, g_value_get_boolean (value));
       break;
     case PROP_PRESENTATION:
-      set_presentation (self, g_value_get_boolean (value));
+      congkak_window_presentation_set_active (self->presentation, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
 
+/* The parts, made with the workspace now that the window has it. */
+static void
+congkak_window_constructed (GObject *object)
+{
+  CongkakWindow *self = CONGKAK_WINDOW (object);
+  GtkWidget *window = GTK_WIDGET (self);
+  AdwToastOverlay *toasts = self->toast_overlay;
+
+  G_OBJECT_CLASS (congkak_window_parent_class)->constructed (object);
+
+  /* A window alone is a workspace of its own. */
+  if (self->workspace == NULL)
+    self->workspace = congkak_workspace_new (NULL);
+
+  self->files = congkak_window_files_new (window, toasts, self->workspace, template_child (self, "annotation_view"));
+  g_signal_connect_object (self->files, "show-document", G_CALLBACK (congkak_window_show_document), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->files, "present-document", G_CALLBACK (files_present_document_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->files, "replace-document", G_CALLBACK (congkak_window_set_document), self,
+                           G_CONNECT_SWAPPED);
+  self->computer = congkak_window_computer_new (window, toasts, self->board, self->split_view,
+                                                template_child (self, "thinking_spinner"));
+  self->help = congkak_window_help_new (window, toasts);
+  self->teaching = congkak_window_teaching_new (window, toasts, self->help, self->board,
+                                                template_child (self, "narration_label"));
+  g_signal_connect_object (self->teaching, "play", G_CALLBACK (congkak_window_files_start_like), self->files,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->teaching, "notify::narration", G_CALLBACK (part_notify_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_settings_bind (self->settings, "narration", self, "narration", G_SETTINGS_BIND_DEFAULT);
+  self->library = congkak_window_library_new (window, toasts, self->workspace, self->stack,
+                                              template_child (self, "library_view"), self->window_title, self->board);
+  self->puzzles = congkak_window_puzzles_new (window, toasts, self->workspace, self->stack,
+                                              template_child (self, "puzzle_view"), self->window_title,
+                                              self->toolbar_view, self->board);
+  self->presentation = congkak_window_presentation_new (window, toasts, self->split_view, self->toolbar_view,
+                                                        template_child (self, "presentation_bar"));
+  g_signal_connect_object (self->presentation, "notify::active", G_CALLBACK (part_notify_cb), self,
+                           G_CONNECT_SWAPPED);
+  self->replay = congkak_window_replay_new (window, toasts, self->board);
+  g_signal_connect_object (self->replay, "notify::autoplay", G_CALLBACK (part_notify_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->replay, "notify::seed-by-seed", G_CALLBACK (part_notify_cb), self,
+                           G_CONNECT_SWAPPED);
+  self->endings = congkak_window_endings_new (window, toasts, self->board);
+
+  g_signal_connect_swapped (self->stack, "notify::visible-child-name", G_CALLBACK (page_changed_cb), self);
+  update_actions (self);
+}
+
 static void
 congkak_window_dispose (GObject *object)
 {
   CongkakWindow *self = CONGKAK_WINDOW (object);
+  CongkakWindowPart *parts[N_PARTS];
 
-  g_clear_handle_id (&self->autoplay_id, g_source_remove);
-  congkak_window_computer_dispose (self);
-  congkak_window_library_dispose (self);
-  congkak_window_puzzles_dispose (self);
-  congkak_window_files_dispose (self);
+  let_go_of_document (self);
+  /* The parts go with the window, even one that an answer still awaited
+   * holds: the files part keeps unsaved changes in the autosave. */
+  list_parts (self, parts);
+  for (guint i = 0; i < N_PARTS; i++)
+    if (parts[i])
+      g_object_run_dispose (G_OBJECT (parts[i]));
+  g_clear_object (&self->files);
+  g_clear_object (&self->export);
+  g_clear_object (&self->computer);
+  g_clear_object (&self->help);
+  g_clear_object (&self->library);
+  g_clear_object (&self->puzzles);
+  g_clear_object (&self->teaching);
+  g_clear_object (&self->presentation);
+  g_clear_object (&self->replay);
+  g_clear_object (&self->endings);
   if (self->session_signals)
     g_signal_group_set_target (self->session_signals, NULL);
   if (self->document_signals)
@@ -1058,6 +1019,7 @@ congkak_window_dispose (GObject *object)
   g_clear_object (&self->session_signals);
   g_clear_object (&self->document_signals);
   g_clear_object (&self->settings);
+  g_clear_object (&self->workspace);
   g_clear_pointer (&self->announcement, g_free);
 
   G_OBJECT_CLASS (congkak_window_parent_class)->dispose (object);
@@ -1069,10 +1031,17 @@ congkak_window_class_init (CongkakWindowClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->constructed = congkak_window_constructed;
   object_class->dispose = congkak_window_dispose;
   object_class->get_property = congkak_window_get_property;
   object_class->set_property = congkak_window_set_property;
 
+  properties[PROP_WORKSPACE] =
+    g_param_spec_object ("workspace", NULL, NULL, CONGKAK_TYPE_WORKSPACE,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_EXPORT_CHOICES] =
+    g_param_spec_object ("export-choices", NULL, NULL, CONGKAK_TYPE_EXPORT_CHOICES,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   properties[PROP_SESSION] =
     g_param_spec_object ("session", NULL, NULL, CONGKAK_TYPE_SESSION,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -1108,54 +1077,40 @@ congkak_window_class_init (CongkakWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CongkakWindow, board);
   gtk_widget_class_bind_template_child (widget_class, CongkakWindow, handover_page);
   gtk_widget_class_bind_template_child (widget_class, CongkakWindow, split_view);
-  gtk_widget_class_bind_template_child (widget_class, CongkakWindow, history_view);
-  gtk_widget_class_bind_template_child (widget_class, CongkakWindow, annotation_view);
   gtk_widget_class_bind_template_child (widget_class, CongkakWindow, sidebar_button);
-  gtk_widget_class_bind_template_child (widget_class, CongkakWindow, narration_label);
   gtk_widget_class_bind_template_child (widget_class, CongkakWindow, toolbar_view);
-  gtk_widget_class_bind_template_child (widget_class, CongkakWindow, thinking_spinner);
-  gtk_widget_class_bind_template_child (widget_class, CongkakWindow, evaluation_graph);
-  gtk_widget_class_bind_template_child (widget_class, CongkakWindow, presentation_bar);
-  gtk_widget_class_bind_template_callback (widget_class, board_caption_cb);
+  /* Only the parts use these: not in the struct (see template_child()). */
+  gtk_widget_class_bind_template_child_full (widget_class, "annotation_view", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "thinking_spinner", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "narration_label", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "library_view", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "puzzle_view", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "presentation_bar", FALSE, 0);
   gtk_widget_class_bind_template_callback (widget_class, board_hole_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, board_animation_finished_cb);
   gtk_widget_class_bind_template_callback (widget_class, handover_ready_cb);
-  gtk_widget_class_bind_template_callback (widget_class, start_page_open_file_cb);
+  gtk_widget_class_bind_template_callback (widget_class, open_file_cb);
 
-  congkak_window_files_class_init (widget_class);
-  congkak_window_computer_class_init (widget_class);
-  congkak_window_export_class_init (widget_class);
-  congkak_window_library_class_init (widget_class);
-  congkak_window_puzzles_class_init (widget_class);
-  congkak_window_help_class_init (widget_class);
-  congkak_window_teaching_class_init (widget_class);
-  gtk_widget_class_install_action (widget_class, "win.new-match", NULL, new_match_action);
-  gtk_widget_class_install_action (widget_class, "win.choose-game", NULL, choose_game_action);
+  congkak_window_files_install (widget_class, part_action);
+  congkak_window_computer_install (widget_class, part_action);
+  congkak_window_export_install (widget_class, part_action);
+  congkak_window_library_install (widget_class, part_action);
+  congkak_window_puzzles_install (widget_class, part_action);
+  congkak_window_help_install (widget_class, part_action);
+  congkak_window_teaching_install (widget_class, part_action);
+  congkak_window_replay_install (widget_class, part_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "win.show-shortcuts", NULL, show_shortcuts_action);
-  gtk_widget_class_install_action (widget_class, "win.go-forward", NULL, go_forward_action);
-  gtk_widget_class_install_action (widget_class, "win.go-back", NULL, go_back_action);
-  gtk_widget_class_install_action (widget_class, "win.go-start", NULL, go_start_action);
-  gtk_widget_class_install_action (widget_class, "win.go-end", NULL, go_end_action);
-  gtk_widget_class_install_action (widget_class, "win.go-next-round", NULL, go_round_action);
-  gtk_widget_class_install_action (widget_class, "win.go-previous-round", NULL, go_round_action);
   gtk_widget_class_install_action (widget_class, "win.toggle-sidebar", NULL, toggle_sidebar_action);
   gtk_widget_class_install_property_action (widget_class, "win.autoplay", "autoplay");
   gtk_widget_class_install_property_action (widget_class, "win.seed-by-seed", "seed-by-seed");
   gtk_widget_class_install_property_action (widget_class, "win.narration", "narration");
   gtk_widget_class_install_property_action (widget_class, "win.presentation", "presentation");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F11, 0, "win.presentation", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_ALT_MASK, "win.go-forward", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.go-back", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, 0, "win.go-start", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_End, 0, "win.go-end", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, 0, "win.go-previous-round", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, 0, "win.go-next-round", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "win.toggle-sidebar", NULL);
   gtk_widget_class_install_action (widget_class, "win.show-preferences", NULL, show_preferences_action);
 
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-match", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "win.redo", NULL);
@@ -1193,32 +1148,12 @@ congkak_window_init (CongkakWindow *self)
                                   G_CALLBACK (session_analysis_finished_cb), self);
 
   self->document_signals = g_signal_group_new (CONGKAK_TYPE_DOCUMENT);
-  g_signal_group_connect_swapped (self->document_signals, "flush", G_CALLBACK (document_flush_cb), self);
-  g_signal_group_connect_swapped (self->document_signals, "notify::modified",
-                                  G_CALLBACK (congkak_window_update_title), self);
-  g_signal_group_connect_swapped (self->document_signals, "notify::file",
-                                  G_CALLBACK (congkak_window_files_document_changed), self);
+  g_signal_group_connect_swapped (self->document_signals, "notify::modified", G_CALLBACK (update_title), self);
+  g_signal_group_connect_swapped (self->document_signals, "notify::file", G_CALLBACK (update_title), self);
 
   keys = gtk_event_controller_key_new ();
   g_signal_connect (keys, "key-pressed", G_CALLBACK (board_key_pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self->board), keys);
-
-  /* Presentation: before anything else sees the keys, and the pointer. */
-  keys = gtk_event_controller_key_new ();
-  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
-  g_signal_connect (keys, "key-pressed", G_CALLBACK (presentation_key_pressed_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), keys);
-  {
-    GtkEventController *motion = gtk_event_controller_motion_new ();
-    GtkGesture *right_click = gtk_gesture_click_new ();
-
-    g_signal_connect_swapped (motion, "motion", G_CALLBACK (presentation_pointer_cb), self);
-    gtk_widget_add_controller (GTK_WIDGET (self), motion);
-    gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (right_click), GDK_BUTTON_SECONDARY);
-    g_signal_connect_swapped (right_click, "pressed", G_CALLBACK (presentation_pointer_cb), self);
-    gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (right_click));
-  }
-  g_signal_connect (self, "notify::fullscreened", G_CALLBACK (fullscreened_cb), NULL);
 
   /* The window comes back at the size it was closed at. */
   self->settings = g_settings_new (APPLICATION_ID);
@@ -1229,23 +1164,30 @@ congkak_window_init (CongkakWindow *self)
   g_settings_bind (self->settings, "show-counts", self->board, "show-counts", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "show-letters", self->board, "show-letters", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "computer-animation-speed", self->board, "computer-speed", G_SETTINGS_BIND_GET);
-  g_object_bind_property (self, "narration", self->board, "narration", G_BINDING_SYNC_CREATE);
-  g_settings_bind (self->settings, "narration", self, "narration", G_SETTINGS_BIND_DEFAULT);
   g_signal_connect_object (self->settings, "changed::computer-thinking-time",
                            G_CALLBACK (thinking_time_changed_cb), self, G_CONNECT_SWAPPED);
-
-  congkak_window_files_init (self);
-  congkak_window_library_init (self);
-  congkak_window_puzzles_init (self);
-  update_actions (self);
 }
 
+/**
+ * congkak_window_new:
+ * @application: (nullable): the application the window belongs to
+ * @workspace: (nullable): what it shares with the application's other
+ *   windows; %NULL for a window on its own
+ * @export_choices: (nullable): how the last picture was exported and the
+ *   last match printed, shared the same way
+ */
 CongkakWindow *
-congkak_window_new (CongkakApplication *application)
+congkak_window_new (GtkApplication       *application,
+                    CongkakWorkspace     *workspace,
+                    CongkakExportChoices *export_choices)
 {
-  g_return_val_if_fail (CONGKAK_IS_APPLICATION (application), NULL);
+  g_return_val_if_fail (application == NULL || GTK_IS_APPLICATION (application), NULL);
+  g_return_val_if_fail (workspace == NULL || CONGKAK_IS_WORKSPACE (workspace), NULL);
+  g_return_val_if_fail (export_choices == NULL || CONGKAK_IS_EXPORT_CHOICES (export_choices), NULL);
 
   return g_object_new (CONGKAK_TYPE_WINDOW,
                        "application", application,
+                       "workspace", workspace,
+                       "export-choices", export_choices,
                        NULL);
 }

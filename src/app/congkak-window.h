@@ -8,9 +8,11 @@
 
 #include <adwaita.h>
 
-#include "congkak-application.h"
 #include "congkak-board-view.h"
+#include "congkak-export-choices.h"
+#include "congkak-print.h"
 #include "congkak-session.h"
+#include "congkak-workspace.h"
 
 G_BEGIN_DECLS
 
@@ -18,7 +20,9 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (CongkakWindow, congkak_window, CONGKAK, WINDOW, AdwApplicationWindow)
 
-CongkakWindow    *congkak_window_new            (CongkakApplication *application);
+CongkakWindow    *congkak_window_new            (GtkApplication       *application,
+                                                 CongkakWorkspace     *workspace,
+                                                 CongkakExportChoices *export_choices);
 void              congkak_window_set_document   (CongkakWindow      *self,
                                                  CongkakDocument    *document);
 void              congkak_window_start_match    (CongkakWindow      *self,
@@ -27,9 +31,10 @@ CongkakSession   *congkak_window_get_session    (CongkakWindow      *self);
 CongkakDocument  *congkak_window_get_document   (CongkakWindow      *self);
 CongkakMatch     *congkak_window_get_match      (CongkakWindow      *self);
 CongkakBoardView *congkak_window_get_board      (CongkakWindow      *self);
+CongkakLibrary   *congkak_window_get_library    (CongkakWindow      *self);
 gboolean          congkak_window_is_blank       (CongkakWindow      *self);
 
-/* congkak-window-files.c */
+/* Where documents go: one window per match */
 void              congkak_window_open_file      (CongkakWindow      *self,
                                                  GFile              *file);
 CongkakWindow    *congkak_window_show_document  (CongkakWindow      *self,
@@ -37,7 +42,16 @@ CongkakWindow    *congkak_window_show_document  (CongkakWindow      *self,
                                                  GPtrArray          *warnings);
 void              congkak_window_offer_restore  (CongkakWindow      *self);
 
-/* congkak-window-help.c */
+/* What the parts do, for the application and the tests */
 void              congkak_window_show_guide     (CongkakWindow      *self);
+void              congkak_window_show_rules_section (CongkakWindow  *self,
+                                                 const char         *section_id);
+gboolean          congkak_window_export_position (CongkakWindow     *self,
+                                                 GFile              *file,
+                                                 GError            **error);
+gboolean          congkak_window_print_to_file  (CongkakWindow      *self,
+                                                 const char         *path,
+                                                 GError            **error);
+CongkakPrintOptions *congkak_window_get_print_options (CongkakWindow *self);
 
 G_END_DECLS
