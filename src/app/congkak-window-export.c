@@ -47,7 +47,7 @@ document_shown (CongkakWindowExport *self)
 }
 
 static GtkWidget *
-window (CongkakWindowExport *self)
+window_of (CongkakWindowExport *self)
 {
   return congkak_window_part_get_window (CONGKAK_WINDOW_PART (self));
 }
@@ -112,7 +112,7 @@ export_file_chosen (GObject      *source,
   g_autoptr (GError) error = NULL;
 
   file = gtk_file_dialog_save_finish (GTK_FILE_DIALOG (source), result, &error);
-  if (file == NULL || window (self) == NULL)
+  if (file == NULL || window_of (self) == NULL)
     return;  /* cancelled, or the window has gone */
 
   if (!congkak_window_export_write_position (self, file, &error))
@@ -161,7 +161,7 @@ export_chosen_cb (CongkakExportDialog *dialog,
 
   congkak_export_dialog_get_choice (dialog, &choices (self)->format, &choices (self)->width, &height,
                                     &choices (self)->options);
-  if (match_shown (self) == NULL || window (self) == NULL)
+  if (match_shown (self) == NULL || window_of (self) == NULL)
     return;
 
   if (choices (self)->format == CONGKAK_PICTURE_SVG)
@@ -191,7 +191,7 @@ export_chosen_cb (CongkakExportDialog *dialog,
 
       gtk_file_dialog_set_initial_folder (file_dialog, folder);
     }
-  gtk_file_dialog_save (file_dialog, GTK_WINDOW (window (self)), NULL, export_file_chosen, g_object_ref (self));
+  gtk_file_dialog_save (file_dialog, GTK_WINDOW (window_of (self)), NULL, export_file_chosen, g_object_ref (self));
 }
 
 static void
@@ -211,7 +211,7 @@ export_position_action (GSimpleAction *action,
   dialog = congkak_export_dialog_new (congkak_match_get_rules (match), !congkak_node_is_root (cursor));
   congkak_export_dialog_set_choice (dialog, choices (self)->format, choices (self)->width, &choices (self)->options);
   g_signal_connect_object (dialog, "export", G_CALLBACK (export_chosen_cb), self, G_CONNECT_DEFAULT);
-  adw_dialog_present (ADW_DIALOG (dialog), window (self));
+  adw_dialog_present (ADW_DIALOG (dialog), window_of (self));
 }
 
 /* Printing */
@@ -270,7 +270,7 @@ print_action (GSimpleAction *action,
   gtk_print_operation_set_allow_async (operation, TRUE);
   g_signal_connect_object (operation, "done", G_CALLBACK (print_done_cb), self, G_CONNECT_DEFAULT);
   if (gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
-                               GTK_WINDOW (window (self)), &error) == GTK_PRINT_OPERATION_RESULT_ERROR)
+                               GTK_WINDOW (window_of (self)), &error) == GTK_PRINT_OPERATION_RESULT_ERROR)
     show_export_error (self, _("Could Not Print the Match"), NULL, error);
 }
 
@@ -298,7 +298,7 @@ congkak_window_export_print_to_file (CongkakWindowExport  *self,
     }
   operation = print_operation_new (self);
   gtk_print_operation_set_export_filename (operation, path);
-  return gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_EXPORT, GTK_WINDOW (window (self)), error)
+  return gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_EXPORT, GTK_WINDOW (window_of (self)), error)
          != GTK_PRINT_OPERATION_RESULT_ERROR;
 }
 

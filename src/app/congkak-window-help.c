@@ -41,7 +41,7 @@ help_launch_free (HelpLaunch *launch)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (HelpLaunch, help_launch_free)
 
 static GtkWidget *
-window (CongkakWindowHelp *self)
+window_of (CongkakWindowHelp *self)
 {
   return congkak_window_part_get_window (CONGKAK_WINDOW_PART (self));
 }
@@ -82,7 +82,7 @@ show_rules_instead (CongkakWindowHelp *self,
   congkak_window_help_show_rules_section (self, section);
   toast = adw_toast_new (_("No help viewer is installed: here are the rules instead"));
   /* Over the rules: the window's own toasts are hidden behind a dialog. */
-  dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window (self)));
+  dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window_of (self)));
   if (CONGKAK_IS_RULES_DIALOG (dialog))
     congkak_rules_dialog_add_toast (CONGKAK_RULES_DIALOG (dialog), toast);
   else
@@ -100,7 +100,7 @@ help_launched_cb (GObject      *source,
   if (gtk_uri_launcher_launch_finish (GTK_URI_LAUNCHER (source), result, &error))
     return;
   if (g_error_matches (error, GTK_DIALOG_ERROR, GTK_DIALOG_ERROR_DISMISSED)
-      || window (launch->help) == NULL || gtk_widget_get_root (window (launch->help)) == NULL)
+      || window_of (launch->help) == NULL || gtk_widget_get_root (window_of (launch->help)) == NULL)
     return;
 
   g_debug ("No help viewer: %s", error->message);
@@ -136,7 +136,7 @@ show_help_in_sandbox (CongkakWindowHelp *self,
 
   if (viewer)
     {
-      context = gdk_display_get_app_launch_context (gtk_widget_get_display (window (self)));
+      context = gdk_display_get_app_launch_context (gtk_widget_get_display (window_of (self)));
       if (g_app_info_launch_uris (viewer, &uris, G_APP_LAUNCH_CONTEXT (context), &error))
         return;
       g_debug ("The sandbox's help viewer did not start: %s", error->message);
@@ -168,7 +168,7 @@ congkak_window_help_show (CongkakWindowHelp *self,
   g_return_if_fail (CONGKAK_IS_WINDOW_HELP (self));
   g_return_if_fail (page != NULL);
 
-  if (window (self) == NULL)
+  if (window_of (self) == NULL)
     return;
 
   uri = congkak_window_help_uri (page, section);
@@ -182,7 +182,7 @@ congkak_window_help_show (CongkakWindowHelp *self,
   launch = g_new0 (HelpLaunch, 1);
   launch->help = g_object_ref (self);
   launch->section = g_strdup (section);
-  gtk_uri_launcher_launch (launcher, GTK_WINDOW (window (self)), NULL, help_launched_cb, launch);
+  gtk_uri_launcher_launch (launcher, GTK_WINDOW (window_of (self)), NULL, help_launched_cb, launch);
 }
 
 /**
@@ -220,15 +220,15 @@ congkak_window_help_show_rules_section (CongkakWindowHelp *self,
 
   g_return_if_fail (CONGKAK_IS_WINDOW_HELP (self));
 
-  if (window (self) == NULL)
+  if (window_of (self) == NULL)
     return;
-  visible = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window (self)));
+  visible = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window_of (self)));
   if (CONGKAK_IS_RULES_DIALOG (visible))
     dialog = CONGKAK_RULES_DIALOG (visible);
   else
     {
       dialog = congkak_rules_dialog_new (match_shown (self) ? congkak_match_get_rules (match_shown (self)) : NULL);
-      adw_dialog_present (ADW_DIALOG (dialog), window (self));
+      adw_dialog_present (ADW_DIALOG (dialog), window_of (self));
     }
   if (section_id)
     congkak_rules_dialog_show_section (dialog, section_id);
