@@ -4,14 +4,15 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * New match, open, the library and the rules, then the match files used
- * last; its buttons name the window's actions, and a recent match is
- * given to the window through ::open-file.
+ * last, each a CongkakRecentRow; its buttons name the window's actions,
+ * and a recent match is given to the window through ::open-file.
  */
 
 #include "config.h"
 
 #include <glib/gi18n.h>
 
+#include "congkak-recent-row.h"
 #include "congkak-start-page.h"
 
 #define MAX_RECENT 5
@@ -76,19 +77,8 @@ congkak_start_page_update_recent (CongkakStartPage *self)
     {
       GtkRecentInfo *info = g_ptr_array_index (matches, i);
       g_autoptr (GFile) file = g_file_new_for_uri (gtk_recent_info_get_uri (info));
-      g_autoptr (GFile) parent = g_file_get_parent (file);
-      g_autofree char *folder = parent ? g_file_get_parse_name (parent) : NULL;
-      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *row = congkak_recent_row_new (file, gtk_recent_info_get_display_name (info));
 
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), gtk_recent_info_get_display_name (info));
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      /* Long folder names are cut short rather than wrapped. */
-      adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 1);
-      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 1);
-      if (folder)
-        adw_action_row_set_subtitle (ADW_ACTION_ROW (row), folder);
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-      g_object_set_data_full (G_OBJECT (row), "congkak-file", g_steal_pointer (&file), g_object_unref);
       gtk_list_box_append (self->recent_list, row);
     }
 
@@ -101,10 +91,8 @@ static void
 recent_row_activated_cb (CongkakStartPage *self,
                          GtkListBoxRow    *row)
 {
-  GFile *file = g_object_get_data (G_OBJECT (row), "congkak-file");
-
-  if (file)
-    g_signal_emit (self, signals[OPEN_FILE], 0, file);
+  if (CONGKAK_IS_RECENT_ROW (row))
+    g_signal_emit (self, signals[OPEN_FILE], 0, congkak_recent_row_get_file (CONGKAK_RECENT_ROW (row)));
 }
 
 static void
