@@ -6,82 +6,18 @@
  * The tree is flattened into rows in file order: a move, then the
  * variations that replace it (each a line, one level deeper), then the next
  * move.  The walk keeps one stack frame per open line, never one per move,
- * so a long match costs no deep recursion.  When the tree changes the rows
- * are rebuilt once, at idle, and only the rows that differ are replaced in
- * the list, so bound rows and their cached tags survive.
+ * so a long match costs no deep recursion.  Each row is a
+ * CongkakHistoryItem (what it says, congkak-history-item.c), shown by a
+ * CongkakHistoryRow (how it looks, with its .ui).  When the tree changes
+ * the rows are rebuilt once, at idle, and only the rows that differ are
+ * replaced in the list, so bound rows and their cached tags survive.
  */
 
 #include "config.h"
 
-#include <glib/gi18n.h>
-
-#include "congkak-analysis.h"
+#include "congkak-history-item.h"
+#include "congkak-history-row.h"
 #include "congkak-history-view.h"
-
-#define INDENT_PER_DEPTH 18
-/* Deeper variations are indented no further, so that a match nested to
- * the format's limit never makes the list wider than a phone. */
-#define MAX_INDENTED_DEPTH 6
-
-/* One row: a node of the tree and where it stands in the list. */
-#define CONGKAK_TYPE_HISTORY_ROW (congkak_history_row_get_type ())
-
-G_DECLARE_FINAL_TYPE (CongkakHistoryRow, congkak_history_row, CONGKAK, HISTORY_ROW, GObject)
-
-struct _CongkakHistoryRow
-{
-  GObject      parent_instance;
-
-  CongkakNode *node;
-  guint        depth;    /* how deeply the line is nested in variations */
-  guint        number;   /* sowings in the line up to and including this move */
-  guint        round;    /* the round the move starts (root and next-round) */
-
-  /* From the engine's events, when the row is first shown */
-  gboolean     tags_known;
-  char        *tags;
-  char        *spoken_tags;
-};
-
-G_DEFINE_FINAL_TYPE (CongkakHistoryRow, congkak_history_row, G_TYPE_OBJECT)
-
-static void
-congkak_history_row_finalize (GObject *object)
-{
-  CongkakHistoryRow *self = CONGKAK_HISTORY_ROW (object);
-
-  g_clear_object (&self->node);
-  g_clear_pointer (&self->tags, g_free);
-  g_clear_pointer (&self->spoken_tags, g_free);
-
-  G_OBJECT_CLASS (congkak_history_row_parent_class)->finalize (object);
-}
-
-static void
-congkak_history_row_class_init (CongkakHistoryRowClass *klass)
-{
-  G_OBJECT_CLASS (klass)->finalize = congkak_history_row_finalize;
-}
-
-static void
-congkak_history_row_init (CongkakHistoryRow *self)
-{
-}
-
-static CongkakHistoryRow *
-congkak_history_row_new (CongkakNode *node,
-                         guint        depth,
-                         guint        number,
-                         guint        round)
-{
-  CongkakHistoryRow *self = g_object_new (CONGKAK_TYPE_HISTORY_ROW, NULL);
-
-  self->node = g_object_ref (node);
-  self->depth = depth;
-  self->number = number;
-  self->round = round;
-  return self;
-}
 
 struct _CongkakHistoryView
 {
@@ -96,9 +32,9 @@ struct _CongkakHistoryView
   /* Owned references */
   CongkakMatch       *match;
   GListStore         *store;
-  GPtrArray          *rows;        /* CongkakHistoryRow, as in the store */
+  GPtrArray          *rows;        /* CongkakHistoryItem, as in the store */
   GHashTable         *positions;   /* CongkakNode → position + 1 */
-  CongkakHistoryRow  *menu_row;    /* the row the context menu is for */
+  CongkakHistoryItem *menu_row;    /* the row the context menu is for */
 
   /* State */
   guint               rebuild_source;
@@ -116,259 +52,6 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
-
-static const char *
-mark_name (CongkakMark mark)
-{
-  switch (mark)
-    {
-    case CONGKAK_MARK_GOOD:
-      return _("good move");
-    case CONGKAK_MARK_MISTAKE:
-      return _("mistake");
-    case CONGKAK_MARK_BRILLIANT:
-      return _("brilliant move");
-    case CONGKAK_MARK_BLUNDER:
-      return _("blunder");
-    case CONGKAK_MARK_INTERESTING:
-      return _("interesting move");
-    case CONGKAK_MARK_DUBIOUS:
-      return _("dubious move");
-    case CONGKAK_MARK_NONE:
-    default:
-      return NULL;
-    }
-}
-
-/* The letters of one side's opening choices: "C,D". */
-static char *
-opening_choices (const CongkakOpening *opening,
-                 CongkakSide           side,
-                 const char           *separator)
-{
-  GString *text = g_string_new (NULL);
-
-  for (guint i = 0; i < opening->n_choices[side]; i++)
-    {
-      if (i > 0)
-        g_string_append (text, separator);
-      g_string_append_c (text, congkak_hole_letter (side, opening->choices[side][i]));
-    }
-  return g_string_free (text, FALSE);
-}
-
-static gboolean
-is_multi_round (CongkakHistoryView *self)
-{
-  return congkak_match_get_rules (self->match)->multi_round;
-}
-
-/* What the row shows: "12. C", "12… c", "opening C,D / a", "Round 2". */
-static char *
-row_text (CongkakHistoryView *self,
-          CongkakHistoryRow  *row)
-{
-  const CongkakMove *move;
-
-  if (congkak_node_is_root (row->node))
-    {
-      if (!is_multi_round (self))
-        return g_strdup (_("Start"));
-      /* Translators: a heading in the list of moves */
-      return g_strdup_printf (_("Round %u"), row->round);
-    }
-
-  move = congkak_node_get_move (row->node);
-  switch (move->kind)
-    {
-    case CONGKAK_MOVE_SOW:
-      if (move->side == CONGKAK_SOUTH)
-        /* Translators: a South move in the list of moves: move number, hole letter */
-        return g_strdup_printf (_("%u. %c"), row->number, congkak_hole_letter (move->side, move->hole));
-      /* Translators: a North move in the list of moves: move number, hole letter */
-      return g_strdup_printf (_("%u… %c"), row->number, congkak_hole_letter (move->side, move->hole));
-
-    case CONGKAK_MOVE_OPENING:
-      {
-        g_autofree char *south = opening_choices (move->opening, CONGKAK_SOUTH, ",");
-        g_autofree char *north = opening_choices (move->opening, CONGKAK_NORTH, ",");
-
-        /* Translators: the simultaneous opening in the list of moves: South's
-         * holes, then North's, as in “opening C,D / a” */
-        return g_strdup_printf (_("opening %s / %s"), south, north);
-      }
-
-    case CONGKAK_MOVE_NEXT_ROUND:
-      return g_strdup_printf (_("Round %u"), row->round);
-
-    default:
-      g_return_val_if_reached (NULL);
-    }
-}
-
-/* The tags come from the engine's events for the move, never from rules
- * worked out again here. */
-static void
-row_ensure_tags (CongkakHistoryView *self,
-                 CongkakHistoryRow  *row)
-{
-  g_autoptr (CongkakGame) game = NULL;
-  g_autoptr (GArray) events = NULL;
-  g_autoptr (GPtrArray) shown = NULL;
-  g_autoptr (GPtrArray) spoken = NULL;
-  CongkakNode *parent;
-  guint relays = 0, captured = 0, captures = 0;
-  gboolean extra_turn = FALSE, round_over = FALSE, match_over = FALSE;
-
-  if (row->tags_known)
-    return;
-  row->tags_known = TRUE;
-
-  parent = congkak_node_get_parent (row->node);
-  if (parent == NULL || congkak_node_get_move (row->node)->kind == CONGKAK_MOVE_NEXT_ROUND)
-    return;
-
-  game = congkak_game_copy (congkak_match_get_game_at (self->match, parent));
-  events = congkak_event_array_new ();
-  if (!congkak_game_play (game, congkak_node_get_move (row->node), events, NULL))
-    return;
-
-  for (guint i = 0; i < events->len; i++)
-    {
-      const CongkakEvent *event = &g_array_index (events, CongkakEvent, i);
-
-      switch (event->type)
-        {
-        case CONGKAK_EVENT_RELAY:
-          relays++;
-          break;
-        case CONGKAK_EVENT_CAPTURE:
-          captures++;
-          captured += event->count;
-          break;
-        case CONGKAK_EVENT_EXTRA_TURN:
-          extra_turn = TRUE;
-          break;
-        case CONGKAK_EVENT_ROUND_END:
-          round_over = TRUE;
-          break;
-        case CONGKAK_EVENT_MATCH_END:
-          match_over = TRUE;
-          break;
-        default:
-          break;
-        }
-    }
-
-  shown = g_ptr_array_new_with_free_func (g_free);
-  spoken = g_ptr_array_new_with_free_func (g_free);
-  if (relays == 1)
-    {
-      g_ptr_array_add (shown, g_strdup (_("relay")));
-      g_ptr_array_add (spoken, g_strdup (_("relay once")));
-    }
-  else if (relays > 1)
-    {
-      /* Translators: a tag in the list of moves: the move relayed this many times */
-      g_ptr_array_add (shown, g_strdup_printf (_("relay ×%u"), relays));
-      if (relays == 2)
-        g_ptr_array_add (spoken, g_strdup (_("relay twice")));
-      else
-        g_ptr_array_add (spoken, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "relay %u time", "relay %u times", relays),
-                                                  relays));
-    }
-  if (captures > 0)
-    {
-      /* Translators: a tag in the list of moves: seeds captured */
-      g_ptr_array_add (shown, g_strdup_printf (_("capture %u"), captured));
-      g_ptr_array_add (spoken, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "capture %u seed", "capture %u seeds", captured),
-                                                captured));
-    }
-  if (extra_turn)
-    {
-      g_ptr_array_add (shown, g_strdup (_("extra turn")));
-      g_ptr_array_add (spoken, g_strdup (_("extra turn")));
-    }
-  if (match_over || round_over)
-    {
-      const char *text = match_over ? _("match over") : _("round over");
-
-      g_ptr_array_add (shown, g_strdup (text));
-      g_ptr_array_add (spoken, g_strdup (text));
-    }
-
-  if (shown->len > 0)
-    {
-      g_ptr_array_add (shown, NULL);
-      g_ptr_array_add (spoken, NULL);
-      row->tags = g_strjoinv ("  ", (char **) shown->pdata);
-      row->spoken_tags = g_strjoinv (", ", (char **) spoken->pdata);
-    }
-}
-
-/* What a screen reader says: "Move 12, South C, relay twice, capture 9
- * seeds, comment". */
-static char *
-row_label (CongkakHistoryView *self,
-           CongkakHistoryRow  *row)
-{
-  GString *label = g_string_new (NULL);
-  const CongkakMove *move = congkak_node_get_move (row->node);
-  const char *mark;
-
-  row_ensure_tags (self, row);
-
-  if (congkak_node_is_root (row->node))
-    {
-      g_autofree char *text = row_text (self, row);
-
-      g_string_append (label, text);
-      g_string_append (label, ", ");
-      g_string_append (label, _("start position"));
-    }
-  else if (move->kind == CONGKAK_MOVE_SOW)
-    {
-      char letter[2] = { congkak_hole_letter (move->side, move->hole), 0 };
-
-      g_string_append_printf (label, _("Move %u"), row->number);
-      g_string_append (label, ", ");
-      g_string_append_printf (label, move->side == CONGKAK_SOUTH ? _("South %s") : _("North %s"), letter);
-    }
-  else if (move->kind == CONGKAK_MOVE_OPENING)
-    {
-      g_autofree char *south = opening_choices (move->opening, CONGKAK_SOUTH, ", ");
-      g_autofree char *north = opening_choices (move->opening, CONGKAK_NORTH, ", ");
-
-      /* Translators: read out for the simultaneous opening: South's holes, then North's */
-      g_string_append_printf (label, _("Opening, South %s, North %s"), south, north);
-    }
-  else
-    {
-      g_string_append_printf (label, _("Round %u"), row->round);
-    }
-
-  if (row->spoken_tags)
-    g_string_append_printf (label, ", %s", row->spoken_tags);
-  mark = mark_name (congkak_node_get_mark (row->node));
-  if (mark)
-    g_string_append_printf (label, ", %s", mark);
-  else if (mark_name (congkak_node_get_analysis_mark (row->node)))
-    /* TRANSLATORS: read out for a move the computer's analysis marked, "computer: blunder" */
-    g_string_append_printf (label, _(", computer: %s"), mark_name (congkak_node_get_analysis_mark (row->node)));
-  if (congkak_node_has_analysis (row->node))
-    {
-      g_autofree char *score = congkak_analysis_format_score (congkak_node_get_evaluation (row->node));
-
-      /* TRANSLATORS: read out after a move: the computer's evaluation for South, "+3" */
-      g_string_append_printf (label, _(", evaluation %s"), score);
-    }
-  if (*congkak_node_get_comment (row->node))
-    g_string_append_printf (label, ", %s", _("comment"));
-  if (row->depth > 0)
-    g_string_append_printf (label, ", %s", _("variation"));
-
-  return g_string_free (label, FALSE);
-}
 
 /* Building the rows */
 
@@ -389,7 +72,7 @@ collect_rows (CongkakMatch *match)
   const CongkakState *state = congkak_game_get_state (congkak_match_get_game_at (match, root));
   LineFrame first = { congkak_node_get_main_child (root), 0, 0, state->round };
 
-  g_ptr_array_add (rows, congkak_history_row_new (root, 0, 0, state->round));
+  g_ptr_array_add (rows, congkak_history_item_new (root, 0, 0, state->round));
   g_array_append_val (stack, first);
 
   while (stack->len > 0)
@@ -411,7 +94,7 @@ collect_rows (CongkakMatch *match)
         frame->number++;
       else if (move->kind == CONGKAK_MOVE_NEXT_ROUND)
         frame->round++;
-      g_ptr_array_add (rows, congkak_history_row_new (before.node, before.depth, frame->number, frame->round));
+      g_ptr_array_add (rows, congkak_history_item_new (before.node, before.depth, frame->number, frame->round));
       frame->node = congkak_node_get_main_child (before.node);
 
       /* The variations that replace this move come right after it; the
@@ -429,13 +112,6 @@ collect_rows (CongkakMatch *match)
     }
 
   return rows;
-}
-
-static gboolean
-same_row (CongkakHistoryRow *a,
-          CongkakHistoryRow *b)
-{
-  return a->node == b->node && a->depth == b->depth && a->number == b->number && a->round == b->round;
 }
 
 static void update_actions (CongkakHistoryView *self);
@@ -481,10 +157,10 @@ rebuild (CongkakHistoryView *self)
   new_len = fresh->len;
 
   while (prefix < old_len && prefix < new_len
-         && same_row (g_ptr_array_index (self->rows, prefix), g_ptr_array_index (fresh, prefix)))
+         && congkak_history_item_equal (g_ptr_array_index (self->rows, prefix), g_ptr_array_index (fresh, prefix)))
     prefix++;
   while (suffix < old_len - prefix && suffix < new_len - prefix
-         && same_row (g_ptr_array_index (self->rows, old_len - 1 - suffix),
+         && congkak_history_item_equal (g_ptr_array_index (self->rows, old_len - 1 - suffix),
                       g_ptr_array_index (fresh, new_len - 1 - suffix)))
     suffix++;
 
@@ -511,12 +187,12 @@ rebuild (CongkakHistoryView *self)
   g_hash_table_remove_all (self->positions);
   for (guint i = 0; i < self->rows->len; i++)
     {
-      CongkakHistoryRow *row = g_ptr_array_index (self->rows, i);
+      CongkakHistoryItem *item = g_ptr_array_index (self->rows, i);
 
-      g_hash_table_insert (self->positions, row->node, GUINT_TO_POINTER (i + 1));
+      g_hash_table_insert (self->positions, congkak_history_item_get_node (item), GUINT_TO_POINTER (i + 1));
     }
 
-  if (self->menu_row && !g_hash_table_contains (self->positions, self->menu_row->node))
+  if (self->menu_row && !g_hash_table_contains (self->positions, congkak_history_item_get_node (self->menu_row)))
     {
       g_clear_object (&self->menu_row);
       gtk_popover_popdown (GTK_POPOVER (self->context_menu));
@@ -569,7 +245,7 @@ node_changed_cb (CongkakHistoryView *self,
 {
   gpointer found;
   guint position;
-  CongkakHistoryRow *row, *old;
+  CongkakHistoryItem *item, *old;
 
   if (self->dirty)
     return;
@@ -577,19 +253,15 @@ node_changed_cb (CongkakHistoryView *self,
   if (found == NULL)
     return;
 
-  /* A new row object for the same node, so that the list binds it again
-   * (it keeps the widget of an item put back unchanged) and shows the new
-   * mark, comment or analysis. */
+  /* A new item for the same node, so that the list binds it again and
+   * shows the new mark, comment or analysis. */
   position = GPOINTER_TO_UINT (found) - 1;
   old = g_ptr_array_index (self->rows, position);
-  row = congkak_history_row_new (old->node, old->depth, old->number, old->round);
-  row->tags_known = old->tags_known;
-  row->tags = g_strdup (old->tags);
-  row->spoken_tags = g_strdup (old->spoken_tags);
-  g_ptr_array_index (self->rows, position) = row;
+  item = congkak_history_item_renew (old);
+  g_ptr_array_index (self->rows, position) = item;
   g_object_unref (old);
   self->updating++;
-  g_list_store_splice (self->store, position, 1, (gpointer *) &row, 1);
+  g_list_store_splice (self->store, position, 1, (gpointer *) &item, 1);
   self->updating--;
   sync_selection (self);
 }
@@ -602,7 +274,7 @@ action_node (CongkakHistoryView *self)
   if (self->match == NULL)
     return NULL;
   if (self->menu_row)
-    return self->menu_row->node;
+    return congkak_history_item_get_node (self->menu_row);
   return congkak_match_get_cursor (self->match);
 }
 
@@ -676,38 +348,35 @@ copy_line_action (GtkWidget  *widget,
   gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), text->str);
 }
 
-static CongkakHistoryRow *
-row_at (CongkakHistoryView *self,
-        double              x,
-        double              y,
-        graphene_rect_t    *bounds)
+/* The line under a point of the view, and where its row lies. */
+static CongkakHistoryItem *
+item_at (CongkakHistoryView *self,
+         double              x,
+         double              y,
+         graphene_rect_t    *bounds)
 {
   GtkWidget *picked = gtk_widget_pick (GTK_WIDGET (self), x, y, GTK_PICK_DEFAULT);
+  GtkWidget *row = picked ? gtk_widget_get_ancestor (picked, CONGKAK_TYPE_HISTORY_ROW) : NULL;
+  CongkakHistoryItem *item;
 
-  for (; picked != NULL && picked != GTK_WIDGET (self); picked = gtk_widget_get_parent (picked))
-    {
-      GtkListItem *item = g_object_get_data (G_OBJECT (picked), "congkak-list-item");
-
-      if (item && gtk_list_item_get_item (item))
-        {
-          if (!gtk_widget_compute_bounds (picked, GTK_WIDGET (self), bounds))
-            graphene_rect_init (bounds, x, y, 1, 1);
-          return gtk_list_item_get_item (item);
-        }
-    }
-  return NULL;
+  if (row == NULL || !gtk_widget_is_ancestor (row, GTK_WIDGET (self)))
+    return NULL;
+  item = congkak_history_row_get_item (CONGKAK_HISTORY_ROW (row));
+  if (item && !gtk_widget_compute_bounds (row, GTK_WIDGET (self), bounds))
+    graphene_rect_init (bounds, x, y, 1, 1);
+  return item;
 }
 
 static void
 popup_menu_for (CongkakHistoryView *self,
-                CongkakHistoryRow  *row,
+                CongkakHistoryItem *item,
                 double              x,
                 double              y)
 {
   GdkRectangle pointing = { (int) x, (int) y, 1, 1 };
 
   g_clear_handle_id (&self->clear_menu_source, g_source_remove);
-  g_set_object (&self->menu_row, row);
+  g_set_object (&self->menu_row, item);
   update_actions (self);
   gtk_popover_set_pointing_to (GTK_POPOVER (self->context_menu), &pointing);
   gtk_popover_popup (GTK_POPOVER (self->context_menu));
@@ -721,12 +390,12 @@ popup_menu_at (CongkakHistoryView *self,
                double              y)
 {
   graphene_rect_t bounds;
-  CongkakHistoryRow *row = row_at (self, x, y, &bounds);
+  CongkakHistoryItem *item = item_at (self, x, y, &bounds);
 
-  if (row == NULL)
+  if (item == NULL)
     return;
   gtk_gesture_set_state (gesture, GTK_EVENT_SEQUENCE_CLAIMED);
-  popup_menu_for (self, row, x, y);
+  popup_menu_for (self, item, x, y);
 }
 
 static void
@@ -794,111 +463,34 @@ context_menu_closed_cb (CongkakHistoryView *self)
 
 static void
 row_setup_cb (GtkSignalListItemFactory *factory,
-              GtkListItem              *item,
+              GtkListItem              *list_item,
               CongkakHistoryView       *self)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *move = gtk_label_new (NULL);
-  GtkWidget *tags = gtk_label_new (NULL);
-  GtkWidget *mark = gtk_label_new (NULL);
-  GtkWidget *comment = gtk_image_new_from_icon_name ("document-edit-symbolic");
-  GtkWidget *evaluation = gtk_label_new (NULL);
-
-  gtk_label_set_xalign (GTK_LABEL (move), 0);
-  gtk_widget_add_css_class (move, "numeric");
-  gtk_label_set_xalign (GTK_LABEL (tags), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (tags), PANGO_ELLIPSIZE_END);
-  gtk_widget_set_hexpand (tags, TRUE);
-  gtk_widget_add_css_class (tags, "caption");
-  gtk_widget_add_css_class (tags, "dim-label");
-  gtk_widget_add_css_class (mark, "heading");
-  gtk_widget_set_tooltip_text (comment, _("Has a comment"));
-  gtk_widget_add_css_class (evaluation, "caption");
-  gtk_widget_add_css_class (evaluation, "numeric");
-  gtk_widget_add_css_class (evaluation, "dim-label");
-  gtk_widget_set_tooltip_text (evaluation, _("The computer’s evaluation for South"));
-
-  gtk_box_append (GTK_BOX (box), move);
-  gtk_box_append (GTK_BOX (box), tags);
-  gtk_box_append (GTK_BOX (box), mark);
-  gtk_box_append (GTK_BOX (box), comment);
-  gtk_box_append (GTK_BOX (box), evaluation);
-  g_object_set_data (G_OBJECT (box), "congkak-list-item", item);
-  gtk_list_item_set_child (item, box);
+  gtk_list_item_set_child (list_item, congkak_history_row_new ());
 }
 
 static void
 row_bind_cb (GtkSignalListItemFactory *factory,
-             GtkListItem              *item,
+             GtkListItem              *list_item,
              CongkakHistoryView       *self)
 {
-  CongkakHistoryRow *row = gtk_list_item_get_item (item);
-  GtkWidget *box = gtk_list_item_get_child (item);
-  GtkWidget *move = gtk_widget_get_first_child (box);
-  GtkWidget *tags = gtk_widget_get_next_sibling (move);
-  GtkWidget *mark = gtk_widget_get_next_sibling (tags);
-  GtkWidget *comment = gtk_widget_get_next_sibling (mark);
-  GtkWidget *evaluation = gtk_widget_get_next_sibling (comment);
-  g_autofree char *text = NULL;
-  g_autofree char *score = NULL;
-  gboolean computer_mark;
+  CongkakHistoryItem *item = gtk_list_item_get_item (list_item);
   g_autofree char *label = NULL;
-  gboolean heading;
-  CongkakMark node_mark;
 
   if (self->match == NULL)
     return;
-  text = row_text (self, row);
-  label = row_label (self, row);
-  heading = congkak_node_is_root (row->node)
-            || congkak_node_get_move (row->node)->kind == CONGKAK_MOVE_NEXT_ROUND;
-  node_mark = congkak_node_get_mark (row->node);
-  /* The computer's mark only where the user has none, and told apart. */
-  computer_mark = node_mark == CONGKAK_MARK_NONE;
-  if (computer_mark)
-    node_mark = congkak_node_get_analysis_mark (row->node);
-
-  gtk_label_set_text (GTK_LABEL (move), text);
-  if (heading)
-    gtk_widget_add_css_class (move, "heading");
-  else
-    gtk_widget_remove_css_class (move, "heading");
-  gtk_label_set_text (GTK_LABEL (tags), row->tags ? row->tags : "");
-  gtk_widget_set_tooltip_text (tags, row->spoken_tags);
-  gtk_label_set_text (GTK_LABEL (mark), node_mark != CONGKAK_MARK_NONE ? congkak_mark_to_string (node_mark) : "");
-  if (computer_mark && node_mark != CONGKAK_MARK_NONE)
-    {
-      g_autofree char *tooltip = g_strdup_printf (_("The computer: %s"), mark_name (node_mark));
-
-      gtk_widget_set_tooltip_text (mark, tooltip);
-      gtk_widget_add_css_class (mark, "dim-label");
-    }
-  else
-    {
-      gtk_widget_set_tooltip_text (mark, mark_name (node_mark));
-      gtk_widget_remove_css_class (mark, "dim-label");
-    }
-  gtk_widget_set_visible (mark, node_mark != CONGKAK_MARK_NONE);
-  if (congkak_node_has_analysis (row->node))
-    score = congkak_analysis_format_score (congkak_node_get_evaluation (row->node));
-  gtk_label_set_text (GTK_LABEL (evaluation), score ? score : "");
-  gtk_widget_set_visible (evaluation, score != NULL);
-  gtk_widget_set_visible (comment, *congkak_node_get_comment (row->node) != '\0');
-
-  gtk_widget_set_margin_start (box, INDENT_PER_DEPTH * MIN (row->depth, MAX_INDENTED_DEPTH));
-  if (row->depth > 0)
-    gtk_widget_add_css_class (box, "dim-label");
-  else
-    gtk_widget_remove_css_class (box, "dim-label");
-  gtk_list_item_set_accessible_label (item, label);
+  congkak_history_row_bind (CONGKAK_HISTORY_ROW (gtk_list_item_get_child (list_item)), item, self->match);
+  label = congkak_history_item_dup_label (item, self->match);
+  gtk_list_item_set_accessible_label (list_item, label);
 }
 
 static void
 row_unbind_cb (GtkSignalListItemFactory *factory,
-               GtkListItem              *item,
+               GtkListItem              *list_item,
                CongkakHistoryView       *self)
 {
-  gtk_list_item_set_accessible_label (item, "");
+  congkak_history_row_unbind (CONGKAK_HISTORY_ROW (gtk_list_item_get_child (list_item)));
+  gtk_list_item_set_accessible_label (list_item, "");
 }
 
 static void
@@ -906,13 +498,13 @@ selection_changed_cb (GtkSingleSelection *selection,
                       GParamSpec         *pspec,
                       CongkakHistoryView *self)
 {
-  CongkakHistoryRow *row;
+  CongkakHistoryItem *item;
 
   if (self->updating || self->match == NULL)
     return;
-  row = gtk_single_selection_get_selected_item (selection);
-  if (row)
-    congkak_match_set_cursor (self->match, row->node);
+  item = gtk_single_selection_get_selected_item (selection);
+  if (item)
+    congkak_match_set_cursor (self->match, congkak_history_item_get_node (item));
 }
 
 static void
@@ -923,7 +515,7 @@ row_activated_cb (GtkListView        *list_view,
   ensure_rows (self);
   if (self->match == NULL || position >= self->rows->len)
     return;
-  congkak_match_set_cursor (self->match, ((CongkakHistoryRow *) g_ptr_array_index (self->rows, position))->node);
+  congkak_match_set_cursor (self->match, congkak_history_item_get_node (g_ptr_array_index (self->rows, position)));
 }
 
 /* The widget */
@@ -1066,7 +658,7 @@ congkak_history_view_class_init (CongkakHistoryViewClass *klass)
 static void
 congkak_history_view_init (CongkakHistoryView *self)
 {
-  self->store = g_list_store_new (CONGKAK_TYPE_HISTORY_ROW);
+  self->store = g_list_store_new (CONGKAK_TYPE_HISTORY_ITEM);
   self->rows = g_ptr_array_new_with_free_func (g_object_unref);
   self->positions = g_hash_table_new (NULL, NULL);
 
@@ -1134,7 +726,7 @@ congkak_history_view_get_n_rows (CongkakHistoryView *self)
   return self->rows->len;
 }
 
-static CongkakHistoryRow *
+static CongkakHistoryItem *
 get_row (CongkakHistoryView *self,
          guint               position)
 {
@@ -1153,24 +745,24 @@ CongkakNode *
 congkak_history_view_get_row_node (CongkakHistoryView *self,
                                    guint               position)
 {
-  CongkakHistoryRow *row;
+  CongkakHistoryItem *item;
 
   g_return_val_if_fail (CONGKAK_IS_HISTORY_VIEW (self), NULL);
 
-  row = get_row (self, position);
-  return row ? row->node : NULL;
+  item = get_row (self, position);
+  return item ? congkak_history_item_get_node (item) : NULL;
 }
 
 guint
 congkak_history_view_get_row_depth (CongkakHistoryView *self,
                                     guint               position)
 {
-  CongkakHistoryRow *row;
+  CongkakHistoryItem *item;
 
   g_return_val_if_fail (CONGKAK_IS_HISTORY_VIEW (self), 0);
 
-  row = get_row (self, position);
-  return row ? row->depth : 0;
+  item = get_row (self, position);
+  return item ? congkak_history_item_get_depth (item) : 0;
 }
 
 /**
@@ -1183,12 +775,12 @@ char *
 congkak_history_view_dup_row_text (CongkakHistoryView *self,
                                    guint               position)
 {
-  CongkakHistoryRow *row;
+  CongkakHistoryItem *item;
 
   g_return_val_if_fail (CONGKAK_IS_HISTORY_VIEW (self), NULL);
 
-  row = get_row (self, position);
-  return row ? row_text (self, row) : NULL;
+  item = get_row (self, position);
+  return item && self->match ? congkak_history_item_dup_text (item, self->match) : NULL;
 }
 
 /**
@@ -1200,12 +792,12 @@ char *
 congkak_history_view_dup_row_label (CongkakHistoryView *self,
                                     guint               position)
 {
-  CongkakHistoryRow *row;
+  CongkakHistoryItem *item;
 
   g_return_val_if_fail (CONGKAK_IS_HISTORY_VIEW (self), NULL);
 
-  row = get_row (self, position);
-  return row ? row_label (self, row) : NULL;
+  item = get_row (self, position);
+  return item && self->match ? congkak_history_item_dup_label (item, self->match) : NULL;
 }
 
 /* Returns: the selected row (the cursor's), or -1 */
