@@ -4,16 +4,17 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * A list of the library's matches, newest first, narrowed as the search
- * words are typed and by the filters, each with a picture of its final
- * board; and the players' statistics beside it.  Opening a match is the
- * window's business: the view asks for it with ::open-file.
+ * words are typed and by the filters, each a CongkakLibraryRow with a
+ * picture of its final board; one menu serves all rows; and the players'
+ * statistics beside it.  Opening a match is the window's business: the
+ * view asks for it with ::open-file.
  */
 
 #include "config.h"
 
 #include <glib/gi18n.h>
 
-#include "congkak-board-thumbnail.h"
+#include "congkak-library-row.h"
 #include "congkak-library-view.h"
 #include "congkak-narration.h"
 #include "congkak-players-page.h"
@@ -47,8 +48,6 @@ struct _CongkakLibraryView
 };
 
 #define COMPACT_WIDTH 520
-#define THUMBNAIL_WIDTH 112
-#define COMPACT_THUMBNAIL_WIDTH 64
 
 G_DEFINE_FINAL_TYPE (CongkakLibraryView, congkak_library_view, GTK_TYPE_WIDGET)
 
@@ -255,42 +254,7 @@ set_sort (CongkakLibraryView *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SORT]);
 }
 
-/* Rows */
-
-typedef struct
-{
-  CongkakLibraryView    *view;
-  CongkakBoardThumbnail *thumbnail;
-  GtkWidget             *damaged;
-  GtkLabel              *title;
-  GtkLabel              *subtitle;
-  GtkLabel              *detail;
-  GtkWidget             *comments;
-  GtkWidget             *menu;
-  char                  *name;       /* the bound entry's file name */
-} Row;
-
-static void
-row_free (gpointer data)
-{
-  Row *row = data;
-
-  g_free (row->name);
-  g_free (row);
-}
-
-static GtkWidget *
-dim_label (const char *css_class)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_widget_add_css_class (label, "dim-label");
-  if (css_class)
-    gtk_widget_add_css_class (label, css_class);
-  return label;
-}
+/* Rows: each a CongkakLibraryRow */
 
 static GMenuModel *
 row_menu (const char *name)
@@ -355,10 +319,14 @@ show_row_menu (CongkakLibraryView *self,
 }
 
 static void
-row_menu_clicked_cb (GtkButton *button,
-                     Row       *row)
+row_menu_requested_cb (CongkakLibraryView *self,
+                       GtkWidget          *anchor,
+                       CongkakLibraryRow  *row)
 {
-  show_row_menu (row->view, row->name, GTK_WIDGET (button), -1, -1);
+  CongkakLibraryEntry *entry = congkak_library_row_get_entry (row);
+
+  if (entry)
+    show_row_menu (self, congkak_library_entry_get_name (entry), anchor, -1, -1);
 }
 
 /* A right click (or a long press) on a row opens its menu there; one
@@ -369,15 +337,17 @@ list_context_cb (GtkGesture         *gesture,
                  double              y,
                  CongkakLibraryView *self)
 {
-  GtkWidget *widget = gtk_widget_pick (GTK_WIDGET (self->list_view), x, y, GTK_PICK_DEFAULT);
-  Row *row = NULL;
+  GtkWidget *picked = gtk_widget_pick (GTK_WIDGET (self->list_view), x, y, GTK_PICK_DEFAULT);
+  GtkWidget *row = picked ? gtk_widget_get_ancestor (picked, CONGKAK_TYPE_LIBRARY_ROW) : NULL;
+  CongkakLibraryEntry *entry;
 
-  for (; widget && widget != GTK_WIDGET (self->list_view) && row == NULL; widget = gtk_widget_get_parent (widget))
-    row = g_object_get_data (G_OBJECT (widget), "congkak-row");
-  if (row == NULL)
+  if (row == NULL || !gtk_widget_is_ancestor (row, GTK_WIDGET (self->list_view)))
+    return;
+  entry = congkak_library_row_get_entry (CONGKAK_LIBRARY_ROW (row));
+  if (entry == NULL)
     return;
   gtk_gesture_set_state (gesture, GTK_EVENT_SEQUENCE_CLAIMED);
-  show_row_menu (self, row->name, GTK_WIDGET (self->list_view), x, y);
+  show_row_menu (self, congkak_library_entry_get_name (entry), GTK_WIDGET (self->list_view), x, y);
 }
 
 static void
@@ -395,63 +365,10 @@ setup_row (GtkSignalListItemFactory *factory,
            GtkListItem              *item,
            CongkakLibraryView       *self)
 {
-  Row *row = g_new0 (Row, 1);
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  row->view = self;
-  gtk_widget_set_margin_top (box, 6);
-  gtk_widget_set_margin_bottom (box, 6);
+  GtkWidget *row = congkak_library_row_new ();
 
-  row->thumbnail = CONGKAK_BOARD_THUMBNAIL (congkak_board_thumbnail_new ());
-  gtk_widget_set_valign (GTK_WIDGET (row->thumbnail), GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (row->thumbnail));
-  row->damaged = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
-  gtk_image_set_pixel_size (GTK_IMAGE (row->damaged), 32);
-  gtk_widget_add_css_class (row->damaged, "warning");
-  gtk_box_append (GTK_BOX (box), row->damaged);
-
-  row->title = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_xalign (row->title, 0);
-  gtk_label_set_ellipsize (row->title, PANGO_ELLIPSIZE_END);
-  gtk_widget_add_css_class (GTK_WIDGET (row->title), "heading");
-  row->subtitle = GTK_LABEL (dim_label (NULL));
-  row->detail = GTK_LABEL (dim_label ("caption"));
-  gtk_widget_set_hexpand (text, TRUE);
-  gtk_widget_set_valign (text, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (text), GTK_WIDGET (row->title));
-  gtk_box_append (GTK_BOX (text), GTK_WIDGET (row->subtitle));
-  gtk_box_append (GTK_BOX (text), GTK_WIDGET (row->detail));
-  gtk_box_append (GTK_BOX (box), text);
-
-  row->comments = gtk_image_new_from_icon_name ("document-edit-symbolic");
-  gtk_widget_set_tooltip_text (row->comments, _("Has comments"));
-  gtk_widget_add_css_class (row->comments, "dim-label");
-  gtk_widget_set_valign (row->comments, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (box), row->comments);
-
-  row->menu = gtk_button_new_from_icon_name ("view-more-symbolic");
-  gtk_widget_set_tooltip_text (row->menu, _("Match Menu"));
-  gtk_widget_set_valign (row->menu, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (row->menu, "flat");
-  g_signal_connect (row->menu, "clicked", G_CALLBACK (row_menu_clicked_cb), row);
-  gtk_box_append (GTK_BOX (box), row->menu);
-
-  g_object_set_data (G_OBJECT (box), "congkak-row", row);
-  g_object_set_data_full (G_OBJECT (item), "congkak-row", row, row_free);
-  gtk_list_item_set_child (item, box);
-}
-
-static char *
-format_date (const char *iso_date)
-{
-  g_autoptr (GDateTime) time = NULL;
-  g_autofree char *with_time = g_strdup_printf ("%sT12:00:00Z", iso_date);
-
-  time = g_date_time_new_from_iso8601 (with_time, NULL);
-  if (time == NULL)
-    return g_strdup (iso_date);
-  /* TRANSLATORS: a match's date in the library, strftime() style: "14 Mar 2026" */
-  return g_date_time_format (time, C_("library date", "%-d %b %Y"));
+  g_signal_connect_object (row, "menu-requested", G_CALLBACK (row_menu_requested_cb), self, G_CONNECT_SWAPPED);
+  gtk_list_item_set_child (item, row);
 }
 
 static void
@@ -459,63 +376,11 @@ bind_row (GtkSignalListItemFactory *factory,
           GtkListItem              *item,
           CongkakLibraryView       *self)
 {
-  Row *row = g_object_get_data (G_OBJECT (item), "congkak-row");
-  CongkakLibraryEntry *entry = gtk_list_item_get_item (item);
-  g_autofree char *title = congkak_library_entry_dup_display_title (entry);
-  g_autofree char *date = format_date (congkak_library_entry_get_date (entry));
-  g_autofree char *subtitle = NULL;
-  g_autofree char *detail = NULL;
+  CongkakLibraryRow *row = CONGKAK_LIBRARY_ROW (gtk_list_item_get_child (item));
   g_autofree char *accessible = NULL;
-  gboolean damaged = congkak_library_entry_is_damaged (entry);
 
-  gtk_label_set_label (row->title, title);
-  congkak_board_thumbnail_set_width (row->thumbnail, self->compact ? COMPACT_THUMBNAIL_WIDTH : THUMBNAIL_WIDTH);
-  /* The warning takes the picture's place, so that the words line up. */
-  gtk_widget_set_size_request (row->damaged, self->compact ? COMPACT_THUMBNAIL_WIDTH : THUMBNAIL_WIDTH, -1);
-  if (damaged)
-    {
-      gtk_widget_set_visible (row->damaged, TRUE);
-      gtk_widget_set_visible (GTK_WIDGET (row->thumbnail), FALSE);
-      congkak_board_thumbnail_clear (row->thumbnail);
-      /* TRANSLATORS: a library file that does not load, then its date */
-      subtitle = g_strdup_printf (_("Damaged file · %s"), date);
-      detail = g_strdup (congkak_library_entry_get_error (entry));
-    }
-  else
-    {
-      g_autofree char *rules = congkak_narrate_rules_summary (congkak_library_entry_get_rules (entry));
-      g_autofree char *result = congkak_library_entry_dup_result_text (entry);
-      g_autofree char *length = congkak_library_entry_dup_length_text (entry);
-      const char *event = congkak_library_entry_get_event (entry);
-      const char *place = congkak_library_entry_get_place (entry);
-      GString *where = g_string_new (NULL);
-
-      gtk_widget_set_visible (row->damaged, FALSE);
-      gtk_widget_set_visible (GTK_WIDGET (row->thumbnail), TRUE);
-      congkak_board_thumbnail_set_position (row->thumbnail, congkak_library_entry_get_rules (entry),
-                                            congkak_library_entry_get_final_position (entry));
-      g_string_append (where, date);
-      /* TRANSLATORS: parts of a match's description, joined: "14 Mar 2026 · School cup · Melaka" */
-      if (*event)
-        g_string_append_printf (where, _(" · %s"), event);
-      if (*place)
-        g_string_append_printf (where, _(" · %s"), place);
-      /* TRANSLATORS: the game and board, then the date and where: "Kalah, 6 holes, 4 seeds · 14 Mar 2026" */
-      subtitle = g_strdup_printf (_("%s · %s"), rules, where->str);
-      detail = g_strdup_printf (_("%s · %s"), result, length);
-      g_string_free (where, TRUE);
-    }
-  gtk_label_set_label (row->subtitle, subtitle);
-  gtk_label_set_label (row->detail, detail);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (row->detail), damaged ? detail : NULL);
-  gtk_widget_set_visible (row->comments, congkak_library_entry_has_comments (entry));
-  g_free (row->name);
-  row->name = g_strdup (congkak_library_entry_get_name (entry));
-
-  accessible = congkak_library_entry_has_comments (entry)
-               /* TRANSLATORS: what a screen reader says for a match of the library */
-               ? g_strdup_printf (_("%s, %s, %s, has comments"), title, subtitle, detail)
-               : g_strdup_printf (_("%s, %s, %s"), title, subtitle, detail);
+  congkak_library_row_bind (row, gtk_list_item_get_item (item), self->compact);
+  accessible = congkak_library_row_dup_accessible_label (row);
   gtk_list_item_set_accessible_label (item, accessible);
 }
 
@@ -524,9 +389,7 @@ unbind_row (GtkSignalListItemFactory *factory,
             GtkListItem              *item,
             CongkakLibraryView       *self)
 {
-  Row *row = g_object_get_data (G_OBJECT (item), "congkak-row");
-
-  g_clear_pointer (&row->name, g_free);
+  congkak_library_row_unbind (CONGKAK_LIBRARY_ROW (gtk_list_item_get_child (item)));
 }
 
 /* Actions on one match, named by its file name */
@@ -585,18 +448,57 @@ list_activate_cb (CongkakLibraryView *self,
     g_signal_emit (self, signals[OPEN_FILE], 0, congkak_library_entry_get_file (entry));
 }
 
-static void
-rename_response_cb (AdwAlertDialog     *dialog,
-                    const char         *response,
-                    CongkakLibraryView *self)
+/* What a dialog or toast about one match needs when it answers: the
+ * view, the match, and (renaming) where the new title is typed. */
+typedef struct
 {
-  CongkakLibraryEntry *entry = g_object_get_data (G_OBJECT (dialog), "congkak-entry");
-  GtkEditable *text = g_object_get_data (G_OBJECT (dialog), "congkak-text");
+  CongkakLibraryView  *view;
+  CongkakLibraryEntry *entry;
+  GtkEditable         *text;
+} EntryRequest;
+
+static void
+entry_request_free (gpointer  data,
+                    GClosure *closure)
+{
+  EntryRequest *request = data;
+
+  g_clear_object (&request->entry);
+  g_free (request);
+}
+
+/* Connects @callback to @instance's @signal, called with a request for
+ * @entry, for as long as the view lives (as g_signal_connect_object()). */
+static void
+connect_entry_request (CongkakLibraryView  *self,
+                       gpointer             instance,
+                       const char          *signal,
+                       GCallback            callback,
+                       CongkakLibraryEntry *entry,
+                       GtkEditable         *text)
+{
+  EntryRequest *request = g_new0 (EntryRequest, 1);
+  GClosure *closure;
+
+  request->view = self;
+  request->entry = g_object_ref (entry);
+  request->text = text;
+  closure = g_cclosure_new (callback, request, entry_request_free);
+  g_object_watch_closure (G_OBJECT (self), closure);
+  g_signal_connect_closure (instance, signal, closure, FALSE);
+}
+
+static void
+rename_response_cb (AdwAlertDialog *dialog,
+                    const char     *response,
+                    EntryRequest   *request)
+{
+  CongkakLibraryView *self = request->view;
   g_autoptr (GError) error = NULL;
 
   if (!g_str_equal (response, "rename") || self->library == NULL)
     return;
-  if (congkak_library_set_title (self->library, entry, gtk_editable_get_text (text), &error) == NULL)
+  if (congkak_library_set_title (self->library, request->entry, gtk_editable_get_text (request->text), &error) == NULL)
     show_error_toast (self, error->message);
 }
 
@@ -627,9 +529,7 @@ rename_action (GtkWidget  *widget,
   adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "rename", ADW_RESPONSE_SUGGESTED);
   adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), "rename");
   adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "cancel");
-  g_object_set_data_full (G_OBJECT (dialog), "congkak-entry", g_object_ref (entry), g_object_unref);
-  g_object_set_data (G_OBJECT (dialog), "congkak-text", text);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (rename_response_cb), self, 0);
+  connect_entry_request (self, dialog, "response", G_CALLBACK (rename_response_cb), entry, GTK_EDITABLE (text));
   adw_dialog_present (dialog, widget);
   gtk_widget_grab_focus (text);
 }
@@ -716,24 +616,25 @@ reveal_action (GtkWidget  *widget,
 }
 
 static void
-undo_delete_cb (AdwToast           *toast,
-                CongkakLibraryView *self)
-{
-  CongkakLibraryEntry *entry = g_object_get_data (G_OBJECT (toast), "congkak-entry");
-  g_autoptr (GError) error = NULL;
-
-  g_object_set_data (G_OBJECT (toast), "congkak-undone", GINT_TO_POINTER (TRUE));
-  if (self->library && !congkak_library_undo_delete (self->library, entry, &error))
-    show_error_toast (self, error->message);
-}
-
-static void
 delete_dismissed_cb (AdwToast           *toast,
                      CongkakLibraryView *self)
 {
   /* Gone for good: to the trash, where the file manager can still find it. */
-  if (!g_object_get_data (G_OBJECT (toast), "congkak-undone") && self->library)
+  if (self->library)
     congkak_library_purge_deleted (self->library);
+}
+
+static void
+undo_delete_cb (AdwToast     *toast,
+                EntryRequest *request)
+{
+  CongkakLibraryView *self = request->view;
+  g_autoptr (GError) error = NULL;
+
+  /* Undone: the toast's dismissal that follows purges nothing. */
+  g_signal_handlers_disconnect_by_func (toast, delete_dismissed_cb, self);
+  if (self->library && !congkak_library_undo_delete (self->library, request->entry, &error))
+    show_error_toast (self, error->message);
 }
 
 static void
@@ -742,26 +643,25 @@ delete_action (GtkWidget  *widget,
                GVariant   *parameter)
 {
   CongkakLibraryView *self = CONGKAK_LIBRARY_VIEW (widget);
-  CongkakLibraryEntry *entry = find_entry (self, parameter);
+  CongkakLibraryEntry *found = find_entry (self, parameter);
+  /* Kept for the undo: the library lets go of it. */
+  g_autoptr (CongkakLibraryEntry) entry = found ? g_object_ref (found) : NULL;
   g_autoptr (GError) error = NULL;
   g_autofree char *title = NULL;
   AdwToast *toast;
 
   if (entry == NULL)
     return;
-  g_object_ref (entry);
   title = congkak_library_entry_dup_display_title (entry);
   if (!congkak_library_delete (self->library, entry, &error))
     {
-      g_object_unref (entry);
       show_error_toast (self, error->message);
       return;
     }
   toast = adw_toast_new_format (_("“%s” deleted"), title);
   adw_toast_set_button_label (toast, _("_Undo"));
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-  g_object_set_data_full (G_OBJECT (toast), "congkak-entry", entry, g_object_unref);
-  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (undo_delete_cb), self, 0);
+  connect_entry_request (self, toast, "button-clicked", G_CALLBACK (undo_delete_cb), entry, NULL);
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (delete_dismissed_cb), self, 0);
   show_toast (self, toast);
 }
