@@ -406,22 +406,47 @@ refresh (CongkakBoardView *self)
  * mover's row after a move); the arrows move inside; Tab leaves.  While
  * editing, every place is a stop of its own, as Up and Down count seeds. */
 
-/* Whether @widget is a hole's button, and which. */
+/* Which place @widget is the button of: its index in the holes array,
+ * or a store (whose buttons show only while editing). */
+static gboolean
+find_place (CongkakBoardView *self,
+            GtkWidget        *widget,
+            CongkakPlace     *place)
+{
+  if (widget == NULL)
+    return FALSE;
+  for (guint side = 0; side < 2; side++)
+    {
+      if (self->stores[side] == widget)
+        {
+          *place = (CongkakPlace) { side, CONGKAK_STORE };
+          return TRUE;
+        }
+      for (guint hole = 0; hole < CONGKAK_MAX_HOLES; hole++)
+        if (self->holes[side][hole] == widget)
+          {
+            *place = (CongkakPlace) { side, hole };
+            return TRUE;
+          }
+    }
+  return FALSE;
+}
+
+/* Whether @widget is the button of a hole of the board, and which. */
 static gboolean
 find_hole (CongkakBoardView *self,
            GtkWidget        *widget,
            CongkakSide      *side,
            guint            *hole)
 {
-  for (guint s = 0; s < 2; s++)
-    for (guint h = 0; h < self->rules.holes; h++)
-      if (self->holes[s][h] == widget)
-        {
-          *side = s;
-          *hole = h;
-          return TRUE;
-        }
-  return FALSE;
+  CongkakPlace place;
+
+  if (!find_place (self, widget, &place) || place.index == CONGKAK_STORE
+      || (guint) place.index >= self->rules.holes)
+    return FALSE;
+  *side = place.side;
+  *hole = place.index;
+  return TRUE;
 }
 
 /* The column of a hole on screen, 0 at the left end of the landscape
@@ -1302,10 +1327,10 @@ edit_place (CongkakBoardView *self,
             GtkWidget        *button,
             int               delta)
 {
-  int side = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "congkak-side"));
-  int index = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "congkak-index"));
+  CongkakPlace place;
 
-  g_signal_emit (self, signals[PLACE_EDITED], 0, side, index, delta);
+  if (find_place (self, button, &place))
+    g_signal_emit (self, signals[PLACE_EDITED], 0, (int) place.side, (int) place.index, delta);
 }
 
 /* While editing, a press adds or (right button, or Shift) takes away a
@@ -1387,8 +1412,7 @@ static void
 hole_clicked (GtkButton        *button,
               CongkakBoardView *self)
 {
-  guint side = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "congkak-side"));
-  guint hole = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "congkak-hole"));
+  CongkakPlace place;
 
   /* Editing counts seeds in edit_pressed() and place_activated(). */
   if (self->editing)
@@ -1401,8 +1425,9 @@ hole_clicked (GtkButton        *button,
       skip_animation (self);
       return;
     }
-  if (is_legal (self, side, hole))
-    g_signal_emit (self, signals[HOLE_ACTIVATED], 0, side, hole);
+  if (find_place (self, GTK_WIDGET (button), &place) && place.index != CONGKAK_STORE
+      && is_legal (self, place.side, place.index))
+    g_signal_emit (self, signals[HOLE_ACTIVATED], 0, (int) place.side, (guint) place.index);
   else
     gtk_widget_error_bell (GTK_WIDGET (self));
 }
@@ -1727,9 +1752,6 @@ congkak_board_view_init (CongkakBoardView *self)
         GtkWidget *button = gtk_button_new ();
 
         gtk_widget_add_css_class (button, "congkak-hole");
-        g_object_set_data (G_OBJECT (button), "congkak-side", GUINT_TO_POINTER (side));
-        g_object_set_data (G_OBJECT (button), "congkak-hole", GUINT_TO_POINTER (hole));
-        g_object_set_data (G_OBJECT (button), "congkak-index", GINT_TO_POINTER (hole));
         g_signal_connect (button, "clicked", G_CALLBACK (hole_clicked), self);
         g_signal_connect (button, "activate", G_CALLBACK (place_activated), self);
         add_edit_controllers (self, button);
@@ -1743,8 +1765,6 @@ congkak_board_view_init (CongkakBoardView *self)
 
       gtk_widget_add_css_class (button, "congkak-store");
       gtk_widget_set_visible (button, FALSE);
-      g_object_set_data (G_OBJECT (button), "congkak-side", GUINT_TO_POINTER (side));
-      g_object_set_data (G_OBJECT (button), "congkak-index", GINT_TO_POINTER (CONGKAK_STORE));
       gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                       _("Plus or Up adds a seed, minus or Down takes one away"), -1);
       g_signal_connect (button, "activate", G_CALLBACK (place_activated), self);
