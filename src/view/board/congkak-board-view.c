@@ -465,7 +465,6 @@ congkak_board_view_dispose (GObject *object)
         g_clear_pointer (&self->holes[side][hole], gtk_widget_unparent);
       g_clear_pointer (&self->stores[side], gtk_widget_unparent);
     }
-  g_signal_handlers_disconnect_by_data (adw_style_manager_get_default (), self);
 
   G_OBJECT_CLASS (congkak_board_view_parent_class)->dispose (object);
 }
@@ -665,12 +664,13 @@ congkak_board_view_init (CongkakBoardView *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Board"), -1);
 
-  g_signal_connect_swapped (adw_style_manager_get_default (), "notify::dark",
-                            G_CALLBACK (style_changed), self);
-  g_signal_connect_swapped (adw_style_manager_get_default (), "notify::high-contrast",
-                            G_CALLBACK (style_changed), self);
-  g_signal_connect_swapped (adw_style_manager_get_default (), "notify::accent-color",
-                            G_CALLBACK (style_changed), self);
+  /* The style manager outlives every board: its handlers go with the board. */
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                           G_CALLBACK (style_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::high-contrast",
+                           G_CALLBACK (style_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::accent-color",
+                           G_CALLBACK (style_changed), self, G_CONNECT_SWAPPED);
 }
 
 GtkWidget *

@@ -6,8 +6,9 @@
  * A list of the library's matches, newest first, narrowed as the search
  * words are typed and by the filters, each a CongkakLibraryRow with a
  * picture of its final board; one menu serves all rows; and the players'
- * statistics beside it.  Opening a match is the window's business: the
- * view asks for it with ::open-file.
+ * statistics beside it.  The library's changes come through a
+ * GSignalGroup, whichever library is set.  Opening a match is the
+ * window's business: the view asks for it with ::open-file.
  */
 
 #include "config.h"
@@ -36,6 +37,7 @@ struct _CongkakLibraryView
 
   /* Owned references */
   CongkakLibrary     *library;
+  GSignalGroup       *library_signals;
   GtkCustomFilter    *filter;
   GtkCustomSorter    *sorter;
   GtkFilterListModel *filtered;
@@ -924,13 +926,11 @@ congkak_library_view_set_library (CongkakLibraryView *self,
 
   if (self->library == library)
     return;
-  if (self->library)
-    g_signal_handlers_disconnect_by_data (self->library, self);
   g_set_object (&self->library, library);
   gtk_sort_list_model_set_model (self->sorted, G_LIST_MODEL (library));
   congkak_players_page_set_library (self->players_page, library);
-  if (library)
-    g_signal_connect_swapped (library, "items-changed", G_CALLBACK (library_changed_cb), self);
+  /* After the models above: the count is made from what they show. */
+  g_signal_group_set_target (self->library_signals, library);
   update_count (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LIBRARY]);
 }
@@ -1024,8 +1024,9 @@ congkak_library_view_dispose (GObject *object)
 {
   CongkakLibraryView *self = CONGKAK_LIBRARY_VIEW (object);
 
-  if (self->library)
-    g_signal_handlers_disconnect_by_data (self->library, self);
+  if (self->library_signals)
+    g_signal_group_set_target (self->library_signals, NULL);
+  g_clear_object (&self->library_signals);
   g_clear_handle_id (&self->rebind_id, g_source_remove);
   if (self->row_menu)
     {
@@ -1138,6 +1139,9 @@ congkak_library_view_init (CongkakLibraryView *self)
   /* Before the template: its sort menu asks for the sort at once. */
   self->sort = g_strdup ("newest");
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->library_signals = g_signal_group_new (CONGKAK_TYPE_LIBRARY);
+  g_signal_group_connect_swapped (self->library_signals, "items-changed", G_CALLBACK (library_changed_cb), self);
 
   self->filter = gtk_custom_filter_new (filter_entry, self, NULL);
   self->sorter = gtk_custom_sorter_new (sort_entries, self, NULL);

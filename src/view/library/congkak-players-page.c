@@ -7,7 +7,8 @@
  * and inside, the results per game, the average margin, the longest
  * relay, the biggest capture, rounds and burnt holes of multi-round
  * matches, and a chart of the results over time.  Worked out from the
- * library (congkak-player-stats.c) whenever it changes and the page shows.
+ * library (congkak-player-stats.c) whenever it changes (a GSignalGroup
+ * follows whichever library is set) and the page shows.
  */
 
 #include "config.h"
@@ -30,6 +31,7 @@ struct _CongkakPlayersPage
 
   /* Owned references */
   CongkakLibrary *library;
+  GSignalGroup   *library_signals;
   GPtrArray      *players;     /* CongkakPlayerStats, as shown */
   gboolean        stale;       /* the library changed since the rows were made */
   guint           rebuild_id;
@@ -219,11 +221,8 @@ congkak_players_page_set_library (CongkakPlayersPage *self,
   g_return_if_fail (CONGKAK_IS_PLAYERS_PAGE (self));
   g_return_if_fail (library == NULL || CONGKAK_IS_LIBRARY (library));
 
-  if (self->library)
-    g_signal_handlers_disconnect_by_data (self->library, self);
   g_set_object (&self->library, library);
-  if (library)
-    g_signal_connect_swapped (library, "items-changed", G_CALLBACK (library_changed_cb), self);
+  g_signal_group_set_target (self->library_signals, library);
   self->stale = TRUE;
   if (gtk_widget_get_mapped (GTK_WIDGET (self)))
     rebuild (self);
@@ -248,8 +247,9 @@ congkak_players_page_dispose (GObject *object)
 {
   CongkakPlayersPage *self = CONGKAK_PLAYERS_PAGE (object);
 
-  if (self->library)
-    g_signal_handlers_disconnect_by_data (self->library, self);
+  if (self->library_signals)
+    g_signal_group_set_target (self->library_signals, NULL);
+  g_clear_object (&self->library_signals);
   g_clear_handle_id (&self->rebuild_id, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), CONGKAK_TYPE_PLAYERS_PAGE);
   /* The template's unnamed top child too. */
@@ -283,4 +283,6 @@ congkak_players_page_init (CongkakPlayersPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->stale = TRUE;
+  self->library_signals = g_signal_group_new (CONGKAK_TYPE_LIBRARY);
+  g_signal_group_connect_swapped (self->library_signals, "items-changed", G_CALLBACK (library_changed_cb), self);
 }

@@ -7,7 +7,8 @@
  * focus, so one sentence is one undo step, not one per key.  While the
  * widgets are filled from the match, `updating` keeps their handlers from
  * writing back; while this view writes, `committing` keeps the match's
- * signals from refilling the widgets.
+ * signals (one GSignalGroup, following whichever match is shown) from
+ * refilling the widgets.
  */
 
 #include "config.h"
@@ -63,6 +64,7 @@ struct _CongkakAnnotationView
 
   /* Owned references */
   CongkakMatch    *match;
+  GSignalGroup    *match_signals;
   CongkakNode     *comment_node;   /* the move whose comment is in the editor */
 
   /* State */
@@ -462,6 +464,7 @@ congkak_annotation_view_dispose (GObject *object)
   GtkWidget *child;
 
   congkak_annotation_view_set_match (self, NULL);
+  g_clear_object (&self->match_signals);
   g_clear_handle_id (&self->comment_timeout, g_source_remove);
   g_clear_handle_id (&self->notes_timeout, g_source_remove);
   g_clear_object (&self->comment_node);
@@ -580,6 +583,10 @@ congkak_annotation_view_init (CongkakAnnotationView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_widget_set_sensitive (self->content, FALSE);
+  self->match_signals = g_signal_group_new (CONGKAK_TYPE_MATCH);
+  g_signal_group_connect_swapped (self->match_signals, "notify::cursor", G_CALLBACK (cursor_changed_cb), self);
+  g_signal_group_connect_swapped (self->match_signals, "node-changed", G_CALLBACK (node_changed_cb), self);
+  g_signal_group_connect_swapped (self->match_signals, "details-changed", G_CALLBACK (details_changed_cb), self);
   /* A button is named after its label ("!?"), which screen readers spell
    * out; without that relation they say the accessible label instead
    * ("Interesting move"). */
@@ -620,17 +627,10 @@ congkak_annotation_view_set_match (CongkakAnnotationView *self,
     return;
 
   if (self->match)
-    {
-      congkak_annotation_view_commit (self);
-      g_signal_handlers_disconnect_by_data (self->match, self);
-    }
+    congkak_annotation_view_commit (self);
   g_set_object (&self->match, match);
-  if (match)
-    {
-      g_signal_connect_object (match, "notify::cursor", G_CALLBACK (cursor_changed_cb), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (match, "node-changed", G_CALLBACK (node_changed_cb), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (match, "details-changed", G_CALLBACK (details_changed_cb), self, G_CONNECT_SWAPPED);
-    }
+  if (self->match_signals)
+    g_signal_group_set_target (self->match_signals, match);
 
   if (self->content)
     {

@@ -9,7 +9,8 @@
  * and a bar the replay cursor.  A click or a drag moves the cursor there;
  * with the keyboard, Left and Right (Home, End) do.  For screen readers it
  * is a slider over the moves whose value says the evaluation, with a
- * summary as its description.  Moves not analysed leave a gap.
+ * summary as its description.  Moves not analysed leave a gap.  The graph
+ * follows its match's changes through one GSignalGroup.
  */
 
 #include "config.h"
@@ -37,6 +38,7 @@ struct _CongkakEvaluationGraph
   GtkWidget     parent_instance;
 
   CongkakMatch *match;
+  GSignalGroup *match_signals;
   GArray       *points;    /* of Point; 0 is the start */
   guint         cursor;    /* the point of the cursor, or of its main-line ancestor */
   int           range;     /* seeds from the middle to the top edge */
@@ -456,15 +458,9 @@ congkak_evaluation_graph_set_match (CongkakEvaluationGraph *self,
 
   if (self->match == match)
     return;
-  if (self->match)
-    g_signal_handlers_disconnect_by_data (self->match, self);
   g_set_object (&self->match, match);
-  if (match)
-    {
-      g_signal_connect_swapped (match, "tree-changed", G_CALLBACK (rebuild), self);
-      g_signal_connect_swapped (match, "node-changed", G_CALLBACK (rebuild), self);
-      g_signal_connect_swapped (match, "notify::cursor", G_CALLBACK (update_cursor), self);
-    }
+  if (self->match_signals)
+    g_signal_group_set_target (self->match_signals, match);
   rebuild (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCH]);
 }
@@ -495,8 +491,9 @@ congkak_evaluation_graph_dispose (GObject *object)
 {
   CongkakEvaluationGraph *self = CONGKAK_EVALUATION_GRAPH (object);
 
-  if (self->match)
-    g_signal_handlers_disconnect_by_data (self->match, self);
+  if (self->match_signals)
+    g_signal_group_set_target (self->match_signals, NULL);
+  g_clear_object (&self->match_signals);
   g_clear_object (&self->match);
 
   G_OBJECT_CLASS (congkak_evaluation_graph_parent_class)->dispose (object);
@@ -578,6 +575,10 @@ congkak_evaluation_graph_init (CongkakEvaluationGraph *self)
 
   self->points = g_array_new (FALSE, TRUE, sizeof (Point));
   self->range = MIN_RANGE;
+  self->match_signals = g_signal_group_new (CONGKAK_TYPE_MATCH);
+  g_signal_group_connect_swapped (self->match_signals, "tree-changed", G_CALLBACK (rebuild), self);
+  g_signal_group_connect_swapped (self->match_signals, "node-changed", G_CALLBACK (rebuild), self);
+  g_signal_group_connect_swapped (self->match_signals, "notify::cursor", G_CALLBACK (update_cursor), self);
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_focus_on_click (GTK_WIDGET (self), TRUE);

@@ -10,7 +10,8 @@
  * CongkakHistoryItem (what it says, congkak-history-item.c), shown by a
  * CongkakHistoryRow (how it looks, with its .ui).  When the tree changes
  * the rows are rebuilt once, at idle, and only the rows that differ are
- * replaced in the list, so bound rows and their cached tags survive.
+ * replaced in the list, so bound rows and their cached tags survive.  The
+ * match's signals come through one GSignalGroup, whichever match is set.
  */
 
 #include "config.h"
@@ -31,6 +32,7 @@ struct _CongkakHistoryView
 
   /* Owned references */
   CongkakMatch       *match;
+  GSignalGroup       *match_signals;
   GListStore         *store;
   GPtrArray          *rows;        /* CongkakHistoryItem, as in the store */
   GHashTable         *positions;   /* CongkakNode → position + 1 */
@@ -554,6 +556,7 @@ congkak_history_view_dispose (GObject *object)
   GtkWidget *child;
 
   congkak_history_view_set_match (self, NULL);
+  g_clear_object (&self->match_signals);
   g_clear_handle_id (&self->rebuild_source, g_source_remove);
   g_clear_handle_id (&self->clear_menu_source, g_source_remove);
   g_clear_object (&self->menu_row);
@@ -664,6 +667,10 @@ congkak_history_view_init (CongkakHistoryView *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_single_selection_set_model (self->selection, G_LIST_MODEL (self->store));
+  self->match_signals = g_signal_group_new (CONGKAK_TYPE_MATCH);
+  g_signal_group_connect_swapped (self->match_signals, "tree-changed", G_CALLBACK (tree_changed_cb), self);
+  g_signal_group_connect_swapped (self->match_signals, "node-changed", G_CALLBACK (node_changed_cb), self);
+  g_signal_group_connect_swapped (self->match_signals, "notify::cursor", G_CALLBACK (cursor_changed_cb), self);
   update_actions (self);
 }
 
@@ -695,16 +702,10 @@ congkak_history_view_set_match (CongkakHistoryView *self,
   if (self->match == match)
     return;
 
-  if (self->match)
-    g_signal_handlers_disconnect_by_data (self->match, self);
   g_set_object (&self->match, match);
   g_clear_object (&self->menu_row);
-  if (match)
-    {
-      g_signal_connect_object (match, "tree-changed", G_CALLBACK (tree_changed_cb), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (match, "node-changed", G_CALLBACK (node_changed_cb), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (match, "notify::cursor", G_CALLBACK (cursor_changed_cb), self, G_CONNECT_SWAPPED);
-    }
+  if (self->match_signals)
+    g_signal_group_set_target (self->match_signals, match);
 
   /* A new match replaces every row; its tags would not be the same. */
   self->updating++;
