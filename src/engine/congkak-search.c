@@ -108,6 +108,8 @@ struct _CongkakSearch
   gboolean     match_aware; /* multi-round store game: round ends valued by their effect on the match */
   guint8       generation;  /* of the current search; older entries are empty */
   const gint  *cancel;      /* another thread sets it to stop the search */
+  CongkakSearchProgressFunc progress;  /* nullable: told of each depth finished */
+  gpointer     progress_data;
   guint64      max_nodes;   /* 0 for no limit */
 
   /* One search */
@@ -686,6 +688,26 @@ congkak_search_forget (CongkakSearch *search)
 }
 
 /**
+ * congkak_search_warm_up:
+ *
+ * Makes the table now and writes it once: the system gives memory page by
+ * page as it is first written, which made the first search of a process
+ * several times slower than the next (Oware, depth 11: 0.8 s, then
+ * 0.1 s).  For an engine that has a moment before it must think (UCI's
+ * `isready`).
+ */
+void
+congkak_search_warm_up (CongkakSearch *search)
+{
+  g_return_if_fail (search != NULL);
+
+  if (search->table != NULL)
+    return;
+  ensure_table (search);
+  memset (search->table, 0, search->n_buckets * sizeof (Bucket));
+}
+
+/**
  * congkak_search_round_end_value:
  * @state: a state whose round is over (or the match)
  * @side: whose value
@@ -704,6 +726,26 @@ congkak_search_round_end_value (const CongkakSearch *search,
   g_return_val_if_fail (side == CONGKAK_SOUTH || side == CONGKAK_NORTH, 0);
 
   return round_end_value (search, state, side);
+}
+
+/**
+ * congkak_search_set_progress:
+ * @func: (nullable): called after each depth congkak_search_best_move()
+ *   finishes, with the move and score it would give then (the score meant
+ *   as its @score); it may call congkak_search_get_line()
+ *
+ * For a player that reports while it thinks (the UCI engine), and that
+ * must answer with the best move so far when it is stopped.
+ */
+void
+congkak_search_set_progress (CongkakSearch             *search,
+                             CongkakSearchProgressFunc  func,
+                             gpointer                   user_data)
+{
+  g_return_if_fail (search != NULL);
+
+  search->progress = func;
+  search->progress_data = user_data;
 }
 
 /**
@@ -794,6 +836,10 @@ congkak_search_best_move (CongkakSearch      *search,
       best_value = value;
       best_hole = search->root_move;
       search->depth_done = depth;
+      if (search->progress != NULL)
+        search->progress (search, state, depth, best_hole,
+                          margin (&state->position, state->position.to_move) + best_value,
+                          search->progress_data);
       if (!horizon)
         {
           search->exact = TRUE;
@@ -907,6 +953,49 @@ congkak_search_is_exact (const CongkakSearch *search)
   g_return_val_if_fail (search != NULL, FALSE);
 
   return search->exact;
+}
+
+/**
+ * congkak_search_get_line:
+ * @state: the state the last search started from
+ * @holes: (out caller-allocates): the moves, each in the order of its
+ *   mover's holes (an extra turn is a move of the same player)
+ *
+ * The line the table holds from @state: at each position the move the
+ * search found best there, as far as the table still knows it and the
+ * round goes on.  Read between or after searches, never during one.
+ *
+ * Returns: how many moves were written, at most @max_moves.
+ */
+guint
+congkak_search_get_line (CongkakSearch      *search,
+                         const CongkakState *state,
+                         guint8             *holes,
+                         guint               max_moves)
+{
+  CongkakState now;
+  guint n = 0;
+
+  g_return_val_if_fail (search != NULL, 0);
+  g_return_val_if_fail (state != NULL, 0);
+  g_return_val_if_fail (holes != NULL || max_moves == 0, 0);
+
+  if (search->table == NULL)
+    return 0;
+  now = *state;
+  while (n < max_moves && now.phase == CONGKAK_PHASE_PLAYING)
+    {
+      CongkakPosition key;
+      const Entry *entry;
+
+      make_key (search, &now.position, &key);
+      entry = probe (search, &key);
+      if (entry == NULL || entry->move == NO_MOVE || !congkak_state_is_legal (&now, &search->rules, entry->move))
+        break;
+      holes[n++] = entry->move;
+      congkak_state_play_fast (&now, &search->rules, entry->move);
+    }
+  return n;
 }
 
 /**

@@ -31,6 +31,15 @@ typedef enum
 
 typedef struct _CongkakSearch CongkakSearch;
 
+/* Called by congkak_search_best_move() after each depth it finishes, in
+ * its thread, with what it would answer if it stopped there. */
+typedef void (*CongkakSearchProgressFunc) (CongkakSearch      *search,
+                                           const CongkakState *state,
+                                           guint               depth,
+                                           guint8              hole,
+                                           int                 score,
+                                           gpointer            user_data);
+
 GQuark              congkak_search_error_quark    (void);
 
 CongkakSearch      *congkak_search_new            (const CongkakRules *rules,
@@ -45,8 +54,12 @@ void                congkak_search_set_endgame    (CongkakSearch      *search,
                                                    CongkakEndgame     *endgame);
 void                congkak_search_set_threads    (CongkakSearch      *search,
                                                    guint               n_threads);
+void                congkak_search_set_progress   (CongkakSearch      *search,
+                                                   CongkakSearchProgressFunc func,
+                                                   gpointer            user_data);
 gboolean            congkak_search_was_cancelled  (const CongkakSearch *search);
 void                congkak_search_forget         (CongkakSearch      *search);
+void                congkak_search_warm_up        (CongkakSearch      *search);
 int                 congkak_search_round_end_value (const CongkakSearch *search,
                                                     const CongkakState  *state,
                                                     CongkakSide          side);
@@ -66,6 +79,10 @@ gboolean            congkak_search_move_value     (CongkakSearch      *search,
 guint               congkak_search_get_depth      (const CongkakSearch *search);
 guint64             congkak_search_get_nodes      (const CongkakSearch *search);
 gboolean            congkak_search_is_exact       (const CongkakSearch *search);
+guint               congkak_search_get_line       (CongkakSearch      *search,
+                                                   const CongkakState *state,
+                                                   guint8             *holes,
+                                                   guint               max_moves);
 
 gboolean            congkak_search_can_solve      (const CongkakRules *rules,
                                                    GError            **error);
