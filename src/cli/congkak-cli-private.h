@@ -133,6 +133,7 @@ int congkak_cli_new      (CongkakCli *cli, int argc, char **argv);
 int congkak_cli_export   (CongkakCli *cli, int argc, char **argv);  /* congkak-cli-export.c */
 int congkak_cli_analyse  (CongkakCli *cli, int argc, char **argv);  /* congkak-cli-match.c */
 int congkak_cli_match    (CongkakCli *cli, int argc, char **argv);
+int congkak_cli_engine   (CongkakCli *cli, int argc, char **argv);  /* congkak-cli-engine.c */
 int congkak_cli_rules    (CongkakCli *cli, int argc, char **argv);  /* congkak-cli-rules.c */
 int congkak_cli_library  (CongkakCli *cli, int argc, char **argv);  /* congkak-cli-library.c */
 int congkak_cli_puzzles  (CongkakCli *cli, int argc, char **argv);  /* congkak-cli-puzzles.c */

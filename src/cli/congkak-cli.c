@@ -53,6 +53,15 @@ static const CongkakCliCommand commands[] = {
        "measure the levels' strength. The first player is --south's, unless\n"
        "--swap puts it North in every other match."),
     TRUE, congkak_cli_match },
+  { "engine", N_("Be the computer for Aualé and other programs that speak UCI"),
+    N_("— answer UCI commands on standard input"),
+    N_("Reads the commands of the UCI dialect of Aualé and its engine Aalina\n"
+       "on standard input and answers on standard output: uci, isready,\n"
+       "ucinewgame, position, go, stop, setoption and quit. It plays Oware\n"
+       "unless rule options say otherwise; “setoption name Rules value kalah”\n"
+       "changes the game. The protocol, with a transcript, is in\n"
+       "ENGINE-PROTOCOL.md."),
+    TRUE, congkak_cli_engine },
   { "validate", N_("Check that match files load"),
     N_("FILE… — check that match files load"),
     N_("Loads each match file (JSON .congkak, or the text notation), replays\n"
