@@ -11,6 +11,7 @@
 
 #include "congkak-analysis.h"
 #include "congkak-cli-private.h"
+#include "congkak-uci-engine.h"
 
 int
 congkak_cli_analyse (CongkakCli  *cli,
@@ -98,11 +99,80 @@ congkak_cli_analyse (CongkakCli  *cli,
   return EXIT_OK;
 }
 
-/* A player named on the command line: a level, or "random". */
+/* A program that speaks UCI, as a player of `match`: the CLI waits for
+ * each of its moves, the engine object referees it. */
+typedef struct
+{
+  CongkakUciEngine *engine;
+  guint             movetime_ms;
+  gboolean          failed;   /* it misbehaved in the match going on */
+} EnginePlayer;
+
+typedef struct
+{
+  gboolean            done;
+  gboolean            chosen;
+  CongkakComputerMove move;
+  GError             *error;
+} Answer;
+
+static void
+engine_chose_cb (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  Answer *answer = user_data;
+
+  answer->chosen = congkak_uci_engine_choose_finish (CONGKAK_UCI_ENGINE (source), result,
+                                                     &answer->move, &answer->error);
+  answer->done = TRUE;
+}
+
 static gboolean
-parse_player (const char             *name,
+engine_choose (const CongkakRules   *rules,
+               const char * const   *moves,
+               const CongkakState   *state,
+               const CongkakOpening *opening,
+               CongkakSide           side,
+               gpointer              user_data,
+               CongkakComputerMove  *out,
+               GError              **error)
+{
+  EnginePlayer *player = user_data;
+  Answer answer = { 0 };
+
+  congkak_uci_engine_choose_async (player->engine, rules, NULL, moves, opening, side, player->movetime_ms,
+                                   NULL, engine_chose_cb, &answer);
+  while (!answer.done)
+    g_main_context_iteration (NULL, TRUE);
+  if (!answer.chosen)
+    {
+      player->failed = TRUE;
+      g_propagate_error (error, answer.error);
+      return FALSE;
+    }
+  *out = answer.move;
+  return TRUE;
+}
+
+static void
+stop_engines (EnginePlayer engines[2])
+{
+  for (guint i = 0; i < 2; i++)
+    if (engines[i].engine != NULL)
+      {
+        congkak_uci_engine_stop (engines[i].engine);
+        g_clear_object (&engines[i].engine);
+      }
+}
+
+/* A player named on the command line: a level, "random", or
+ * "engine:COMMAND". */
+static gboolean
+parse_player (const char         *name,
               CongkakAutoPlayer  *player,
-              GError                **error)
+              EnginePlayer       *engine,
+              GError            **error)
 {
   CongkakLevel level;
 
@@ -112,10 +182,23 @@ parse_player (const char             *name,
       player->random = TRUE;
       return TRUE;
     }
+  if (name != NULL && g_str_has_prefix (name, "engine:"))
+    {
+      if (name[strlen ("engine:")] == '\0')
+        {
+          g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                               _("Give the engine’s command after “engine:”, such as “engine:congkak-cli engine”."));
+          return FALSE;
+        }
+      engine->engine = congkak_uci_engine_new (name + strlen ("engine:"));
+      player->choose = engine_choose;
+      player->choose_data = engine;
+      return TRUE;
+    }
   if (name == NULL || !congkak_level_from_string (name, &level))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   _("“%s” is not a player: write easy, medium, hard, perfect or random."),
+                   _("“%s” is not a player: write easy, medium, hard, perfect, random or engine:COMMAND."),
                    name ? name : "");
       return FALSE;
     }
@@ -134,10 +217,12 @@ congkak_cli_match (CongkakCli  *cli,
   int games = 10;
   gint64 nodes = 0;
   int move_limit = 5000;
+  int movetime = 0;
+  int margin = CONGKAK_UCI_ENGINE_DEFAULT_MARGIN_MS;
   gboolean swap = FALSE;
   const GOptionEntry entries[] = {
     { "south", 0, 0, G_OPTION_ARG_STRING, &south,
-      N_("South's player: easy, medium, hard, perfect or random (default: hard)"), N_("PLAYER") },
+      N_("South's player: easy, medium, hard, perfect, random or engine:COMMAND (default: hard)"), N_("PLAYER") },
     { "north", 0, 0, G_OPTION_ARG_STRING, &north,
       N_("North's player (default: random)"), N_("PLAYER") },
     { "games", 'g', 0, G_OPTION_ARG_INT, &games, N_("Matches to play (default: 10)"), N_("N") },
@@ -148,11 +233,19 @@ congkak_cli_match (CongkakCli  *cli,
       N_("Stop a match after N moves and count it unfinished (default: 5000)"), N_("N") },
     { "swap", 0, 0, G_OPTION_ARG_NONE, &swap,
       N_("Swap the players' sides every other match"), NULL },
+    { "movetime", 0, 0, G_OPTION_ARG_INT, &movetime,
+      N_("Time a move of an engine, and of hard and perfect, in milliseconds (default: 1000 for engines, the level's own)"), N_("MS") },
+    { "time-margin", 0, 0, G_OPTION_ARG_INT, &margin,
+      N_("How much longer than its move time an engine may take before it loses the match (default: 1000)"), N_("MS") },
     G_OPTION_ENTRY_NULL
   };
   g_autoptr (GError) error = NULL;
   CongkakAutoPlayer players[2];
+  EnginePlayer engines[2] = { { 0 }, { 0 } };
+  guint forfeits[2] = { 0, 0 };
   const char *names[2];
+  const char *labels[2];
+  int status = EXIT_OK;
   guint wins[2] = { 0, 0 }, draws = 0, unfinished = 0;
   guint decisions[2] = { 0, 0 };
   guint64 total_nodes[2] = { 0, 0 };
@@ -169,15 +262,33 @@ congkak_cli_match (CongkakCli  *cli,
     return congkak_cli_usage_error (cli, _("--nodes must not be negative."));
   if (move_limit < 1)
     return congkak_cli_usage_error (cli, _("--move-limit must be at least 1."));
+  if (movetime < 0 || margin < 0)
+    return congkak_cli_usage_error (cli, _("--movetime and --time-margin must not be negative."));
   names[0] = south ? south : "hard";
   names[1] = north ? north : "random";
-  if (!parse_player (names[0], &players[0], &error)
-      || !parse_player (names[1], &players[1], &error)
+  if (!parse_player (names[0], &players[0], &engines[0], &error)
+      || !parse_player (names[1], &players[1], &engines[1], &error)
       || !congkak_cli_get_rules (cli, &rules, &error))
-    return congkak_cli_usage_error (cli, error->message);
+    {
+      stop_engines (engines);
+      return congkak_cli_usage_error (cli, error->message);
+    }
   for (guint i = 0; i < 2; i++)
-    if (!players[i].random && players[i].options.level >= CONGKAK_LEVEL_HARD)
-      players[i].options.max_nodes = nodes;
+    {
+      labels[i] = names[i];
+      if (engines[i].engine != NULL)
+        {
+          /* The table's columns are narrow: the command is said below it. */
+          labels[i] = engines[1 - i].engine == NULL ? "engine" : i == 0 ? "engine1" : "engine2";
+          engines[i].movetime_ms = movetime > 0 ? movetime : 1000;
+          congkak_uci_engine_set_time_margin (engines[i].engine, margin);
+        }
+      else if (!players[i].random && players[i].options.level >= CONGKAK_LEVEL_HARD)
+        {
+          players[i].options.max_nodes = nodes;
+          players[i].options.max_seconds = movetime / 1000.0;
+        }
+    }
 
   g_print ("%5s %-8s %-8s %-8s %11s %7s %7s\n",
            _("match"), congkak_side_get_name (CONGKAK_SOUTH), congkak_side_get_name (CONGKAK_NORTH), _("winner"), _("stores"), _("rounds"), _("moves"));
@@ -191,10 +302,32 @@ congkak_cli_match (CongkakCli  *cli,
 
       sides[first_side] = players[0];
       sides[1 - first_side] = players[1];
+      for (guint i = 0; i < 2; i++)
+        if (engines[i].engine != NULL)
+          {
+            engines[i].failed = FALSE;
+            congkak_uci_engine_new_game (engines[i].engine);
+          }
       if (!congkak_computer_play_match (&rules, sides, (guint64) seed + g, move_limit, NULL, &result, &error))
         {
-          g_printerr ("%s: %s\n", g_get_prgname (), error->message);
-          return EXIT_INVALID_INPUT;
+          guint loser = engines[0].failed ? 0 : 1;
+
+          if (!engines[loser].failed)
+            {
+              g_printerr ("%s: %s\n", g_get_prgname (), error->message);
+              stop_engines (engines);
+              return EXIT_INVALID_INPUT;
+            }
+          /* An engine that misbehaves loses the match, and says why. */
+          forfeits[loser]++;
+          wins[1 - loser]++;
+          g_print ("%5d %-8s %-8s %-8s %11s %7s %7s\n",
+                   g + 1, labels[swapped ? 1 : 0], labels[swapped ? 0 : 1], labels[1 - loser], "–", "–", "–");
+          /* TRANSLATORS: “engine forfeits: The engine “X” played “G”, which is not a legal move here.” */
+          g_print (_("      %s forfeits: %s\n"), labels[loser], error->message);
+          g_clear_error (&error);
+          status = EXIT_INVALID_INPUT;
+          continue;
         }
 
       for (guint i = 0; i < 2; i++)
@@ -220,10 +353,10 @@ congkak_cli_match (CongkakCli  *cli,
           guint i = (guint) result.final.match_winner == first_side ? 0 : 1;
 
           wins[i]++;
-          winner = names[i];
+          winner = labels[i];
         }
       g_print ("%5d %-8s %-8s %-8s %5u–%-5u %7u %7u\n",
-               g + 1, names[swapped ? 1 : 0], names[swapped ? 0 : 1], winner,
+               g + 1, labels[swapped ? 1 : 0], labels[swapped ? 0 : 1], winner,
                result.final.position.store[CONGKAK_SOUTH], result.final.position.store[CONGKAK_NORTH],
                result.rounds, result.moves);
     }
@@ -231,16 +364,31 @@ congkak_cli_match (CongkakCli  *cli,
   g_print ("\n");
   /* TRANSLATORS: %s: a player such as “hard”, %u: a number of matches */
   g_print (_("%s won %u, %s won %u, %u drawn, %u unfinished\n"),
-           names[0], wins[0], names[1], wins[1], draws, unfinished);
+           labels[0], wins[0], labels[1], wins[1], draws, unfinished);
   for (guint i = 0; i < 2; i++)
     {
       double seconds = usec[i] / (double) G_USEC_PER_SEC;
 
+      if (engines[i].engine != NULL)
+        {
+          g_autofree char *name = congkak_quote_untrusted (congkak_uci_engine_get_name (engines[i].engine), -1);
+
+          /* TRANSLATORS: “engine: Aalina 2.0 (java … service), lost 1 match by misbehaving” */
+          g_print (ngettext ("%s: %s (%s), lost %u match by misbehaving\n",
+                             "%s: %s (%s), lost %u matches by misbehaving\n", forfeits[i]),
+                   labels[i], name, names[i] + strlen ("engine:"), forfeits[i]);
+        }
       if (players[i].random || decisions[i] == 0)
         continue;
-      /* TRANSLATORS: %s: a level, %u: decisions (moves and opening choices) */
-      g_print (_("%s: %u decisions, %.3f s each on average, %.0f nodes/s\n"),
-               names[i], decisions[i], seconds / decisions[i], total_nodes[i] / MAX (seconds, 1e-9));
+      if (total_nodes[i] == 0)
+        /* TRANSLATORS: %s: a level or an engine, %u: decisions (moves and opening choices) */
+        g_print (_("%s: %u decisions, %.3f s each on average\n"),
+                 labels[i], decisions[i], seconds / decisions[i]);
+      else
+        /* TRANSLATORS: %s: a level, %u: decisions (moves and opening choices) */
+        g_print (_("%s: %u decisions, %.3f s each on average, %.0f nodes/s\n"),
+                 labels[i], decisions[i], seconds / decisions[i], total_nodes[i] / MAX (seconds, 1e-9));
     }
-  return EXIT_OK;
+  stop_engines (engines);
+  return status;
 }

@@ -897,10 +897,23 @@ congkak_computer_judge (CongkakComputer              *computer,
 
 typedef struct
 {
-  CongkakComputer        *computer;  /* NULL for a random player */
+  CongkakComputer        *computer;  /* NULL for a random player or one from outside */
   CongkakComputerOptions  options;
   CongkakSide             side;
+  CongkakChooseFunc       choose;
+  gpointer                choose_data;
+  GPtrArray              *moves;     /* the match's moves so far, NULL-terminated */
 } MatchPlayer;
+
+/* Notes @move in @moves, which stays NULL-terminated. */
+static void
+log_move (GPtrArray         *moves,
+          const CongkakMove *move)
+{
+  g_ptr_array_set_size (moves, moves->len - 1);
+  g_ptr_array_add (moves, congkak_move_to_string (move));
+  g_ptr_array_add (moves, NULL);
+}
 
 /* One decision of @player: a hole to sow, or to open with (@board is the
  * board at that moment of the opening). */
@@ -920,6 +933,16 @@ decide (MatchPlayer                *player,
   gint64 start = g_get_monotonic_time ();
 
   result->decisions[player->side]++;
+  if (player->choose != NULL)
+    {
+      if (!player->choose (rules, (const char * const *) player->moves->pdata, state, opening, player->side,
+                           player->choose_data, &move, error))
+        return FALSE;
+      result->nodes[player->side] += move.nodes;
+      result->usec[player->side] += g_get_monotonic_time () - start;
+      *hole = move.hole;
+      return TRUE;
+    }
   if (player->computer == NULL)
     {
       guint8 holes[CONGKAK_MAX_HOLES];
@@ -982,7 +1005,10 @@ play_match_opening (MatchPlayer                 players[2],
     }
 
   move.opening = opening;
-  return congkak_game_play (game, &move, NULL, error);
+  if (!congkak_game_play (game, &move, NULL, error))
+    return FALSE;
+  log_move (players[0].moves, &move);
+  return TRUE;
 }
 
 /**
@@ -996,7 +1022,8 @@ play_match_opening (MatchPlayer                 players[2],
  *
  * Plays a whole match, for `congkak-cli match` and the strength tests.
  *
- * Returns: %FALSE if cancelled.
+ * Returns: %FALSE if cancelled, or with the error of a player from
+ *   outside that could not choose.
  */
 gboolean
 congkak_computer_play_match (const CongkakRules          *rules,
@@ -1009,6 +1036,7 @@ congkak_computer_play_match (const CongkakRules          *rules,
 {
   g_autoptr (CongkakGame) game = NULL;
   g_autoptr (GRand) rand = NULL;
+  g_autoptr (GPtrArray) moves = g_ptr_array_new_with_free_func (g_free);
   MatchPlayer match_players[2];
   gboolean ok = TRUE;
 
@@ -1025,8 +1053,12 @@ congkak_computer_play_match (const CongkakRules          *rules,
       match_players[side].side = side;
       match_players[side].options = players[side].options;
       match_players[side].options.seed = players[side].options.seed * 1000003u + seed * 2 + side;
-      match_players[side].computer = players[side].random ? NULL : congkak_computer_new (rules);
+      match_players[side].computer = players[side].random || players[side].choose ? NULL : congkak_computer_new (rules);
+      match_players[side].choose = players[side].choose;
+      match_players[side].choose_data = players[side].choose_data;
+      match_players[side].moves = moves;
     }
+  g_ptr_array_add (moves, NULL);
 
   while (ok && congkak_game_get_state (game)->phase != CONGKAK_PHASE_MATCH_OVER
          && (move_limit == 0 || result->moves < move_limit))
@@ -1046,11 +1078,15 @@ congkak_computer_play_match (const CongkakRules          *rules,
           ok = decide (&match_players[move.side], rules, state, &state->position, NULL, rand, cancel,
                        result, &move.hole, error)
                && congkak_game_play (game, &move, NULL, error);
+          if (ok)
+            log_move (moves, &move);
           break;
 
         case CONGKAK_PHASE_ROUND_OVER:
         default:
           ok = congkak_game_play (game, &move, NULL, error);
+          if (ok)
+            log_move (moves, &move);
           break;
         }
       result->moves++;

@@ -109,12 +109,27 @@ typedef struct
 
 typedef struct _CongkakComputer CongkakComputer;
 
+/* A player from outside the engine, such as another program: chooses
+ * as congkak_computer_choose() does, and is also given the match's moves
+ * so far (as congkak_move_to_string() writes them; an opening being
+ * chosen is not among them). */
+typedef gboolean (*CongkakChooseFunc) (const CongkakRules   *rules,
+                                       const char * const   *moves,
+                                       const CongkakState   *state,
+                                       const CongkakOpening *opening,
+                                       CongkakSide           side,
+                                       gpointer              user_data,
+                                       CongkakComputerMove  *out,
+                                       GError              **error);
+
 /* A player that plays by itself in congkak_computer_play_match(): a
- * computer level, or random moves. */
+ * computer level, random moves, or a player from outside. */
 typedef struct
 {
   gboolean               random;
   CongkakComputerOptions options;  /* the seed is mixed with the match's */
+  CongkakChooseFunc      choose;   /* nullable: instead of the level */
+  gpointer               choose_data;
 } CongkakAutoPlayer;
 
 typedef struct

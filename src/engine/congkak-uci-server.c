@@ -81,7 +81,7 @@ struct _CongkakUciServer
   GMutex              lock;
   GCond               changed;
   gboolean            stopped;    /* under lock: `stop` came */
-  gboolean            finished;   /* under lock: the answer is written */
+  gboolean            finished;   /* under lock: the answer is chosen */
 };
 
 static void G_GNUC_PRINTF (2, 3)
@@ -279,17 +279,16 @@ search_thread (gpointer data)
   else
     search_sowing (job);
 
+  /* Finished before the answer is written: a GUI may say `go` again as
+   * soon as it reads it. */
   g_mutex_lock (&server->lock);
   while (job->infinite && !server->stopped)
     g_cond_wait (&server->changed, &server->lock);
-  g_mutex_unlock (&server->lock);
-
-  answer (job);
-
-  g_mutex_lock (&server->lock);
   server->finished = TRUE;
   g_cond_broadcast (&server->changed);
   g_mutex_unlock (&server->lock);
+
+  answer (job);
   return NULL;
 }
 
@@ -469,6 +468,12 @@ set_position (CongkakUciServer  *server,
   server->game = g_steal_pointer (&game);
 }
 
+/* The words of `go`. */
+static const char * const go_words[] = {
+  "infinite", "ponder", "movetime", "depth", "nodes", "wtime", "btime", "winc", "binc",
+  "movestogo", "mate", "searchmoves", NULL
+};
+
 static gboolean
 read_number (CongkakUciServer  *server,
              char             **words,
@@ -489,6 +494,10 @@ read_number (CongkakUciServer  *server,
 
     say_error (server, message);
   }
+  /* The word that is not a number goes with its limit, unless it is
+   * the next limit. */
+  if (text != NULL && !g_strv_contains (go_words, text))
+    (*i)++;
   return FALSE;
 }
 

@@ -1,0 +1,67 @@
+/* congkak-uci-engine.h — another program's computer, over the UCI dialect
+ *
+ * Copyright 2026 Congkak developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "congkak-engine.h"
+
+G_BEGIN_DECLS
+
+#define CONGKAK_UCI_ERROR (congkak_uci_error_quark ())
+
+/* What went wrong with an engine; every error's message says it in plain
+ * words, naming the engine. */
+typedef enum
+{
+  CONGKAK_UCI_ERROR_START,          /* the command could not be run */
+  CONGKAK_UCI_ERROR_NOT_UCI,        /* it never said uciok */
+  CONGKAK_UCI_ERROR_CRASHED,        /* it ended while it was needed */
+  CONGKAK_UCI_ERROR_TIMEOUT,        /* no answer in time */
+  CONGKAK_UCI_ERROR_ILLEGAL_MOVE,   /* a move that may not be played there */
+  CONGKAK_UCI_ERROR_GARBAGE,        /* output that is not the protocol */
+  CONGKAK_UCI_ERROR_NO_MOVE,        /* bestmove 0000 where there are moves */
+  CONGKAK_UCI_ERROR_RULES,          /* it does not play these rules */
+} CongkakUciError;
+
+/* How long an engine has to start, and to answer isready. */
+#define CONGKAK_UCI_ENGINE_ANSWER_MS 10000
+/* What an engine may take beyond its move time, by default. */
+#define CONGKAK_UCI_ENGINE_DEFAULT_MARGIN_MS 1000
+
+#define CONGKAK_TYPE_UCI_ENGINE (congkak_uci_engine_get_type ())
+
+G_DECLARE_FINAL_TYPE (CongkakUciEngine, congkak_uci_engine, CONGKAK, UCI_ENGINE, GObject)
+
+GQuark            congkak_uci_error_quark          (void);
+
+CongkakUciEngine *congkak_uci_engine_new           (const char           *command);
+const char       *congkak_uci_engine_get_command   (CongkakUciEngine     *self);
+const char       *congkak_uci_engine_get_name      (CongkakUciEngine     *self);
+guint             congkak_uci_engine_get_time_margin (CongkakUciEngine   *self);
+void              congkak_uci_engine_set_time_margin (CongkakUciEngine   *self,
+                                                      guint               margin_ms);
+gboolean          congkak_uci_engine_is_running    (CongkakUciEngine     *self);
+void              congkak_uci_engine_new_game      (CongkakUciEngine     *self);
+void              congkak_uci_engine_stop          (CongkakUciEngine     *self);
+
+void              congkak_uci_engine_choose_async  (CongkakUciEngine     *self,
+                                                    const CongkakRules   *rules,
+                                                    const CongkakPosition *start,
+                                                    const char * const   *moves,
+                                                    const CongkakOpening *opening,
+                                                    CongkakSide           side,
+                                                    guint                 movetime_ms,
+                                                    GCancellable         *cancellable,
+                                                    GAsyncReadyCallback   callback,
+                                                    gpointer              user_data);
+gboolean          congkak_uci_engine_choose_finish (CongkakUciEngine     *self,
+                                                    GAsyncResult         *result,
+                                                    CongkakComputerMove  *move,
+                                                    GError              **error);
+
+G_END_DECLS
