@@ -85,6 +85,7 @@ struct _CongkakUciEngine
   char         *command;
   char         *name;         /* id name, once said */
   guint         margin_ms;
+  guint         answer_ms;
 
   Run          *run;          /* NULL while not running */
   gboolean      uci_ok;       /* the handshake is done */
@@ -262,12 +263,12 @@ timeout_cb (gpointer user_data)
                label, request->movetime_ms + self->margin_ms, request->movetime_ms, self->margin_ms);
   else if (waiting == WAITING_UCIOK)
     fail_with (self, CONGKAK_UCI_ERROR_NOT_UCI,
-               _("The engine “%s” did not say “uciok” within %u s: it may not speak UCI. It was stopped."),
-               label, CONGKAK_UCI_ENGINE_ANSWER_MS / 1000);
+               _("The engine “%s” did not say “uciok” within %.1f s: it may not speak UCI. It was stopped."),
+               label, self->answer_ms / 1000.0);
   else
     fail_with (self, CONGKAK_UCI_ERROR_TIMEOUT,
-               _("The engine “%s” did not answer “isready” within %u s; it was stopped."),
-               label, CONGKAK_UCI_ENGINE_ANSWER_MS / 1000);
+               _("The engine “%s” did not answer “isready” within %.1f s; it was stopped."),
+               label, self->answer_ms / 1000.0);
   return G_SOURCE_REMOVE;
 }
 
@@ -295,7 +296,7 @@ go_on (CongkakUciEngine *self)
   if (!self->uci_ok)
     {
       send (self, "uci");
-      wait_for (self, WAITING_UCIOK, CONGKAK_UCI_ENGINE_ANSWER_MS);
+      wait_for (self, WAITING_UCIOK, self->answer_ms);
       return;
     }
 
@@ -335,7 +336,7 @@ go_on (CongkakUciEngine *self)
       self->new_game = FALSE;
       send (self, "ucinewgame");
       send (self, "isready");
-      wait_for (self, WAITING_READYOK, CONGKAK_UCI_ENGINE_ANSWER_MS);
+      wait_for (self, WAITING_READYOK, self->answer_ms);
       return;
     }
 
@@ -831,7 +832,7 @@ congkak_uci_engine_choose_async (CongkakUciEngine     *self,
       request->cancellable = g_object_ref (cancellable);
       request->engine = self;
       request->context = g_main_context_ref (g_task_get_context (self->task));
-      request->cancelled_id = g_cancellable_connect (cancellable, G_CALLBACK (cancelled_cb), self, NULL);
+      request->cancelled_id = g_cancellable_connect (cancellable, G_CALLBACK (cancelled_cb), request, NULL);
     }
   go_on (self);
 }
@@ -1002,6 +1003,28 @@ congkak_uci_engine_set_time_margin (CongkakUciEngine *self,
   self->margin_ms = margin_ms;
 }
 
+guint
+congkak_uci_engine_get_answer_timeout (CongkakUciEngine *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_UCI_ENGINE (self), 0);
+
+  return self->answer_ms;
+}
+
+/**
+ * congkak_uci_engine_set_answer_timeout:
+ * @timeout_ms: how long the engine has to start (uciok) and to answer
+ *   isready (a program in Java may need seconds)
+ */
+void
+congkak_uci_engine_set_answer_timeout (CongkakUciEngine *self,
+                                       guint             timeout_ms)
+{
+  g_return_if_fail (CONGKAK_IS_UCI_ENGINE (self));
+
+  self->answer_ms = timeout_ms;
+}
+
 static void
 congkak_uci_engine_dispose (GObject *object)
 {
@@ -1044,6 +1067,7 @@ static void
 congkak_uci_engine_init (CongkakUciEngine *self)
 {
   self->margin_ms = CONGKAK_UCI_ENGINE_DEFAULT_MARGIN_MS;
+  self->answer_ms = CONGKAK_UCI_ENGINE_ANSWER_MS;
   self->new_game = TRUE;
 }
 

@@ -28,7 +28,7 @@ typedef enum
   CONGKAK_UCI_ERROR_RULES,          /* it does not play these rules */
 } CongkakUciError;
 
-/* How long an engine has to start, and to answer isready. */
+/* How long an engine has to start, and to answer isready, by default. */
 #define CONGKAK_UCI_ENGINE_ANSWER_MS 10000
 /* What an engine may take beyond its move time, by default. */
 #define CONGKAK_UCI_ENGINE_DEFAULT_MARGIN_MS 1000
@@ -45,6 +45,9 @@ const char       *congkak_uci_engine_get_name      (CongkakUciEngine     *self);
 guint             congkak_uci_engine_get_time_margin (CongkakUciEngine   *self);
 void              congkak_uci_engine_set_time_margin (CongkakUciEngine   *self,
                                                       guint               margin_ms);
+guint             congkak_uci_engine_get_answer_timeout (CongkakUciEngine *self);
+void              congkak_uci_engine_set_answer_timeout (CongkakUciEngine *self,
+                                                         guint             timeout_ms);
 gboolean          congkak_uci_engine_is_running    (CongkakUciEngine     *self);
 void              congkak_uci_engine_new_game      (CongkakUciEngine     *self);
 void              congkak_uci_engine_stop          (CongkakUciEngine     *self);
