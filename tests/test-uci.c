@@ -284,10 +284,14 @@ assert_refused (Engine     *engine,
                 const char *command,
                 const char *part)
 {
+  g_autoptr (GPtrArray) before = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *line = NULL;
 
   engine_send (engine, command);
-  line = engine_read (engine);
+  /* A search going on may report first. */
+  line = engine_read_until (engine, "info string", before);
+  for (guint i = 0; i < before->len; i++)
+    g_assert_true (g_str_has_prefix (g_ptr_array_index (before, i), "info depth "));
   g_assert_true (g_str_has_prefix (line, "info string Error: "));
   if (part != NULL && strstr (line, part) == NULL)
     g_error ("“%s” answered “%s”, without “%s”", command, line, part);

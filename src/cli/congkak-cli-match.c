@@ -106,6 +106,7 @@ typedef struct
   CongkakUciEngine *engine;
   guint             movetime_ms;
   gboolean          failed;   /* it misbehaved in the match going on */
+  gint64            longest;  /* its slowest answer, µs */
 } EnginePlayer;
 
 typedef struct
@@ -152,6 +153,7 @@ engine_choose (const CongkakRules   *rules,
       return FALSE;
     }
   *out = answer.move;
+  player->longest = MAX (player->longest, congkak_uci_engine_get_answer_time (player->engine));
   return TRUE;
 }
 
@@ -377,6 +379,9 @@ congkak_cli_match (CongkakCli  *cli,
           g_print (ngettext ("%s: %s (%s), lost %u match by misbehaving\n",
                              "%s: %s (%s), lost %u matches by misbehaving\n", forfeits[i]),
                    labels[i], name, names[i] + strlen ("engine:"), forfeits[i]);
+          /* TRANSLATORS: “engine: slowest answer 1012 ms, for a move time of 1000 ms” */
+          g_print (_("%s: slowest answer %.0f ms, for a move time of %u ms\n"),
+                   labels[i], engines[i].longest / 1000.0, engines[i].movetime_ms);
         }
       if (players[i].random || decisions[i] == 0)
         continue;

@@ -26,7 +26,7 @@
 /* `go` without limits thinks as the hard level does. */
 #define DEFAULT_MOVETIME_MS 1000
 /* Stopping, choosing the answer and writing it take a moment. */
-#define ANSWER_USEC (10 * 1000)
+#define ANSWER_USEC (20 * 1000)
 /* Of a clock (wtime, btime): the moves still to play when unsaid, and
  * what is kept back. */
 #define DEFAULT_MOVES_TO_GO 30
@@ -520,6 +520,18 @@ prepare_search (CongkakUciServer *server)
     }
 }
 
+/* Makes the search for the rules and table size now, and its table ready
+ * for use (see congkak_search_warm_up()), unless a search is going on:
+ * before a first search, not in its time. */
+static void
+get_ready (CongkakUciServer *server)
+{
+  if (!end_search (server, FALSE))
+    return;
+  prepare_search (server);
+  congkak_search_warm_up (server->search);
+}
+
 static void
 go (CongkakUciServer  *server,
     char             **words)
@@ -763,13 +775,7 @@ congkak_uci_server_handle_line (CongkakUciServer *server,
     identify (server);
   else if (g_str_equal (command, "isready"))
     {
-      /* The moment to get ready: then the first search is as fast as
-       * the others. */
-      if (end_search (server, FALSE))
-        {
-          prepare_search (server);
-          congkak_search_warm_up (server->search);
-        }
+      get_ready (server);
       say (server, "readyok");
     }
   else if (g_str_equal (command, "debug") || g_str_equal (command, "ponderhit"))

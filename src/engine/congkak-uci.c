@@ -40,6 +40,7 @@ congkak_uci_parse_rules (const char    *text,
                          CongkakRules  *rules,
                          GError       **error)
 {
+  g_autofree char *trimmed = NULL;
   g_auto (GStrv) words = NULL;
   g_autoptr (GPtrArray) seen = g_ptr_array_new_with_free_func (g_free);
   g_autoptr (GError) rules_error = NULL;
@@ -51,7 +52,8 @@ congkak_uci_parse_rules (const char    *text,
   g_return_val_if_fail (rules != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  words = g_strsplit_set (g_strstrip (g_strdup (text)), " \t", -1);
+  trimmed = g_strstrip (g_strdup (text));
+  words = g_strsplit_set (trimmed, " \t", -1);
   if (words[0] == NULL || *words[0] == '\0')
     {
       g_set_error_literal (error, CONGKAK_UCI_NOTATION_ERROR, CONGKAK_UCI_NOTATION_ERROR_RULES,

@@ -94,6 +94,7 @@ struct _CongkakUciEngine
   gboolean      new_game;     /* ucinewgame before the next position */
   guint         stale_answers; /* bestmoves still to come for stopped searches */
   char         *said;         /* its last info string */
+  gint64        answer_time;  /* µs from go to bestmove, the last time */
 
   GTask        *task;         /* the request going on */
   Waiting       waiting;
@@ -415,6 +416,7 @@ take_answer (CongkakUciEngine *self,
         }
     }
   move.hole = hole;
+  self->answer_time = g_get_monotonic_time () - request->go_time;
 
   clear_timeout (self);
   self->waiting = WAITING_NOTHING;
@@ -1001,6 +1003,21 @@ congkak_uci_engine_set_time_margin (CongkakUciEngine *self,
   g_return_if_fail (CONGKAK_IS_UCI_ENGINE (self));
 
   self->margin_ms = margin_ms;
+}
+
+/**
+ * congkak_uci_engine_get_answer_time:
+ *
+ * Returns: how long the engine took to answer its last move, from `go`
+ *   to `bestmove`, in µs (0 before its first); for measuring how well it
+ *   keeps its time.
+ */
+gint64
+congkak_uci_engine_get_answer_time (CongkakUciEngine *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_UCI_ENGINE (self), 0);
+
+  return self->answer_time;
 }
 
 guint

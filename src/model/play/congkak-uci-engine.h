@@ -49,6 +49,7 @@ guint             congkak_uci_engine_get_answer_timeout (CongkakUciEngine *self)
 void              congkak_uci_engine_set_answer_timeout (CongkakUciEngine *self,
                                                          guint             timeout_ms);
 gboolean          congkak_uci_engine_is_running    (CongkakUciEngine     *self);
+gint64            congkak_uci_engine_get_answer_time (CongkakUciEngine   *self);
 void              congkak_uci_engine_new_game      (CongkakUciEngine     *self);
 void              congkak_uci_engine_stop          (CongkakUciEngine     *self);
 
