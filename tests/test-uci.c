@@ -345,6 +345,7 @@ test_engine_handshake (void)
   engine_send (engine, "debug on");
   engine_send (engine, "setoption name Hash value 16");
   engine_send (engine, "setoption name Ponder value false");
+  engine_send (engine, "setoption name OwnBook value false");
   assert_alive (engine);
   engine_quit (engine);
 }
@@ -450,7 +451,8 @@ test_engine_bad_input (void)
   assert_refused (engine, "position startpos moves AAB", "Move 2, “A”");
   assert_refused (engine, "position startpos moves Aq", "Move 2, “q”");
   assert_refused (engine, "position startpos sideways", "“sideways”");
-  assert_refused (engine, "setoption name OwnBook value true", "“OwnBook”");
+  assert_refused (engine, "setoption name Contempt value 10", "“Contempt”");
+  assert_refused (engine, "setoption name OwnBook value perhaps", "OwnBook");
   assert_refused (engine, "setoption name Hash value 0", "Hash");
   assert_refused (engine, "setoption name Hash value many", "Hash");
   assert_refused (engine, "setoption name Rules value chess", "“chess”");

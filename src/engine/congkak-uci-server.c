@@ -714,10 +714,15 @@ set_option (CongkakUciServer  *server,
         }
       server->hash_mb = mb;
     }
-  else if (g_ascii_strcasecmp (name, "Ponder") == 0)
+  else if (g_ascii_strcasecmp (name, "Ponder") == 0 || g_ascii_strcasecmp (name, "OwnBook") == 0)
     {
+      /* Aualé sets OwnBook before every game; there is no book to use. */
       if (value == NULL || (!g_str_equal (value, "true") && !g_str_equal (value, "false")))
-        say_error (server, _("Ponder is “true” or “false”."));
+        {
+          g_autofree char *message = g_strdup_printf (_("%s is “true” or “false”."), name);
+
+          say_error (server, message);
+        }
     }
   else if (g_ascii_strcasecmp (name, "Rules") == 0)
     {
