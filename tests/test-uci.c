@@ -12,6 +12,7 @@
 
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "congkak-uci-engine.h"
@@ -1013,6 +1014,50 @@ test_match_forfeits (void)
     }
 }
 
+/* --openings: the matches start after an opening's moves, and a bad one
+ * is named by its line. */
+static void
+test_match_openings (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("congkak-uci-XXXXXX", NULL);
+  g_autofree char *good = g_build_filename (dir, "good.txt", NULL);
+  g_autofree char *bad = g_build_filename (dir, "bad.txt", NULL);
+  g_autofree char *command = own_engine_command ();
+  g_autofree char *north = g_strdup_printf ("engine:%s", command);
+  const char *argv[] = { g_getenv ("CONGKAK_CLI"), "match", "--rules", "kalah", "--south", "random",
+                         "--north", north, "--games", "2", "--swap", "--movetime", "50", "--openings", good, NULL };
+  g_autoptr (GError) error = NULL;
+  Run run = { 0 };
+
+  g_assert_true (g_file_set_contents (good, "# Kalah, South's extra turn\nCF\n", -1, &error));
+  g_assert_true (g_file_set_contents (bad, "CF\nCFa\nAA\n", -1, &error));
+  {
+    g_autoptr (GSubprocess) process = g_subprocess_newv (argv, G_SUBPROCESS_FLAGS_STDOUT_PIPE
+                                                         | G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
+
+    g_assert_no_error (error);
+    g_subprocess_communicate_utf8 (process, NULL, NULL, &run.out, &run.err, &error);
+    g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 0);
+    g_assert_nonnull (strstr (run.out, "    2 engine   random   "));
+    g_clear_pointer (&run.out, g_free);
+    g_clear_pointer (&run.err, g_free);
+  }
+  argv[G_N_ELEMENTS (argv) - 2] = bad;
+  {
+    g_autoptr (GSubprocess) process = g_subprocess_newv (argv, G_SUBPROCESS_FLAGS_STDOUT_PIPE
+                                                         | G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
+
+    g_subprocess_communicate_utf8 (process, NULL, NULL, &run.out, &run.err, &error);
+    g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 1);
+    g_assert_nonnull (strstr (run.err, "line 3, move 2 (“A”)"));
+    g_clear_pointer (&run.out, g_free);
+    g_clear_pointer (&run.err, g_free);
+  }
+  g_unlink (good);
+  g_unlink (bad);
+  g_rmdir (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1038,6 +1083,7 @@ main (int    argc,
   g_test_add_func ("/uci/client/cancel", test_client_cancel);
   g_test_add_func ("/uci/match/against-engine", test_match_against_engine);
   g_test_add_func ("/uci/match/forfeits", test_match_forfeits);
+  g_test_add_func ("/uci/match/openings", test_match_openings);
 
   return g_test_run ();
 }

@@ -12,6 +12,7 @@
 #include "congkak-analysis.h"
 #include "congkak-cli-private.h"
 #include "congkak-uci-engine.h"
+#include "congkak-uci.h"
 
 int
 congkak_cli_analyse (CongkakCli  *cli,
@@ -157,6 +158,51 @@ engine_choose (const CongkakRules   *rules,
   return TRUE;
 }
 
+/* --openings: one list of moves a line, each checked against the rules;
+ * empty lines and lines that begin with # are left out. */
+static GPtrArray *
+read_openings (const char          *path,
+               const CongkakRules  *rules,
+               GError             **error)
+{
+  g_autoptr (GPtrArray) openings = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
+  g_autofree char *contents = NULL;
+  g_auto (GStrv) lines = NULL;
+
+  if (!g_file_get_contents (path, &contents, NULL, error))
+    return NULL;
+  lines = g_strsplit (contents, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_autoptr (CongkakGame) game = congkak_game_new (rules);
+      g_auto (GStrv) moves = NULL;
+      char *line = g_strstrip (lines[i]);
+
+      if (*line == '\0' || *line == '#')
+        continue;
+      moves = congkak_uci_split_moves (line);
+      for (guint m = 0; moves[m] != NULL; m++)
+        {
+          g_autoptr (GError) move_error = NULL;
+
+          if (!congkak_game_play_text (game, moves[m], NULL, &move_error))
+            {
+              g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                           /* TRANSLATORS: “line 3, move 2 (“A”): It is North’s turn, not South’s.” */
+                           _("line %u, move %u (“%s”): %s"), i + 1, m + 1, moves[m], move_error->message);
+              return NULL;
+            }
+        }
+      g_ptr_array_add (openings, g_steal_pointer (&moves));
+    }
+  if (openings->len == 0)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("the file lists no opening."));
+      return NULL;
+    }
+  return g_steal_pointer (&openings);
+}
+
 static void
 stop_engines (EnginePlayer engines[2])
 {
@@ -221,6 +267,8 @@ congkak_cli_match (CongkakCli  *cli,
   int move_limit = 5000;
   int movetime = 0;
   int margin = CONGKAK_UCI_ENGINE_DEFAULT_MARGIN_MS;
+  g_autofree char *openings_path = NULL;
+  g_autoptr (GPtrArray) openings = NULL;
   gboolean swap = FALSE;
   const GOptionEntry entries[] = {
     { "south", 0, 0, G_OPTION_ARG_STRING, &south,
@@ -237,6 +285,8 @@ congkak_cli_match (CongkakCli  *cli,
       N_("Swap the players' sides every other match"), NULL },
     { "movetime", 0, 0, G_OPTION_ARG_INT, &movetime,
       N_("Time a move of an engine, and of hard and perfect, in milliseconds (default: 1000 for engines, the level's own)"), N_("MS") },
+    { "openings", 0, 0, G_OPTION_ARG_FILENAME, &openings_path,
+      N_("Start the matches from these openings, one a line, such as “AbC” (with --swap, each played from both sides)"), N_("FILE") },
     { "time-margin", 0, 0, G_OPTION_ARG_INT, &margin,
       N_("How much longer than its move time an engine may take before it loses the match (default: 1000)"), N_("MS") },
     G_OPTION_ENTRY_NULL
@@ -275,6 +325,15 @@ congkak_cli_match (CongkakCli  *cli,
       stop_engines (engines);
       return congkak_cli_usage_error (cli, error->message);
     }
+  if (openings_path != NULL)
+    {
+      openings = read_openings (openings_path, &rules, &error);
+      if (openings == NULL)
+        {
+          stop_engines (engines);
+          return congkak_cli_file_error (openings_path, error);
+        }
+    }
   for (guint i = 0; i < 2; i++)
     {
       labels[i] = names[i];
@@ -299,6 +358,7 @@ congkak_cli_match (CongkakCli  *cli,
       CongkakComputerMatchResult result;
       CongkakAutoPlayer sides[2];
       gboolean swapped = swap && g % 2 == 1;
+      GStrv start = NULL;
       guint first_side = swapped ? CONGKAK_NORTH : CONGKAK_SOUTH;
       const char *winner;
 
@@ -310,7 +370,10 @@ congkak_cli_match (CongkakCli  *cli,
             engines[i].failed = FALSE;
             congkak_uci_engine_new_game (engines[i].engine);
           }
-      if (!congkak_computer_play_match (&rules, sides, (guint64) seed + g, move_limit, NULL, &result, &error))
+      if (openings != NULL)
+        start = g_ptr_array_index (openings, (swap ? g / 2 : g) % openings->len);
+      if (!congkak_computer_play_match_from (&rules, (const char * const *) start, sides, (guint64) seed + g,
+                                             move_limit, NULL, &result, &error))
         {
           guint loser = engines[0].failed ? 0 : 1;
 

@@ -1034,6 +1034,30 @@ congkak_computer_play_match (const CongkakRules          *rules,
                              CongkakComputerMatchResult  *result,
                              GError                     **error)
 {
+  return congkak_computer_play_match_from (rules, NULL, players, seed, move_limit, cancel, result, error);
+}
+
+/**
+ * congkak_computer_play_match_from:
+ * @start: (nullable) (array zero-terminated=1): moves played first, as
+ *   congkak_move_to_string() writes them (an opening to start from); they
+ *   do not count in @result
+ *
+ * congkak_computer_play_match() from the position after @start.
+ *
+ * Returns: %FALSE if cancelled, with the error of a player from outside
+ *   that could not choose, or if a move of @start cannot be played.
+ */
+gboolean
+congkak_computer_play_match_from (const CongkakRules          *rules,
+                                  const char * const          *start,
+                                  const CongkakAutoPlayer      players[2],
+                                  guint64                      seed,
+                                  guint                        move_limit,
+                                  const gint                  *cancel,
+                                  CongkakComputerMatchResult  *result,
+                                  GError                     **error)
+{
   g_autoptr (CongkakGame) game = NULL;
   g_autoptr (GRand) rand = NULL;
   g_autoptr (GPtrArray) moves = g_ptr_array_new_with_free_func (g_free);
@@ -1059,6 +1083,16 @@ congkak_computer_play_match (const CongkakRules          *rules,
       match_players[side].moves = moves;
     }
   g_ptr_array_add (moves, NULL);
+  for (guint i = 0; ok && start != NULL && start[i] != NULL; i++)
+    {
+      ok = congkak_game_play_text (game, start[i], NULL, error);
+      if (ok)
+        {
+          g_ptr_array_set_size (moves, moves->len - 1);
+          g_ptr_array_add (moves, g_strdup (start[i]));
+          g_ptr_array_add (moves, NULL);
+        }
+    }
 
   while (ok && congkak_game_get_state (game)->phase != CONGKAK_PHASE_MATCH_OVER
          && (move_limit == 0 || result->moves < move_limit))

@@ -200,6 +200,14 @@ gboolean          congkak_computer_play_match   (const CongkakRules         *rul
                                                  const gint                 *cancel,
                                                  CongkakComputerMatchResult *result,
                                                  GError                    **error);
+gboolean          congkak_computer_play_match_from (const CongkakRules      *rules,
+                                                 const char * const      *start,
+                                                 const CongkakAutoPlayer  players[2],
+                                                 guint64                  seed,
+                                                 guint                    move_limit,
+                                                 const gint              *cancel,
+                                                 CongkakComputerMatchResult *result,
+                                                 GError                 **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CongkakComputer, congkak_computer_free)
 

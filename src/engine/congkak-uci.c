@@ -421,13 +421,11 @@ congkak_uci_play_moves (CongkakGame     *game,
 
   congkak_opening_clear (opening);
   *choosing = CONGKAK_NOBODY;
-  tokens = g_strsplit_set (moves, " \t", -1);
+  tokens = congkak_uci_split_moves (moves);
   for (guint t = 0; tokens[t] != NULL; t++)
     {
       const char *token = tokens[t];
 
-      if (*token == '\0')
-        continue;
       if (*choosing != CONGKAK_NOBODY)
         {
           g_set_error (error, CONGKAK_UCI_NOTATION_ERROR, CONGKAK_UCI_NOTATION_ERROR_MOVES,
@@ -440,22 +438,46 @@ congkak_uci_play_moves (CongkakGame     *game,
             return FALSE;
           continue;
         }
-      if (g_str_has_prefix (token, "opening:") || g_str_equal (token, "next-round"))
-        {
-          if (!play_one (game, token, ++number, error))
-            return FALSE;
-          continue;
-        }
-      /* Letters run together, one a move. */
-      for (const char *p = token; *p != '\0'; p = g_utf8_next_char (p))
-        {
-          g_autofree char *letter = g_strndup (p, g_utf8_next_char (p) - p);
-
-          if (!play_one (game, letter, ++number, error))
-            return FALSE;
-        }
+      if (!play_one (game, token, ++number, error))
+        return FALSE;
     }
   return TRUE;
+}
+
+/**
+ * congkak_uci_split_moves:
+ * @moves: a list of moves in the UCI notation, such as "AbF" or
+ *   "opening:C/a Bc next-round"
+ *
+ * Returns: (transfer full): the moves one by one, as
+ *   congkak_move_parse() reads them: letters run together are a move each,
+ *   openings and next-round are words of their own.
+ */
+GStrv
+congkak_uci_split_moves (const char *moves)
+{
+  g_auto (GStrv) words = NULL;
+  GStrvBuilder *builder;
+
+  g_return_val_if_fail (moves != NULL, NULL);
+
+  builder = g_strv_builder_new ();
+  words = g_strsplit_set (moves, " \t", -1);
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      const char *word = words[i];
+
+      if (*word == '\0')
+        continue;
+      if (g_str_has_prefix (word, "opening:") || g_str_equal (word, "next-round"))
+        {
+          g_strv_builder_add (builder, word);
+          continue;
+        }
+      for (const char *p = word; *p != '\0'; p = g_utf8_next_char (p))
+        g_strv_builder_take (builder, g_strndup (p, g_utf8_next_char (p) - p));
+    }
+  return g_strv_builder_unref_to_strv (builder);
 }
 
 /**

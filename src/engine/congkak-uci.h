@@ -53,6 +53,7 @@ gboolean  congkak_uci_play_moves           (CongkakGame         *game,
                                             CongkakOpening      *opening,
                                             CongkakSide         *choosing,
                                             GError             **error);
+GStrv     congkak_uci_split_moves          (const char          *moves);
 void      congkak_uci_append_move          (GString             *moves,
                                             const char          *move);
 char     *congkak_uci_format_opening_request (const CongkakOpening *opening,
