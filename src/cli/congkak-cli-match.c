@@ -239,8 +239,6 @@ parse_player (const char         *name,
           return FALSE;
         }
       engine->engine = congkak_uci_engine_new (name + strlen ("engine:"));
-      player->choose = engine_choose;
-      player->choose_data = engine;
       return TRUE;
     }
   if (name == NULL || !congkak_level_from_string (name, &level))
@@ -357,6 +355,7 @@ congkak_cli_match (CongkakCli  *cli,
     {
       CongkakComputerMatchResult result;
       CongkakAutoPlayer sides[2];
+      CongkakOutsidePlayer outside[2];
       gboolean swapped = swap && g % 2 == 1;
       GStrv start = NULL;
       guint first_side = swapped ? CONGKAK_NORTH : CONGKAK_SOUTH;
@@ -365,6 +364,13 @@ congkak_cli_match (CongkakCli  *cli,
       sides[first_side] = players[0];
       sides[1 - first_side] = players[1];
       for (guint i = 0; i < 2; i++)
+        {
+          guint side = i == 0 ? first_side : 1 - first_side;
+
+          outside[side].choose = engines[i].engine ? engine_choose : NULL;
+          outside[side].user_data = &engines[i];
+        }
+      for (guint i = 0; i < 2; i++)
         if (engines[i].engine != NULL)
           {
             engines[i].failed = FALSE;
@@ -372,7 +378,7 @@ congkak_cli_match (CongkakCli  *cli,
           }
       if (openings != NULL)
         start = g_ptr_array_index (openings, (swap ? g / 2 : g) % openings->len);
-      if (!congkak_computer_play_match_from (&rules, (const char * const *) start, sides, (guint64) seed + g,
+      if (!congkak_computer_play_match_from (&rules, (const char * const *) start, sides, outside, (guint64) seed + g,
                                              move_limit, NULL, &result, &error))
         {
           guint loser = engines[0].failed ? 0 : 1;

@@ -1034,7 +1034,7 @@ congkak_computer_play_match (const CongkakRules          *rules,
                              CongkakComputerMatchResult  *result,
                              GError                     **error)
 {
-  return congkak_computer_play_match_from (rules, NULL, players, seed, move_limit, cancel, result, error);
+  return congkak_computer_play_match_from (rules, NULL, players, NULL, seed, move_limit, cancel, result, error);
 }
 
 /**
@@ -1042,6 +1042,9 @@ congkak_computer_play_match (const CongkakRules          *rules,
  * @start: (nullable) (array zero-terminated=1): moves played first, as
  *   congkak_move_to_string() writes them (an opening to start from); they
  *   do not count in @result
+ * @outside: (nullable) (array fixed-size=2): South's and North's player
+ *   from outside, each instead of its @players entry where it has a
+ *   choose function
  *
  * congkak_computer_play_match() from the position after @start.
  *
@@ -1052,6 +1055,7 @@ gboolean
 congkak_computer_play_match_from (const CongkakRules          *rules,
                                   const char * const          *start,
                                   const CongkakAutoPlayer      players[2],
+                                  const CongkakOutsidePlayer  *outside,
                                   guint64                      seed,
                                   guint                        move_limit,
                                   const gint                  *cancel,
@@ -1077,9 +1081,10 @@ congkak_computer_play_match_from (const CongkakRules          *rules,
       match_players[side].side = side;
       match_players[side].options = players[side].options;
       match_players[side].options.seed = players[side].options.seed * 1000003u + seed * 2 + side;
-      match_players[side].computer = players[side].random || players[side].choose ? NULL : congkak_computer_new (rules);
-      match_players[side].choose = players[side].choose;
-      match_players[side].choose_data = players[side].choose_data;
+      match_players[side].choose = outside ? outside[side].choose : NULL;
+      match_players[side].choose_data = outside ? outside[side].user_data : NULL;
+      match_players[side].computer = players[side].random || match_players[side].choose
+                                     ? NULL : congkak_computer_new (rules);
       match_players[side].moves = moves;
     }
   g_ptr_array_add (moves, NULL);

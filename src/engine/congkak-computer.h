@@ -123,14 +123,19 @@ typedef gboolean (*CongkakChooseFunc) (const CongkakRules   *rules,
                                        GError              **error);
 
 /* A player that plays by itself in congkak_computer_play_match(): a
- * computer level, random moves, or a player from outside. */
+ * computer level, or random moves. */
 typedef struct
 {
   gboolean               random;
   CongkakComputerOptions options;  /* the seed is mixed with the match's */
-  CongkakChooseFunc      choose;   /* nullable: instead of the level */
-  gpointer               choose_data;
 } CongkakAutoPlayer;
+
+/* A player from outside, for congkak_computer_play_match_from(). */
+typedef struct
+{
+  CongkakChooseFunc choose;  /* NULL: the CongkakAutoPlayer plays */
+  gpointer          user_data;
+} CongkakOutsidePlayer;
 
 typedef struct
 {
@@ -203,6 +208,7 @@ gboolean          congkak_computer_play_match   (const CongkakRules         *rul
 gboolean          congkak_computer_play_match_from (const CongkakRules      *rules,
                                                  const char * const      *start,
                                                  const CongkakAutoPlayer  players[2],
+                                                 const CongkakOutsidePlayer *outside,
                                                  guint64                  seed,
                                                  guint                    move_limit,
                                                  const gint              *cancel,
