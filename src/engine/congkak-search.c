@@ -72,12 +72,7 @@ G_DEFINE_QUARK (congkak-search-error-quark, congkak_search_error)
 #define DEPTH_UNLIMITED G_MAXINT
 #define ENTRY_EXACT_DEPTH 255
 #define NO_MOVE 0xff
-/* How often the search looks at the clock and the cancel flag.  Nodes
- * are slow while the table's pages are first written (50 µs each on the
- * test machine), and a UCI engine must answer within 50 ms of its time;
- * looking every 256 nodes costs nothing measurable (bench --search -d 14,
- * user time: 0.89 s at 4096, 0.89 s at 256, medians of four). */
-#define TIME_CHECK_NODES 256
+#define TIME_CHECK_NODES 4096
 
 /* Per hole more than the opponent at the next refill (see above). */
 #define HOLE_WEIGHT(seeds) ((int) (seeds) / 2)
