@@ -100,6 +100,9 @@ congkak_cli_analyse (CongkakCli  *cli,
   return EXIT_OK;
 }
 
+/* How long an engine has to start and to answer isready in `match`. */
+#define MATCH_ANSWER_MS 60000
+
 /* A program that speaks UCI, as a player of `match`: the CLI waits for
  * each of its moves, the engine object referees it. */
 typedef struct
@@ -341,6 +344,9 @@ congkak_cli_match (CongkakCli  *cli,
           labels[i] = engines[1 - i].engine == NULL ? "engine" : i == 0 ? "engine1" : "engine2";
           engines[i].movetime_ms = movetime > 0 ? movetime : 1000;
           congkak_uci_engine_set_time_margin (engines[i].engine, margin);
+          /* A Java engine on a busy machine took more than 10 s to start
+           * (tools/aalina-match): a benchmark waits longer than the app. */
+          congkak_uci_engine_set_answer_timeout (engines[i].engine, MATCH_ANSWER_MS);
         }
       else if (!players[i].random && players[i].options.level >= CONGKAK_LEVEL_HARD)
         {
