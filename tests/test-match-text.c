@@ -13,6 +13,10 @@
 #include "congkak-match-text.h"
 #include "congkak-test-util.h"
 
+#define OGN "[Variant \"Oware Abapa\"]\n"
+/* South's F ends the match 25-21. */
+#define OGN_ENDGAME OGN "[FEN \"0-0-0-0-1-1-1-1-0-0-0-0-23-21-S\"]\n"
+
 /* Comments and names that need every escape, and more than ASCII. */
 static const char *const awkward_comments[] = {
   "Both open from the far end.",
@@ -579,7 +583,7 @@ test_ogn_auale (void)
 
   /* Written back, it is the file as Aualé wrote it, the unknown tag now in
    * the notes, and reads the same. */
-  ogn = congkak_match_save_to_ogn (match, &error);
+  ogn = congkak_match_save_to_ogn (match, NULL, &error);
   g_assert_no_error (error);
   {
     g_autoptr (GString) expected = g_string_new (text);
@@ -629,7 +633,7 @@ test_ogn_endgame (void)
   g_assert_cmpuint (end->position.store[CONGKAK_SOUTH], ==, 25);
 
   /* Aualé reads no variations: the main line goes back, with the start. */
-  ogn = congkak_match_save_to_ogn (match, &error);
+  ogn = congkak_match_save_to_ogn (match, NULL, &error);
   g_assert_no_error (error);
   g_assert_nonnull (strstr (ogn, "[FEN \"0-0-0-0-1-1-1-1-0-0-0-0-23-21-S\"]\n"));
   g_assert_nonnull (strstr (ogn, "[Result \"25-21\"]\n"));
@@ -649,7 +653,7 @@ test_ogn_other_rules (void)
 
   test_rules (&rules, "kalah", NULL);
   match = congkak_match_new (&rules);
-  g_assert_null (congkak_match_save_to_ogn (match, &error));
+  g_assert_null (congkak_match_save_to_ogn (match, NULL, &error));
   g_assert_error (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_INVALID_RULES);
   g_clear_error (&error);
   g_clear_object (&match);
@@ -658,6 +662,217 @@ test_ogn_other_rules (void)
   match = congkak_match_new (&rules);
   g_assert_false (congkak_match_can_save_to_ogn (match, &error));
   g_assert_error (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_INVALID_RULES);
+}
+
+/* Oware with other than 4 seeds a hole, or sown the other way, is another
+ * game to Aualé (it fixes the win at 25 of 48 seeds): refused.  Who moves
+ * first is the start position's to say. */
+static void
+test_ogn_other_seeds (void)
+{
+  g_autoptr (CongkakMatch) match = NULL;
+  g_autoptr (CongkakMatch) again = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *ogn = NULL;
+  CongkakRules rules;
+
+  test_rules (&rules, "oware", "seeds=5", NULL);
+  match = congkak_match_new (&rules);
+  g_assert_null (congkak_match_save_to_ogn (match, NULL, &error));
+  g_assert_error (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_INVALID_RULES);
+  g_assert_nonnull (strstr (error->message, "4 seeds a hole"));
+  g_assert_nonnull (strstr (error->message, "5 seeds"));
+  g_clear_error (&error);
+  g_clear_object (&match);
+
+  test_rules (&rules, "oware", "direction=clockwise", NULL);
+  match = congkak_match_new (&rules);
+  g_assert_false (congkak_match_can_save_to_ogn (match, &error));
+  g_assert_error (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_INVALID_RULES);
+  g_clear_error (&error);
+  g_clear_object (&match);
+
+  test_rules (&rules, "oware", "first-player=north", NULL);
+  match = congkak_match_new (&rules);
+  congkak_match_play_text (match, "a", NULL, &error);
+  g_assert_no_error (error);
+  ogn = congkak_match_save_to_ogn (match, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (ogn, "[FEN \"4-4-4-4-4-4-4-4-4-4-4-4-0-0-N\"]\n"));
+  again = congkak_match_load_from_text (ogn, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (congkak_match_get_n_nodes (again), ==, 1);
+}
+
+/* Aualé reads a comment as everything up to the first “}”, its words
+ * joined by one space (Python's ' '.join(text.split())); so does Congkak. */
+static void
+test_ogn_comment_spaces (void)
+{
+  static const char text[] =
+    OGN "1. F {  two\n\tlines,\xC2\xA0no-break\xE2\x80\x83" "em\xE3\x80\x80ideographic\x1F\x0B"
+    " \xE2\x80\x8Bzero-width stays  } f { C:\\path \\\\ kept } 2. E { } e {\n}";
+  g_autoptr (CongkakMatch) match = NULL;
+  g_autoptr (GError) error = NULL;
+  CongkakNode *node;
+
+  match = congkak_match_load_from_text (text, -1, &error);
+  g_assert_no_error (error);
+  node = congkak_node_get_main_child (congkak_match_get_root (match));
+  g_assert_cmpstr (congkak_node_get_comment (node), ==,
+                   "two lines, no-break em ideographic \xE2\x80\x8Bzero-width stays");
+  node = congkak_node_get_main_child (node);
+  g_assert_cmpstr (congkak_node_get_comment (node), ==, "C:\\path \\\\ kept");
+  /* An empty comment is none. */
+  node = congkak_node_get_main_child (node);
+  g_assert_cmpstr (congkak_node_get_comment (node), ==, "");
+  node = congkak_node_get_main_child (node);
+  g_assert_cmpstr (congkak_node_get_comment (node), ==, "");
+
+  /* There is no escape: a “}” ends the comment, what follows is moves. */
+  g_clear_object (&match);
+  match = congkak_match_load_from_text (OGN "1. F { a \\} f", -1, &error);
+  g_assert_no_error (error);
+  node = congkak_node_get_main_child (congkak_match_get_root (match));
+  g_assert_cmpstr (congkak_node_get_comment (node), ==, "a \\");
+  g_assert_cmpuint (congkak_match_get_n_nodes (match), ==, 2);
+}
+
+/* A result that agrees with the moves is taken, in the tag or at the end
+ * of the moves; free text in [Result] stays a detail. */
+static void
+test_ogn_result (void)
+{
+  static const char *const good[] = {
+    OGN_ENDGAME "1. F+2 25-21",
+    OGN_ENDGAME "1. F+2 25-21\n\n",
+    "[Variant \"Oware Abapa\"]\n[Result \"25-21\"]\n[FEN \"0-0-0-0-1-1-1-1-0-0-0-0-23-21-S\"]\n1. F+2",
+    OGN_ENDGAME "1. F+2 *",
+    OGN "1. F f *",
+    "[Variant \"Oware Abapa\"]\n[Result \"*\"]\n1. F f",
+    "[Variant \"Oware Abapa\"]\n[Result \"South resigned\"]\n1. F f",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (good); i++)
+    {
+      g_autoptr (CongkakMatch) match = NULL;
+      g_autoptr (GError) error = NULL;
+
+      g_test_message ("good result %u", i);
+      match = congkak_match_load_from_text (good[i], -1, &error);
+      g_assert_no_error (error);
+    }
+}
+
+/* A nested variation: ( d ) follows e, the first move of the variation
+ * that replaces f, so d is another answer to F, played from the same
+ * position as e; E goes on after e. */
+static void
+test_ogn_nested_variation (void)
+{
+  g_autoptr (CongkakMatch) match = NULL;
+  g_autoptr (CongkakMatch) again = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  CongkakNode *f_move, *after_f, *e, *d;
+
+  match = congkak_match_load_from_text (OGN "1. F f ( 1... e ( 1... d ) 2. E ) 2. E", -1, &error);
+  g_assert_no_error (error);
+  f_move = congkak_node_get_main_child (congkak_match_get_root (match));
+  g_assert_cmpuint (congkak_node_get_n_children (f_move), ==, 3);
+  after_f = congkak_node_get_child (f_move, 0);
+  e = congkak_node_get_child (f_move, 1);
+  d = congkak_node_get_child (f_move, 2);
+  g_assert_cmpint (congkak_node_get_move (after_f)->hole, ==, 5);
+  g_assert_cmpint (congkak_node_get_move (e)->hole, ==, 4);
+  g_assert_cmpint (congkak_node_get_move (d)->hole, ==, 3);
+  g_assert_cmpuint (congkak_node_get_n_children (e), ==, 1);
+  g_assert_cmpuint (congkak_node_get_n_children (d), ==, 0);
+
+  /* The text notation writes the same tree, and reads it back. */
+  text = congkak_match_save_to_text (match);
+  again = congkak_match_load_from_text (text, -1, &error);
+  g_assert_no_error (error);
+  g_assert_true (congkak_match_equal (again, match));
+}
+
+/* What OGN cannot hold is counted, said in words, and left out or
+ * written as Aualé would read it. */
+static void
+test_ogn_losses (void)
+{
+  g_autoptr (CongkakMatch) match = NULL;
+  g_autoptr (CongkakMatch) again = NULL;
+  g_autoptr (GPtrArray) sentences = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *ogn = NULL;
+  CongkakOgnLosses losses;
+  CongkakNode *node;
+  CongkakRules rules;
+
+  test_rules (&rules, "oware", NULL);
+  match = congkak_match_new (&rules);
+
+  /* Nothing to lose. */
+  congkak_match_play_text (match, "F", NULL, &error);
+  g_assert_no_error (error);
+  ogn = congkak_match_save_to_ogn (match, &losses, &error);
+  g_assert_no_error (error);
+  g_assert_false (congkak_ogn_losses_lose_meaning (&losses));
+  sentences = congkak_ogn_losses_describe (&losses);
+  g_assert_cmpuint (sentences->len, ==, 0);
+  g_clear_pointer (&sentences, g_ptr_array_unref);
+  g_clear_pointer (&ogn, g_free);
+
+  /* Comments and names OGN cannot hold as they are: a line break, a “}”,
+   * an escape sequence; the computer's kind and level are tags. */
+  congkak_match_set_comment (match, congkak_match_get_cursor (match), "two\nlines } and \033[2J a clear");
+  congkak_match_set_analysis (match, congkak_match_get_cursor (match), 3, "F", CONGKAK_MARK_NONE, NULL);
+  congkak_match_set_player (match, CONGKAK_NORTH, "Budi\033]0;x\007", CONGKAK_PLAYER_COMPUTER, CONGKAK_LEVEL_HARD);
+  ogn = congkak_match_save_to_ogn (match, &losses, &error);
+  g_assert_no_error (error);
+  g_assert_false (congkak_ogn_losses_lose_meaning (&losses));
+  g_assert_cmpuint (losses.changed_texts, ==, 2);
+  g_assert_cmpuint (losses.analysed_moves, ==, 1);
+  g_assert_nonnull (strstr (ogn, "{ two lines ) and [2J a clear }"));
+  g_assert_nonnull (strstr (ogn, "[North \"Budi]0;x\"]\n"));
+  g_assert_nonnull (strstr (ogn, "[NorthKind \"computer\"]\n[NorthLevel \"hard\"]\n"));
+  for (const char *p = ogn; *p != '\0'; p++)
+    g_assert_true (*p == '\n' || (guchar) *p >= 0x20);
+  again = congkak_match_load_from_text (ogn, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (congkak_match_get_player_kind (again, CONGKAK_NORTH), ==, CONGKAK_PLAYER_COMPUTER);
+  g_assert_cmpint (congkak_match_get_player_level (again, CONGKAK_NORTH), ==, CONGKAK_LEVEL_HARD);
+  sentences = congkak_ogn_losses_describe (&losses);
+  g_assert_cmpuint (sentences->len, ==, 2);
+  g_assert_nonnull (strstr (g_ptr_array_index (sentences, 0), "analysis of 1 move"));
+  g_assert_nonnull (strstr (g_ptr_array_index (sentences, 1), "2 comments or details"));
+  g_clear_pointer (&sentences, g_ptr_array_unref);
+  g_clear_pointer (&ogn, g_free);
+  g_clear_object (&again);
+
+  /* A variation of two moves, a comment on the start, a result the
+   * moves do not give: the meaning changes. */
+  node = congkak_match_get_cursor (match);
+  congkak_match_go_to_start (match);
+  congkak_match_play_text (match, "E", NULL, &error);
+  g_assert_no_error (error);
+  congkak_match_play_text (match, "e", NULL, &error);
+  g_assert_no_error (error);
+  congkak_match_set_comment (match, congkak_match_get_root (match), "A quiet evening");
+  congkak_match_set_metadata (match, CONGKAK_METADATA_RESULT, "South resigned");
+  congkak_match_set_cursor (match, node);
+  ogn = congkak_match_save_to_ogn (match, &losses, &error);
+  g_assert_no_error (error);
+  g_assert_true (congkak_ogn_losses_lose_meaning (&losses));
+  g_assert_cmpuint (losses.variation_moves, ==, 2);
+  g_assert_true (losses.start_comment);
+  g_assert_true (losses.result);
+  g_assert_null (strstr (ogn, "quiet"));
+  g_assert_nonnull (strstr (ogn, "[Result \"*\"]"));
+  sentences = congkak_ogn_losses_describe (&losses);
+  g_assert_cmpuint (sentences->len, ==, 5);
+  g_assert_nonnull (strstr (g_ptr_array_index (sentences, 0), "2 moves"));
 }
 
 static void
@@ -747,6 +962,18 @@ test_bad_input (void)
     { "[Variant \"Oware Abapa\"]\n[FEN \"4-4-4-S\"]", CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, "line 2, column 7: " },
     { "[Variant \"Oware Abapa\"]\n1. F f+1", CONGKAK_MATCH_FILE_ERROR_ILLEGAL_MOVE, "line 2, column 7: " },
     { "[Variant \"Oware Abapa\"]\n1. F . f", CONGKAK_MATCH_FILE_ERROR_SYNTAX, "line 2, column 6: " },
+    /* OGN: a result ends the main line and must be what its moves give. */
+    { OGN "1. F f 12-0 2. E", CONGKAK_MATCH_FILE_ERROR_SYNTAX, "line 2, column 13: " },
+    { OGN "1. F f * E", CONGKAK_MATCH_FILE_ERROR_SYNTAX, "line 2, column 10: " },
+    { OGN "1. F ( E 0-0 ) f", CONGKAK_MATCH_FILE_ERROR_SYNTAX, "line 2, column 10: " },
+    { OGN "1. F f 48-0", CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, "line 2, column 8: " },
+    { OGN "1. F f 1-0-0", CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, "line 2, column 8: " },
+    { OGN "1. F f 1/2-1/2", CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, "line 2, column 8: " },
+    { "[Variant \"Oware Abapa\"]\n[Result \"48-0\"]\n1. F f", CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE,
+      "line 2, column 10: " },
+    { OGN_ENDGAME "1. F+2 25-20", CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, "line 3, column 8: " },
+    { "[Variant \"Oware Abapa\"]\n[Result \"48-0\"]\n" "[FEN \"0-0-0-0-1-1-1-1-0-0-0-0-23-21-S\"]\n1. F+2",
+      CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, "line 2, column 10: " },
     { KALAH "[Event \"a\"] [Event \"b\"]", CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, "line 2, column 13: " },
     { "[Format \"congkak-match 2.0\"]\n" KALAH, CONGKAK_MATCH_FILE_ERROR_NEWER_VERSION, "line 1, column 24: " },
     { "[Format \"chess 1.0\"]\n" KALAH, CONGKAK_MATCH_FILE_ERROR_NOT_A_MATCH, "line 1, column 10: " },
@@ -889,6 +1116,11 @@ main (int    argc,
   g_test_add_func ("/model/text/ogn/auale", test_ogn_auale);
   g_test_add_func ("/model/text/ogn/endgame", test_ogn_endgame);
   g_test_add_func ("/model/text/ogn/other-rules", test_ogn_other_rules);
+  g_test_add_func ("/model/text/ogn/other-seeds", test_ogn_other_seeds);
+  g_test_add_func ("/model/text/ogn/comment-spaces", test_ogn_comment_spaces);
+  g_test_add_func ("/model/text/ogn/result", test_ogn_result);
+  g_test_add_func ("/model/text/ogn/nested-variation", test_ogn_nested_variation);
+  g_test_add_func ("/model/text/ogn/losses", test_ogn_losses);
   g_test_add_func ("/model/text/deep-nesting", test_deep_nesting);
   g_test_add_func ("/model/text/bad-input", test_bad_input);
   g_test_add_func ("/model/text/too-large", test_too_large);

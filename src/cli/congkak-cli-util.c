@@ -347,7 +347,7 @@ congkak_cli_write_match (CongkakMatch  *match,
 
   if (format == MATCH_FORMAT_OGN)
     {
-      data = congkak_match_save_to_ogn (match, error);
+      data = congkak_match_save_to_ogn (match, NULL, error);
       if (data == NULL)
         return FALSE;
     }

@@ -40,10 +40,16 @@
 /* Bytes of the target's name kept in a temporary's name. */
 #define TEMP_NAME_MAX_BASE 200
 
-/* Characters that change how a terminal or a line of text shows what
- * follows: controls, and the invisible marks that reorder text. */
-static gboolean
-is_hidden_control (gunichar c)
+/**
+ * congkak_is_hidden_control:
+ *
+ * Whether @c changes how a terminal or a line of text shows what follows:
+ * a control character (line breaks and tabs included), or an invisible
+ * mark that reorders text.  No file format writes these raw, and no
+ * message prints them.
+ */
+gboolean
+congkak_is_hidden_control (gunichar c)
 {
   return c < 0x20 || c == 0x7F || (c >= 0x80 && c < 0xA0)
          || c == 0x061C || c == 0x200E || c == 0x200F
@@ -108,7 +114,7 @@ congkak_escape_untrusted (const char *text,
         g_string_append (out, "\\t");
       else if (c == '\r')
         g_string_append (out, "\\r");
-      else if (is_hidden_control (c))
+      else if (congkak_is_hidden_control (c))
         g_string_append_printf (out, "\\u%04X", c);
       else
         g_string_append_len (out, p, g_utf8_next_char (p) - p);

@@ -26,6 +26,7 @@ typedef enum
   CONGKAK_SAVE_PRIVATE       = 1 << 2,  /* a new file is readable by its owner only (autosaves) */
 } CongkakSaveFlags;
 
+gboolean  congkak_is_hidden_control            (gunichar           c);
 char     *congkak_escape_untrusted             (const char        *text,
                                                 gssize             length,
                                                 guint              max_chars,

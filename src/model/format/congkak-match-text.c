@@ -106,6 +106,8 @@ typedef struct
   CongkakMatch *match;
   gboolean      ogn;        /* the Oware Game Notation of Aualé */
   GPtrArray    *quotes;     /* texts quoted for messages, kept until the end */
+  gsize         result_start;  /* OGN: offset of the result that ends the moves */
+  gsize         result_end;    /* ...and of the byte after it; 0 when there is none */
 } Reader;
 
 /* @text from the file, cut and with control characters escaped, for a
@@ -929,6 +931,57 @@ read_mark (Reader  *reader,
   return TRUE;
 }
 
+/* Whether Python's str.split() splits at @c: Aualé reads a comment as
+ * ' '.join(text.split()), so these are the spaces it collapses. */
+static gboolean
+is_ogn_space (gunichar c)
+{
+  return (c >= 0x09 && c <= 0x0D) || (c >= 0x1C && c <= 0x20) || c == 0x85 || c == 0xA0
+         || c == 0x1680 || (c >= 0x2000 && c <= 0x200A) || c == 0x2028 || c == 0x2029
+         || c == 0x202F || c == 0x205F || c == 0x3000;
+}
+
+/* @text (valid UTF-8) as Aualé keeps a comment: its words, one space
+ * between each, none around them. */
+static char *
+collapse_ogn_spaces (const char *text,
+                     gsize       length)
+{
+  GString *out = g_string_sized_new (length);
+  gboolean space = FALSE;
+
+  for (const char *p = text; p < text + length; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (is_ogn_space (c))
+        {
+          space = out->len > 0;
+          continue;
+        }
+      if (space)
+        g_string_append_c (out, ' ');
+      space = FALSE;
+      g_string_append_len (out, p, g_utf8_next_char (p) - p);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* An OGN comment, read as Aualé's reader does: everything up to the first
+ * “}” (there is no escape), its spaces collapsed.  The reader stands on
+ * the “{”. */
+static char *
+read_ogn_comment (Reader *reader)
+{
+  const char *start = reader->data + reader->pos + 1;
+  const char *close = memchr (start, '}', reader->length - reader->pos - 1);
+
+  if (close == NULL)
+    return NULL;
+  reader->pos = close - reader->data + 1;
+  return collapse_ogn_spaces (start, close - start);
+}
+
 static gboolean
 read_comment (Reader  *reader,
               GArray  *lines,
@@ -940,7 +993,7 @@ read_comment (Reader  *reader,
   gboolean escaped;
   CongkakNode *node;
 
-  text = read_delimited (reader, '}', &escaped);
+  text = reader->ogn ? read_ogn_comment (reader) : read_delimited (reader, '}', &escaped);
   if (text == NULL)
     return fail_at (reader, start, error, CONGKAK_MATCH_FILE_ERROR_SYNTAX,
                     _("the comment is not closed: it has no “}”."));
@@ -949,6 +1002,9 @@ read_comment (Reader  *reader,
                     ngettext ("the text is longer than %u character.", "the text is longer than %u characters.",
                               CONGKAK_MATCH_FILE_MAX_TEXT),
                     CONGKAK_MATCH_FILE_MAX_TEXT);
+  /* Aualé writes "{ }" for an empty comment. */
+  if (*text == '\0')
+    return TRUE;
 
   /* Before the first move, a comment is about the whole match. */
   if (line->last != NULL)
@@ -959,9 +1015,6 @@ read_comment (Reader  *reader,
     return fail_at (reader, start, error, CONGKAK_MATCH_FILE_ERROR_SYNTAX,
                     _("a comment must follow the move it is about."));
 
-  /* Aualé writes "{ words }": the spaces inside the braces are layout. */
-  if (reader->ogn)
-    g_strstrip (text);
   if (*congkak_node_get_comment (node) != '\0')
     return fail_at (reader, start, error, CONGKAK_MATCH_FILE_ERROR_SYNTAX,
                     _("this move already has a comment."));
@@ -982,24 +1035,52 @@ captured_by (CongkakMatch *match,
          - congkak_game_get_state (before)->position.store[move->side];
 }
 
+/* Whether @text (@length bytes) is a result as Aualé writes it: the seeds
+ * South and North ended with, such as "25-23".  Sets them. */
+static gboolean
+parse_ogn_score (const char *text,
+                 gsize       length,
+                 guint       score[2])
+{
+  const char *end = text + length;
+  const char *p = text;
+
+  for (guint side = 0; side < 2; side++)
+    {
+      guint64 value = 0;
+      const char *digits = p;
+
+      while (p < end && g_ascii_isdigit (*p) && value <= G_MAXUINT16)
+        value = value * 10 + (*p++ - '0');
+      if (p == digits || value > G_MAXUINT16)
+        return FALSE;
+      score[side] = value;
+      if (side == 0)
+        {
+          if (p == end || *p != '-')
+            return FALSE;
+          p++;
+        }
+    }
+  return p == end;
+}
+
 /* What OGN writes between the moves besides marks and comments: move
  * numbers ("12."), the seeds a move captured ("+3", after the move, which
- * must be what the rules give), and the result ("25-23", "*"), which the
- * [Result] tag also holds.  Sets *@skipped when it read such a token. */
+ * must be what the rules give), and the result ("25-23", "*"), which ends
+ * the main line (check_ogn_result() compares it with the moves).  Sets
+ * *@skipped when it read such a token. */
 static gboolean
 read_ogn_token (Reader      *reader,
-                const Line  *line,
+                GArray      *lines,
                 gboolean    *skipped,
                 GError     **error)
 {
+  const Line *line = &g_array_index (lines, Line, lines->len - 1);
   gsize p = reader->pos;
+  gsize end;
 
   *skipped = TRUE;
-  if (reader->data[p] == '*')
-    {
-      reader->pos++;
-      return TRUE;
-    }
   if (reader->data[p] == '+' && line->last != NULL)
     {
       guint64 written = 0;
@@ -1027,15 +1108,77 @@ read_ogn_token (Reader      *reader,
           reader->pos = p;
           return TRUE;
         }
-      if (p < reader->length && (reader->data[p] == '-' || reader->data[p] == '/'))
+    }
+  if (reader->data[reader->pos] == '*'
+      || (p > reader->pos && p < reader->length && (reader->data[p] == '-' || reader->data[p] == '/')))
+    {
+      guint score[2];
+
+      for (end = reader->pos; end < reader->length && !g_ascii_isspace (reader->data[end])
+                              && reader->data[end] != '{' && reader->data[end] != '('
+                              && reader->data[end] != ')'; end++)
+        ;
+      if (!(end == reader->pos + 1 && reader->data[reader->pos] == '*')
+          && !parse_ogn_score (reader->data + reader->pos, end - reader->pos, score))
         {
-          while (p < reader->length && !g_ascii_isspace (reader->data[p]))
-            p++;
-          reader->pos = p;
-          return TRUE;
+          g_autofree char *token = g_strndup (reader->data + reader->pos, end - reader->pos);
+
+          return fail_at (reader, reader->pos, error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE,
+                          _("“%s” is not a result: the Oware Game Notation writes the seeds South and North ended with, such as “25-23”, or “*” for a match still going on."),
+                          quoted (reader, token));
         }
+      if (lines->len > 1)
+        return fail_at (reader, reader->pos, error, CONGKAK_MATCH_FILE_ERROR_SYNTAX,
+                        _("a result ends the main line, not a variation: close the variation with “)” first."));
+      reader->result_start = reader->pos;
+      reader->result_end = end;
+      reader->pos = end;
+      return TRUE;
     }
   *skipped = FALSE;
+  return TRUE;
+}
+
+/* The result of an OGN file, in the movetext or in [Result], must be what
+ * its moves give: "S-N" only when the main line ends the match, with the
+ * seeds it ends with (as Aualé writes it); "*" says nothing. */
+static gboolean
+check_ogn_result (Reader  *reader,
+                  GError **error)
+{
+  CongkakNode *end = congkak_match_get_main_line_end (reader->match);
+  const CongkakState *state = congkak_game_get_state (congkak_match_get_game_at (reader->match, end));
+  Tag *tag = find_tag (reader, "Result");
+  struct
+  {
+    const char *text;
+    gsize       length;
+    gsize       offset;
+  } results[2] = {
+    { reader->data + reader->result_start, reader->result_end - reader->result_start, reader->result_start },
+    { tag ? tag->value : "", tag ? strlen (tag->value) : 0, tag ? tag->value_start : 0 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (results); i++)
+    {
+      g_autofree char *text = g_strndup (results[i].text, results[i].length);
+      guint score[2];
+
+      /* Free text in the tag, such as "South resigned", is a note. */
+      if (!parse_ogn_score (results[i].text, results[i].length, score))
+        continue;
+      if (state->phase != CONGKAK_PHASE_MATCH_OVER)
+        return fail_at (reader, results[i].offset, error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE,
+                        _("the result “%s” says the match is over, but its moves do not end it."),
+                        quoted (reader, text));
+      if (score[CONGKAK_SOUTH] != state->position.store[CONGKAK_SOUTH]
+          || score[CONGKAK_NORTH] != state->position.store[CONGKAK_NORTH])
+        return fail_at (reader, results[i].offset, error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE,
+                        /* TRANSLATORS: “the result “48-0” contradicts the moves, which end the match 25-23.” */
+                        _("the result “%s” contradicts the moves, which end the match %u-%u."),
+                        quoted (reader, text), state->position.store[CONGKAK_SOUTH],
+                        state->position.store[CONGKAK_NORTH]);
+    }
   return TRUE;
 }
 
@@ -1057,12 +1200,20 @@ read_moves (Reader  *reader,
       if (at_end (reader))
         break;
       c = peek (reader);
+      if (reader->result_end > 0)
+        {
+          g_autofree char *result = g_strndup (reader->data + reader->result_start,
+                                               reader->result_end - reader->result_start);
+
+          return fail_at (reader, reader->pos, error, CONGKAK_MATCH_FILE_ERROR_SYNTAX,
+                          _("nothing may follow the result “%s”: it ends the moves."), quoted (reader, result));
+        }
 
       if (reader->ogn)
         {
           gboolean skipped;
 
-          if (!read_ogn_token (reader, line, &skipped, error))
+          if (!read_ogn_token (reader, lines, &skipped, error))
             return FALSE;
           if (skipped)
             continue;
@@ -1247,6 +1398,8 @@ congkak_match_load_from_text (const char  *text,
   reader.match = match;
 
   if (!read_players_and_metadata (&reader, newer_minor, error) || !read_moves (&reader, error))
+    return NULL;
+  if (reader.ogn && !check_ogn_result (&reader, error))
     return NULL;
   return g_steal_pointer (&match);
 }
@@ -1518,8 +1671,10 @@ congkak_match_save_text_to_file (CongkakMatch  *match,
  * congkak_match_can_save_to_ogn:
  *
  * Whether the match can be written in the Oware Game Notation: its rules
- * must be Aualé's, Oware Abapa on six holes a side, where a grand slam
- * captures nothing.
+ * must be Aualé's, Oware Abapa on six holes a side with four seeds in each
+ * (Aualé fixes the win at 25 of 48 seeds), sown counter-clockwise, where a
+ * grand slam captures nothing.  Who moves first may differ: the start
+ * position says it.
  *
  * Returns: %TRUE, or %FALSE with @error set (CONGKAK_MATCH_FILE_ERROR_INVALID_RULES).
  */
@@ -1527,52 +1682,139 @@ gboolean
 congkak_match_can_save_to_ogn (CongkakMatch  *match,
                                GError       **error)
 {
-  const CongkakRules *rules;
+  CongkakRules rules, auale;
 
   g_return_val_if_fail (CONGKAK_IS_MATCH (match), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  rules = congkak_match_get_rules (match);
-  if (rules->family != CONGKAK_FAMILY_OWARE || rules->holes != 6
-      || rules->grand_slam != CONGKAK_GRAND_SLAM_NO_CAPTURE)
+  rules = *congkak_match_get_rules (match);
+  congkak_rules_init_profile (&auale, "oware", NULL);
+  auale.first_player = rules.first_player;
+  if (rules.family == CONGKAK_FAMILY_OWARE && rules.holes == auale.holes && rules.seeds != auale.seeds
+      && congkak_rules_validate (&rules, NULL))
+    {
+      g_set_error (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_INVALID_RULES,
+                   ngettext ("The Oware Game Notation (OGN) holds only Oware Abapa with 4 seeds a hole; this match starts with %u seed a hole, and Aualé would read it as another game. Save it as JSON or as text.",
+                             "The Oware Game Notation (OGN) holds only Oware Abapa with 4 seeds a hole; this match starts with %u seeds a hole, and Aualé would read it as another game. Save it as JSON or as text.",
+                             rules.seeds),
+                   rules.seeds);
+      return FALSE;
+    }
+  if (!congkak_rules_equal (&rules, &auale))
     {
       g_set_error_literal (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_INVALID_RULES,
-                           _("The Oware Game Notation (OGN) holds only Oware Abapa with 6 holes a side, where a grand slam captures nothing (grand-slam=no-capture); save this match as JSON or as text."));
+                           _("The Oware Game Notation (OGN) holds only Oware Abapa with 6 holes a side and 4 seeds a hole, sown counter-clockwise, where a grand slam captures nothing (grand-slam=no-capture); save this match as JSON or as text."));
       return FALSE;
     }
   return TRUE;
 }
 
-/* A tag as Aualé writes it: "?" when the value is unknown. */
-static void
-append_ogn_tag (GString    *out,
-                const char *name,
-                const char *value)
+/**
+ * congkak_ogn_losses_lose_meaning:
+ *
+ * Whether writing OGN leaves out what a person wrote or chose: moves of
+ * variations, the comment on the start position, or a result the moves do
+ * not give.  The rest (the computer's analysis, which can be made again,
+ * and the layout of comments) changes no meaning.
+ */
+gboolean
+congkak_ogn_losses_lose_meaning (const CongkakOgnLosses *losses)
 {
-  append_tag (out, name, *value != '\0' ? value : "?");
+  g_return_val_if_fail (losses != NULL, FALSE);
+
+  return losses->variation_moves > 0 || losses->start_comment || losses->result;
 }
 
-/* A comment on one line without "}", which Aualé's reader cannot take. */
-static void
-append_ogn_comment (GString    *out,
-                    const char *comment)
+/**
+ * congkak_ogn_losses_describe:
+ *
+ * Returns: (transfer full) (element-type utf8): what writing OGN leaves out
+ *   or changes, one translated sentence each, the most important first;
+ *   empty when nothing is lost.
+ */
+GPtrArray *
+congkak_ogn_losses_describe (const CongkakOgnLosses *losses)
 {
-  g_string_append (out, "{ ");
-  for (const char *p = comment; *p != '\0'; p++)
+  GPtrArray *sentences = g_ptr_array_new_with_free_func (g_free);
+
+  g_return_val_if_fail (losses != NULL, sentences);
+
+  if (losses->variation_moves > 0)
+    g_ptr_array_add (sentences, g_strdup_printf (ngettext ("%u move of the variations is left out: OGN holds only the main line.",
+                                                           "%u moves of the variations are left out: OGN holds only the main line.",
+                                                           losses->variation_moves),
+                                                 losses->variation_moves));
+  if (losses->start_comment)
+    g_ptr_array_add (sentences, g_strdup (_("The comment on the start position is left out: Aualé cannot read it.")));
+  if (losses->result)
+    g_ptr_array_add (sentences, g_strdup (_("The result in the match’s details is replaced by the one its moves give: OGN holds no other.")));
+  if (losses->analysed_moves > 0)
+    g_ptr_array_add (sentences, g_strdup_printf (ngettext ("The computer’s analysis of %u move is left out.",
+                                                           "The computer’s analysis of %u moves is left out.",
+                                                           losses->analysed_moves),
+                                                 losses->analysed_moves));
+  if (losses->changed_texts > 0)
+    g_ptr_array_add (sentences, g_strdup_printf (ngettext ("%u comment or detail is written differently: OGN keeps no line breaks, runs of spaces, control characters or “}” in comments.",
+                                                           "%u comments or details are written differently: OGN keeps no line breaks, runs of spaces, control characters or “}” in comments.",
+                                                           losses->changed_texts),
+                                                 losses->changed_texts));
+  return sentences;
+}
+
+/* @text as OGN holds it: without control characters and invisible marks
+ * (but for line breaks and tabs in a tag), without spaces around it (Aualé
+ * strips them), and in a comment (@comment) with its spaces collapsed and
+ * “}”, which would end it, written as “)”.  Counts a change in @losses. */
+static char *
+ogn_text (const char       *text,
+          gboolean          comment,
+          CongkakOgnLosses *losses)
+{
+  g_autoptr (GString) kept = g_string_new (NULL);
+  const char *start, *end;
+  char *written;
+
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
     {
-      if (*p == '}')
-        g_string_append_c (out, ')');
-      else if (g_ascii_isspace (*p))
-        {
-          if (out->str[out->len - 1] != ' ')
-            g_string_append_c (out, ' ');
-        }
+      gunichar c = g_utf8_get_char (p);
+
+      if (congkak_is_hidden_control (c) && !(comment ? is_ogn_space (c) : c == '\n' || c == '\t'))
+        continue;
+      if (c == '}' && comment)
+        g_string_append_c (kept, ')');
       else
-        g_string_append_c (out, *p);
+        g_string_append_len (kept, p, g_utf8_next_char (p) - p);
     }
-  if (out->str[out->len - 1] != ' ')
-    g_string_append_c (out, ' ');
-  g_string_append_c (out, '}');
+
+  if (comment)
+    written = collapse_ogn_spaces (kept->str, kept->len);
+  else
+    {
+      /* What Python's str.strip() takes away. */
+      start = kept->str;
+      end = kept->str + kept->len;
+      while (start < end && is_ogn_space (g_utf8_get_char (start)))
+        start = g_utf8_next_char (start);
+      while (end > start && is_ogn_space (g_utf8_get_char (g_utf8_prev_char (end))))
+        end = g_utf8_prev_char (end);
+      written = g_strndup (start, end - start);
+    }
+
+  if (!g_str_equal (written, text))
+    losses->changed_texts++;
+  return written;
+}
+
+/* A tag as Aualé writes it: "?" when the value is unknown. */
+static void
+append_ogn_tag (GString          *out,
+                const char       *name,
+                const char       *value,
+                CongkakOgnLosses *losses)
+{
+  g_autofree char *text = ogn_text (value, FALSE, losses);
+
+  append_tag (out, name, *text != '\0' ? text : "?");
 }
 
 /* Adds @token to @out, breaking lines before 80 columns as Aualé does. */
@@ -1596,25 +1838,36 @@ append_ogn_token (GString    *out,
 
 /**
  * congkak_match_save_to_ogn:
+ * @losses: (out caller-allocates) (optional): what the text leaves out or
+ *   changes
  *
  * Writes the match in the Oware Game Notation of Aualé: the tags Variant,
  * Event, Site, Date, Round, South, North and Result, then FEN for a start
- * other than the standard one and Notes, Title and Id when they are set;
- * then the main line, numbered, with each move's captures ("d+2"), mark and
- * comment.  Variations and the comment on the start position are left
- * out: Aualé does not read them.
+ * other than the standard one, the kind and level of a computer player
+ * (SouthKind, SouthLevel… as in the text notation; Aualé keeps tags it
+ * does not know), and Notes, Title and Id when they are set; then the main
+ * line, numbered, with each move's captures ("d+2"), mark and comment.
+ *
+ * OGN cannot hold everything a match may: variations, the comment on the
+ * start position, a result the moves do not give and the computer's
+ * analysis are left out, and comments lose their line breaks, runs of
+ * spaces, control characters and “}” (written “)”), as Aualé reads them.
+ * @losses counts each; congkak_ogn_losses_describe() says it in words.
  *
  * Returns: (transfer full) (nullable): the text, or %NULL with @error set
  *   when the rules are not Aualé's (congkak_match_can_save_to_ogn()).
  */
 char *
-congkak_match_save_to_ogn (CongkakMatch  *match,
-                           GError       **error)
+congkak_match_save_to_ogn (CongkakMatch      *match,
+                           CongkakOgnLosses  *losses,
+                           GError           **error)
 {
   const CongkakPosition *start;
   CongkakNode *root, *node, *last;
+  CongkakOgnLosses found = { 0 };
   g_autoptr (GString) out = NULL;
   g_autofree char *date = NULL;
+  const char *result_detail;
   char result[32] = "*";
   gsize line_start;
   guint ply = 0;
@@ -1636,6 +1889,10 @@ congkak_match_save_to_ogn (CongkakMatch  *match,
       g_snprintf (result, sizeof result, "%u-%u",
                   end->position.store[CONGKAK_SOUTH], end->position.store[CONGKAK_NORTH]);
   }
+  result_detail = congkak_match_get_metadata (match, CONGKAK_METADATA_RESULT);
+  found.result = *result_detail != '\0' && !g_str_equal (result_detail, result);
+  found.variation_moves = congkak_match_get_n_nodes (match) - congkak_node_get_depth (last);
+  found.start_comment = *congkak_node_get_comment (root) != '\0';
 
   /* Dates as in PGN: 2026.11.29. */
   date = g_strdup (congkak_match_get_metadata (match, CONGKAK_METADATA_DATE));
@@ -1643,12 +1900,12 @@ congkak_match_save_to_ogn (CongkakMatch  *match,
     date[4] = date[7] = '.';
 
   append_tag (out, "Variant", OGN_VARIANT);
-  append_ogn_tag (out, "Event", congkak_match_get_metadata (match, CONGKAK_METADATA_EVENT));
-  append_ogn_tag (out, SITE_TAG, congkak_match_get_metadata (match, CONGKAK_METADATA_PLACE));
-  append_ogn_tag (out, "Date", date);
-  append_ogn_tag (out, "Round", congkak_match_get_metadata (match, CONGKAK_METADATA_ROUND));
-  append_ogn_tag (out, "South", congkak_match_get_player_name (match, CONGKAK_SOUTH));
-  append_ogn_tag (out, "North", congkak_match_get_player_name (match, CONGKAK_NORTH));
+  append_ogn_tag (out, "Event", congkak_match_get_metadata (match, CONGKAK_METADATA_EVENT), &found);
+  append_ogn_tag (out, SITE_TAG, congkak_match_get_metadata (match, CONGKAK_METADATA_PLACE), &found);
+  append_ogn_tag (out, "Date", date, &found);
+  append_ogn_tag (out, "Round", congkak_match_get_metadata (match, CONGKAK_METADATA_ROUND), &found);
+  append_ogn_tag (out, "South", congkak_match_get_player_name (match, CONGKAK_SOUTH), &found);
+  append_ogn_tag (out, "North", congkak_match_get_player_name (match, CONGKAK_NORTH), &found);
   append_tag (out, "Result", result);
 
   if (congkak_match_has_custom_start (match) || start->to_move != CONGKAK_SOUTH)
@@ -1662,6 +1919,12 @@ congkak_match_save_to_ogn (CongkakMatch  *match,
                               start->to_move == CONGKAK_NORTH ? "N" : "S");
       append_tag (out, "FEN", fen->str);
     }
+  for (CongkakSide side = CONGKAK_SOUTH; side <= CONGKAK_NORTH; side++)
+    if (congkak_match_get_player_kind (match, side) == CONGKAK_PLAYER_COMPUTER)
+      {
+        append_tag (out, kind_tags[side], congkak_player_kind_to_string (CONGKAK_PLAYER_COMPUTER));
+        append_tag (out, level_tags[side], congkak_level_to_string (congkak_match_get_player_level (match, side)));
+      }
   {
     static const CongkakMetadata others[] = {
       CONGKAK_METADATA_ID, CONGKAK_METADATA_NOTES, CONGKAK_METADATA_TITLE,
@@ -1669,7 +1932,7 @@ congkak_match_save_to_ogn (CongkakMatch  *match,
 
     for (guint i = 0; i < G_N_ELEMENTS (others); i++)
       if (*congkak_match_get_metadata (match, others[i]) != '\0')
-        append_tag (out, metadata_tags[others[i]], congkak_match_get_metadata (match, others[i]));
+        append_ogn_tag (out, metadata_tags[others[i]], congkak_match_get_metadata (match, others[i]), &found);
   }
 
   g_string_append_c (out, '\n');
@@ -1696,16 +1959,28 @@ congkak_match_save_to_ogn (CongkakMatch  *match,
       append_ogn_token (out, &line_start, token->str);
       if (*comment != '\0')
         {
-          g_autoptr (GString) text = g_string_new (NULL);
+          g_autofree char *text = ogn_text (comment, TRUE, &found);
 
-          append_ogn_comment (text, comment);
-          append_ogn_token (out, &line_start, text->str);
+          /* Aualé writes the words between "{" and "}" as tokens too. */
+          append_ogn_token (out, &line_start, "{");
+          for (char *word = text, *space; *word != '\0'; word = space ? space + 1 : word + strlen (word))
+            {
+              space = strchr (word, ' ');
+              if (space)
+                *space = '\0';
+              append_ogn_token (out, &line_start, word);
+            }
+          append_ogn_token (out, &line_start, "}");
         }
+      if (congkak_node_has_analysis (node))
+        found.analysed_moves++;
       ply++;
     }
   if (!g_str_equal (result, "*"))
     append_ogn_token (out, &line_start, result);
   if (out->len > line_start)
     g_string_append_c (out, '\n');
+  if (losses)
+    *losses = found;
   return g_string_free (g_steal_pointer (&out), FALSE);
 }
