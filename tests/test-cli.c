@@ -969,6 +969,120 @@ test_convert_ogn (void)
   }
 }
 
+/* An Oware match with a variation, a comment on the start position and a
+ * comment over two lines. */
+static const char oware_with_variation[] =
+  "[Rules \"oware\"]\n"
+  "\n"
+  "{A quiet evening}\n"
+  "F {two\nlines}\n"
+  "( E e )\n"
+  "f\n";
+
+/* convert to OGN says what it leaves out: it refuses to drop variations
+ * and comments without --force, and warns of what it changes. */
+static void
+test_convert_ogn_losses (void)
+{
+  g_auto (TmpDir) dir = { 0 };
+  g_autofree char *source = NULL;
+  g_autofree char *ogn = NULL;
+  g_autofree char *contents = NULL;
+
+  tmp_dir_init (&dir);
+  source = tmp_file (&dir, "evening.txt", oware_with_variation);
+  ogn = tmp_file (&dir, "evening.ogn", NULL);
+
+  {
+    g_auto (Run) run = { 0 };
+
+    run_cli (&run, "convert", source, ogn, NULL);
+    g_assert_cmpint (exit_code (&run), ==, 1);
+    g_assert_false (g_file_test (ogn, G_FILE_TEST_EXISTS));
+    g_assert_nonnull (strstr (run.err, "evening.ogn: The Oware Game Notation cannot hold all of this match"));
+    g_assert_nonnull (strstr (run.err, "2 moves of the variations are left out"));
+    g_assert_nonnull (strstr (run.err, "comment on the start position"));
+    g_assert_nonnull (strstr (run.err, "--force"));
+  }
+  {
+    g_auto (Run) run = { 0 };
+
+    run_cli (&run, "convert", "--force", source, ogn, NULL);
+    g_assert_cmpint (exit_code (&run), ==, 0);
+    g_assert_nonnull (strstr (run.err, "evening.ogn: warning: 2 moves of the variations are left out"));
+    g_assert_nonnull (strstr (run.err, "evening.ogn: warning: 1 comment or detail is written differently"));
+    contents = read_file (ogn);
+    g_assert_true (g_str_has_suffix (contents, "\n\n1. F { two lines } f\n"));
+  }
+  /* A comment's layout alone changes no meaning: written, with a warning. */
+  {
+    g_auto (Run) run = { 0 };
+    g_autofree char *plain = tmp_file (&dir, "plain.txt", "[Rules \"oware\"]\nF {two\nlines}\nf\n");
+    g_autofree char *out = tmp_file (&dir, "plain.ogn", NULL);
+
+    run_cli (&run, "convert", plain, out, NULL);
+    g_assert_cmpint (exit_code (&run), ==, 0);
+    g_assert_nonnull (strstr (run.err, "plain.ogn: warning: 1 comment or detail is written differently"));
+    g_assert_true (g_file_test (out, G_FILE_TEST_EXISTS));
+  }
+  /* Oware with 5 seeds a hole is another game to Aualé. */
+  {
+    g_auto (Run) run = { 0 };
+    g_autofree char *five = tmp_file (&dir, "five.txt", "[Rules \"oware seeds=5\"]\nF\n");
+    g_autofree char *out = tmp_file (&dir, "five.ogn", NULL);
+
+    run_cli (&run, "convert", "--force", five, out, NULL);
+    g_assert_cmpint (exit_code (&run), ==, 1);
+    g_assert_nonnull (strstr (run.err, "4 seeds a hole"));
+    g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+  }
+}
+
+/* A file made read-only is not replaced without --force; with it, it is,
+ * and stays read-only. */
+static void
+test_convert_read_only (void)
+{
+  g_auto (TmpDir) dir = { 0 };
+  g_autofree char *source = NULL;
+  g_autofree char *target = NULL;
+  g_autofree char *contents = NULL;
+  GStatBuf buf;
+
+  tmp_dir_init (&dir);
+  source = tmp_file (&dir, "source.txt", kalah_text);
+  target = tmp_file (&dir, "kept.txt", "[Rules \"kalah\"]\nC\n");
+  g_assert_cmpint (g_chmod (target, 0444), ==, 0);
+
+  for (guint i = 0; i < 3; i++)
+    {
+      g_auto (Run) run = { 0 };
+      g_autofree char *json = NULL;
+
+      if (i == 0)
+        run_cli (&run, "convert", source, target, NULL);
+      else if (i == 1)
+        run_cli (&run, "convert", "--json", source, target, NULL);
+      else
+        run_cli (&run, "new", "--rules", "kalah", target, NULL);
+      g_assert_cmpint (exit_code (&run), ==, 1);
+      g_assert_nonnull (strstr (run.err, "read-only"));
+      contents = read_file (target);
+      g_assert_cmpstr (contents, ==, "[Rules \"kalah\"]\nC\n");
+      g_clear_pointer (&contents, g_free);
+    }
+  {
+    g_auto (Run) run = { 0 };
+
+    run_cli (&run, "convert", "--force", source, target, NULL);
+    g_assert_cmpint (exit_code (&run), ==, 0);
+    contents = read_file (target);
+    g_assert_true (g_str_has_prefix (contents, "[Format \"congkak-match 1.0\"]\n"));
+    g_assert_cmpint (g_stat (target, &buf), ==, 0);
+    g_assert_cmpint (buf.st_mode & 0777, ==, 0444);
+  }
+}
+
 static void
 test_new (void)
 {
@@ -2060,6 +2174,8 @@ main (int    argc,
   g_test_add_func ("/cli/show/clockwise", test_show_clockwise);
   g_test_add_func ("/cli/convert/round-trip", test_convert_round_trip);
   g_test_add_func ("/cli/convert/ogn", test_convert_ogn);
+  g_test_add_func ("/cli/convert/ogn-losses", test_convert_ogn_losses);
+  g_test_add_func ("/cli/convert/read-only", test_convert_read_only);
   g_test_add_func ("/cli/new", test_new);
   g_test_add_func ("/cli/rules", test_rules_text);
   g_test_add_func ("/cli/export/png", test_export_png);

@@ -148,9 +148,12 @@ congkak_cli_convert (CongkakCli  *cli,
 {
   gboolean force_json = FALSE;
   gboolean force_text = FALSE;
+  gboolean force = FALSE;
   const GOptionEntry entries[] = {
     { "json", 'j', 0, G_OPTION_ARG_NONE, &force_json, N_("Write JSON, whatever OUT is called"), NULL },
     { "text", 't', 0, G_OPTION_ARG_NONE, &force_text, N_("Write the text notation, whatever OUT is called"), NULL },
+    { "force", 'f', 0, G_OPTION_ARG_NONE, &force,
+      N_("Replace OUT even when it is read-only, and write OGN even when it leaves out variations or comments"), NULL },
     G_OPTION_ENTRY_NULL
   };
   g_autoptr (GError) error = NULL;
@@ -167,7 +170,7 @@ congkak_cli_convert (CongkakCli  *cli,
   match = congkak_cli_load_match (argv[1], NULL, &error);
   if (match == NULL)
     return congkak_cli_file_error (argv[1], error);
-  if (!congkak_cli_write_match (match, argv[2], format, &error))
+  if (!congkak_cli_write_match (match, argv[2], format, force, &error))
     return congkak_cli_file_error (argv[2], error);
   return EXIT_OK;
 }
@@ -181,11 +184,13 @@ congkak_cli_new (CongkakCli  *cli,
   g_autofree char *north = NULL;
   gboolean force_json = FALSE;
   gboolean force_text = FALSE;
+  gboolean force = FALSE;
   const GOptionEntry entries[] = {
     { "south", 0, 0, G_OPTION_ARG_STRING, &south, N_("South's name"), N_("NAME") },
     { "north", 0, 0, G_OPTION_ARG_STRING, &north, N_("North's name"), N_("NAME") },
     { "json", 'j', 0, G_OPTION_ARG_NONE, &force_json, N_("Write JSON, whatever OUT is called"), NULL },
     { "text", 't', 0, G_OPTION_ARG_NONE, &force_text, N_("Write the text notation, whatever OUT is called"), NULL },
+    { "force", 'f', 0, G_OPTION_ARG_NONE, &force, N_("Replace OUT even when it is read-only"), NULL },
     G_OPTION_ENTRY_NULL
   };
   g_autoptr (GError) error = NULL;
@@ -206,7 +211,7 @@ congkak_cli_new (CongkakCli  *cli,
     congkak_match_set_player (match, CONGKAK_SOUTH, south, CONGKAK_PLAYER_HUMAN, CONGKAK_LEVEL_MEDIUM);
   if (north)
     congkak_match_set_player (match, CONGKAK_NORTH, north, CONGKAK_PLAYER_HUMAN, CONGKAK_LEVEL_MEDIUM);
-  if (!congkak_cli_write_match (match, argv[1], format, &error))
+  if (!congkak_cli_write_match (match, argv[1], format, force, &error))
     return congkak_cli_file_error (argv[1], error);
   return EXIT_OK;
 }

@@ -24,7 +24,7 @@ congkak_cli_analyse (CongkakCli  *cli,
   gint64 seed = 0;
   gint64 nodes = CONGKAK_ANALYSIS_DEFAULT_NODES;
   gboolean variations = FALSE;
-  gboolean force_json = FALSE, force_text = FALSE;
+  gboolean force_json = FALSE, force_text = FALSE, force = FALSE;
   const GOptionEntry entries[] = {
     { "level", 'l', 0, G_OPTION_ARG_STRING, &level_name,
       N_("Search like this level: easy, medium, hard or perfect (default: hard)"), N_("LEVEL") },
@@ -36,6 +36,8 @@ congkak_cli_analyse (CongkakCli  *cli,
       N_("Write the match with its analysis to OUT (.congkak; the text notation leaves it out)"), N_("OUT") },
     { "json", 'j', 0, G_OPTION_ARG_NONE, &force_json, N_("Write JSON, whatever OUT is called"), NULL },
     { "text", 't', 0, G_OPTION_ARG_NONE, &force_text, N_("Write the text notation, whatever OUT is called"), NULL },
+    { "force", 'f', 0, G_OPTION_ARG_NONE, &force,
+      N_("Replace OUT even when it is read-only, and write OGN even when it leaves out variations or comments"), NULL },
     G_OPTION_ENTRY_NULL
   };
   g_autoptr (GError) error = NULL;
@@ -95,7 +97,7 @@ congkak_cli_analyse (CongkakCli  *cli,
                congkak_node_get_analysis_comment (node));
     }
 
-  if (output && !congkak_cli_write_match (match, output, format, &error))
+  if (output && !congkak_cli_write_match (match, output, format, force, &error))
     return congkak_cli_file_error (output, error);
   return EXIT_OK;
 }

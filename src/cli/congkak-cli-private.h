@@ -80,6 +80,7 @@ gboolean      congkak_cli_output_format  (const char          *path,
 gboolean      congkak_cli_write_match    (CongkakMatch        *match,
                                           const char          *path,
                                           MatchFormat          format,
+                                          gboolean             force,
                                           GError             **error);
 int           congkak_cli_file_error     (const char          *path,
                                           const GError        *error);

@@ -336,18 +336,58 @@ congkak_cli_output_format (const char   *path,
   return TRUE;
 }
 
+/* The OGN text of @match, or NULL with @error set.  What OGN leaves out
+ * or changes is said on standard error; when that is something a person
+ * wrote or chose (congkak_ogn_losses_lose_meaning()), nothing is written
+ * unless @force. */
+static char *
+save_to_ogn (CongkakMatch  *match,
+             const char    *path,
+             gboolean       force,
+             GError       **error)
+{
+  g_autoptr (GPtrArray) sentences = NULL;
+  g_autofree char *data = NULL;
+  CongkakOgnLosses losses;
+
+  data = congkak_match_save_to_ogn (match, &losses, error);
+  if (data == NULL)
+    return NULL;
+  sentences = congkak_ogn_losses_describe (&losses);
+  if (congkak_ogn_losses_lose_meaning (&losses) && !force)
+    {
+      g_autoptr (GString) message = g_string_new (_("The Oware Game Notation cannot hold all of this match, so nothing was written:"));
+
+      for (guint i = 0; i < sentences->len; i++)
+        g_string_append_printf (message, "\n  %s", (const char *) g_ptr_array_index (sentences, i));
+      g_string_append_c (message, '\n');
+      g_string_append (message, _("Give --force to write it without them, or save the match as NAME.congkak, which holds everything."));
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, message->str);
+      return NULL;
+    }
+  for (guint i = 0; i < sentences->len; i++)
+    /* TRANSLATORS: the program, the file written, what it leaves out */
+    g_printerr (_("%s: %s: warning: %s\n"), g_get_prgname (), path, (const char *) g_ptr_array_index (sentences, i));
+  return g_steal_pointer (&data);
+}
+
+/* Writes @match to @path (“-”: standard output) in @format, through the
+ * safe saver.  Without @force, a file made read-only is not replaced, and
+ * OGN that would leave out variations or comments is not written. */
 gboolean
 congkak_cli_write_match (CongkakMatch  *match,
                          const char    *path,
                          MatchFormat    format,
+                         gboolean       force,
                          GError       **error)
 {
   g_autoptr (GFile) file = NULL;
   g_autofree char *data = NULL;
+  CongkakSaveFlags flags = force ? CONGKAK_SAVE_REPLACE_READ_ONLY : CONGKAK_SAVE_NONE;
 
   if (format == MATCH_FORMAT_OGN)
     {
-      data = congkak_match_save_to_ogn (match, NULL, error);
+      data = save_to_ogn (match, path, force, error);
       if (data == NULL)
         return FALSE;
     }
@@ -377,11 +417,17 @@ congkak_cli_write_match (CongkakMatch  *match,
 
   file = congkak_file_new_for_argument (path);
   if (format == MATCH_FORMAT_JSON)
-    return congkak_match_save_to_file (match, file, NULL, error);
+    {
+      /* As congkak_match_save_to_file() does, keeping the old file as NAME~. */
+      g_autoptr (GBytes) bytes = congkak_match_save_to_bytes (match, error);
+
+      return bytes && congkak_file_replace_contents (file, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                                                     flags | CONGKAK_SAVE_BACKUP, NULL, error);
+    }
 
   if (data == NULL)
     data = congkak_match_save_to_text (match);
-  return congkak_file_replace_contents (file, data, strlen (data), CONGKAK_SAVE_NONE, NULL, error);
+  return congkak_file_replace_contents (file, data, strlen (data), flags, NULL, error);
 }
 
 int

@@ -17,6 +17,8 @@
  * - A hard link is broken: the saved name gets a new file, and the other
  *   names keep the old content, undamaged.
  * - The target's permission bits (and, where allowed, its owner) are kept.
+ * - A file we may not write to (made read-only) is not replaced, unless
+ *   CONGKAK_SAVE_REPLACE_READ_ONLY says so.
  *
  * Reading checks the file's type before opening it and opens it without
  * blocking, so that a named pipe, a device or a folder is an error at
@@ -568,6 +570,16 @@ replace_local (const char        *requested,
     }
   if (exists && !S_ISREG (old.st_mode))
     exists = FALSE;  /* replacing a link or a pipe: a new file */
+  /* A file made read-only says “leave me as I am”; renaming over it would
+   * replace it all the same, since that needs only the folder.  Without
+   * any write permission it is read-only even to root, as rm(1) sees it. */
+  if (exists && !(flags & CONGKAK_SAVE_REPLACE_READ_ONLY)
+      && ((old.st_mode & 0222) == 0 || (g_access (path, W_OK) != 0 && errno == EACCES)))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED,
+                           _("The file cannot be saved: it is read-only, and was left as it was."));
+      return FALSE;
+    }
 
   folder = g_path_get_dirname (path);
   base = g_path_get_basename (path);

@@ -24,6 +24,7 @@ typedef enum
   CONGKAK_SAVE_BACKUP        = 1 << 0,  /* keep the old file as NAME~ */
   CONGKAK_SAVE_REPLACE_ANY   = 1 << 1,  /* replace a link, a pipe… itself, not the file a link names */
   CONGKAK_SAVE_PRIVATE       = 1 << 2,  /* a new file is readable by its owner only (autosaves) */
+  CONGKAK_SAVE_REPLACE_READ_ONLY = 1 << 3,  /* replace a file we may not write to (congkak-cli --force) */
 } CongkakSaveFlags;
 
 gboolean  congkak_is_hidden_control            (gunichar           c);
