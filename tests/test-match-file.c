@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include <signal.h>
+#include <sys/file.h>
 #include <sys/mount.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
@@ -1338,38 +1339,45 @@ test_save_keeps_permissions (void)
   test_remove_tree (dir);
 }
 
-/* What a killed save left is removed by the next save in that folder,
- * once it is old enough not to be another save still writing. */
+/* What a killed save left is removed by the next save in that folder, at
+ * once; a temporary that a save still writes (it holds a lock on it) and
+ * other hidden files stay. */
 static void
 test_save_cleans_temporaries (void)
 {
   g_autofree char *dir = test_make_temp_dir ();
   g_autofree char *path = g_build_filename (dir, "match.congkak", NULL);
   g_autofree char *stale = g_build_filename (dir, ".other.congkak" CONGKAK_SAVE_TEMP_INFIX "Ab12Cd", NULL);
-  g_autofree char *young = g_build_filename (dir, ".third.congkak" CONGKAK_SAVE_TEMP_INFIX "Xy34Zw", NULL);
+  g_autofree char *busy = g_build_filename (dir, ".third.congkak" CONGKAK_SAVE_TEMP_INFIX "Xy34Zw", NULL);
   g_autofree char *foreign = g_build_filename (dir, ".hidden-notes", NULL);
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (CongkakMatch) match = small_match ("New");
   g_autoptr (GError) error = NULL;
-  struct utimbuf old_times;
+  int busy_fd;
 
   g_assert_true (g_file_set_contents (stale, "partial", -1, NULL));
-  g_assert_true (g_file_set_contents (young, "partial", -1, NULL));
+  g_assert_true (g_file_set_contents (busy, "partial", -1, NULL));
   g_assert_true (g_file_set_contents (foreign, "mine", -1, NULL));
-  old_times.actime = old_times.modtime = time (NULL) - 2 * CONGKAK_SAVE_STALE_SECONDS;
-  g_assert_cmpint (g_utime (stale, &old_times), ==, 0);
-  g_assert_cmpint (g_utime (foreign, &old_times), ==, 0);
+  busy_fd = g_open (busy, O_RDWR, 0);
+  g_assert_cmpint (busy_fd, >=, 0);
+  g_assert_cmpint (flock (busy_fd, LOCK_EX), ==, 0);
 
   g_assert_true (congkak_match_save_to_file (match, file, NULL, &error));
   g_assert_no_error (error);
   g_assert_false (g_file_test (stale, G_FILE_TEST_EXISTS));
-  g_assert_true (g_file_test (young, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (busy, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (foreign, G_FILE_TEST_EXISTS));
+
+  /* Once that save is over (or killed), the next one removes it. */
+  close (busy_fd);
+  congkak_file_clean_stale_temporaries (dir);
+  g_assert_false (g_file_test (busy, G_FILE_TEST_EXISTS));
   g_assert_true (g_file_test (foreign, G_FILE_TEST_EXISTS));
   test_remove_tree (dir);
 }
 
 /* A process killed while saving again and again leaves the old or the new
- * file, whole, and at most the temporary it was writing each time. */
+ * file, whole, and at most the temporary it was writing when killed. */
 static void
 test_save_killed (void)
 {
@@ -1405,23 +1413,11 @@ test_save_killed (void)
 
       contents = read_whole_file (path);
       g_assert_true (g_str_equal (contents, first_text) || g_str_equal (contents, second_text));
-      g_assert_cmpuint (count_temporaries (dir), <=, round + 1);
+      /* Each round's first save removed what the last kill left. */
+      g_assert_cmpuint (count_temporaries (dir), <=, 1);
     }
 
-  /* Later, a save cleans up what the last kill left. */
-  {
-    g_autoptr (GDir) listing = g_dir_open (dir, 0, NULL);
-    struct utimbuf old_times;
-    const char *name;
-
-    old_times.actime = old_times.modtime = time (NULL) - 2 * CONGKAK_SAVE_STALE_SECONDS;
-    while ((name = g_dir_read_name (listing)) != NULL)
-      {
-        g_autofree char *child_path = g_build_filename (dir, name, NULL);
-
-        g_utime (child_path, &old_times);
-      }
-  }
+  /* The next save cleans up what the last kill left, at once. */
   g_assert_true (congkak_match_save_to_file (first, file, NULL, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (count_temporaries (dir), ==, 0);

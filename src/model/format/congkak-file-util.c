@@ -9,7 +9,9 @@
  * any failure (a full disk, a quota, a folder without write permission)
  * the temporary is removed and the old file stays byte for byte as it
  * was; a process killed in the middle leaves the old or the new file,
- * and its temporary is removed by a later save in that folder.
+ * and its temporary is removed by the next save in that folder, before it
+ * writes (a save in progress holds a lock on its temporary; a killed one
+ * no longer does), or by the save that was running meanwhile, after it.
  *
  * - A symbolic link is followed: the file it names is replaced
  *   atomically and the link stays a link (with CONGKAK_SAVE_REPLACE_ANY,
@@ -32,6 +34,7 @@
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <sys/types.h>
 #include <unistd.h>
@@ -422,19 +425,40 @@ is_our_temporary (const char *name)
   return strncmp (infix, CONGKAK_SAVE_TEMP_INFIX, strlen (CONGKAK_SAVE_TEMP_INFIX)) == 0;
 }
 
+/* Removes @path, a temporary of ours, when no save is writing it: every
+ * save holds a lock on its temporary (replace_local()), which the system
+ * drops when the process ends, killed or not.  The lock is held while the
+ * name is removed, so a save that has just made the file and not yet
+ * locked it finds it unlinked, and starts again. */
+static void
+remove_if_abandoned (const char *path)
+{
+  GStatBuf opened, named;
+  int fd;
+
+  fd = g_open (path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NOCTTY | O_NONBLOCK, 0);
+  if (fd < 0)
+    return;
+  if (fstat (fd, &opened) == 0 && S_ISREG (opened.st_mode) && opened.st_uid == getuid ()
+      && flock (fd, LOCK_EX | LOCK_NB) == 0
+      && g_lstat (path, &named) == 0 && named.st_dev == opened.st_dev && named.st_ino == opened.st_ino)
+    g_unlink (path);
+  close (fd);
+}
+
 /**
  * congkak_file_clean_stale_temporaries:
  *
- * Removes the saver's temporary files in @folder that a killed save left:
- * ours by name, regular files owned by this user, untouched for
- * %CONGKAK_SAVE_STALE_SECONDS.  A save in progress elsewhere keeps
- * writing to its own, younger one.
+ * Removes the saver's temporary files in @folder that a killed save left
+ * (`.NAME.congkak-XXXXXX`, regular files owned by this user), however
+ * young: a save still writing holds a lock on its own, and keeps it.
+ * Every save runs this in its folder before it writes and after it has
+ * replaced the file.
  */
 void
 congkak_file_clean_stale_temporaries (const char *folder)
 {
   g_autoptr (GDir) dir = NULL;
-  gint64 now = g_get_real_time () / G_USEC_PER_SEC;
   const char *name;
 
   g_return_if_fail (folder != NULL);
@@ -445,14 +469,11 @@ congkak_file_clean_stale_temporaries (const char *folder)
   while ((name = g_dir_read_name (dir)) != NULL)
     {
       g_autofree char *path = NULL;
-      GStatBuf buf;
 
       if (!is_our_temporary (name))
         continue;
       path = g_build_filename (folder, name, NULL);
-      if (g_lstat (path, &buf) == 0 && S_ISREG (buf.st_mode) && buf.st_uid == getuid ()
-          && now - (gint64) buf.st_mtime > CONGKAK_SAVE_STALE_SECONDS)
-        g_unlink (path);
+      remove_if_abandoned (path);
     }
 }
 
@@ -587,16 +608,27 @@ replace_local (const char        *requested,
 
   if (strlen (base) > TEMP_NAME_MAX_BASE)
     base[TEMP_NAME_MAX_BASE] = '\0';
-  {
-    g_autofree char *name = g_strdup_printf (".%s" CONGKAK_SAVE_TEMP_INFIX "XXXXXX", base);
-
-    temporary = g_build_filename (folder, name, NULL);
-  }
   /* New files get the usual permissions (less the umask), existing ones
-   * keep theirs. */
-  fd = g_mkstemp_full (temporary, O_RDWR | O_CLOEXEC, exists || flags & CONGKAK_SAVE_PRIVATE ? 0600 : 0666);
-  if (fd < 0)
-    return set_errno_error (error, errno, WHILE_SAVING);
+   * keep theirs.  The lock says to other saves in this folder that this
+   * temporary is being written (remove_if_abandoned()); one that was
+   * removed before it was locked is made again. */
+  for (guint attempt = 0;; attempt++)
+    {
+      GStatBuf made;
+
+      g_free (temporary);
+      {
+        g_autofree char *name = g_strdup_printf (".%s" CONGKAK_SAVE_TEMP_INFIX "XXXXXX", base);
+
+        temporary = g_build_filename (folder, name, NULL);
+      }
+      fd = g_mkstemp_full (temporary, O_RDWR | O_CLOEXEC, exists || flags & CONGKAK_SAVE_PRIVATE ? 0600 : 0666);
+      if (fd < 0)
+        return set_errno_error (error, errno, WHILE_SAVING);
+      if (flock (fd, LOCK_EX) != 0 || fstat (fd, &made) != 0 || made.st_nlink > 0 || attempt == 10)
+        break;
+      close (fd);
+    }
 
   if (exists)
     {
@@ -649,6 +681,8 @@ replace_local (const char        *requested,
       fsync (fd);
       close (fd);
     }
+  /* What a save killed while this one wrote left. */
+  congkak_file_clean_stale_temporaries (folder);
   return TRUE;
 
 fail:

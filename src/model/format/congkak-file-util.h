@@ -15,8 +15,6 @@ G_BEGIN_DECLS
 
 /* The saver's temporary files: `.NAME.congkak-XXXXXX` beside NAME. */
 #define CONGKAK_SAVE_TEMP_INFIX ".congkak-"
-/* A temporary of ours older than this (seconds) was left by a killed save. */
-#define CONGKAK_SAVE_STALE_SECONDS 60
 
 typedef enum
 {
