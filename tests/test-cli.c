@@ -541,6 +541,8 @@ assert_no_controls (const char *text)
       if (c == '\n')
         continue;
       g_assert_false (c < 0x20 || c == 0x7F || (c >= 0x80 && c < 0xA0));
+      g_assert_false (c == 0x061C || c == 0x200E || c == 0x200F || (c >= 0x2028 && c <= 0x202E)
+                      || (c >= 0x2066 && c <= 0x2069) || c == 0xFEFF);
     }
 }
 
@@ -620,6 +622,84 @@ test_terminal_safety (void)
   g_remove (evil);
   g_remove (bad_move);
   g_rmdir (folder);
+}
+
+static char *read_file (const char *path);
+
+/* Output meant for a pipe (a match written to “-”) holds no control
+ * character either: the formats write them as \uXXXX, and read them back. */
+static void
+test_terminal_safety_pipes (void)
+{
+  static const char evil_text[] =
+    "[Rules \"kalah\"]\n"
+    "[South \"Ani\033]0;pwned\007\"]\n"
+    "[North \"Budi\342\200\256\302\2332J\"]\n"
+    "[Event \"\033]52;c;ZXZpbA==\007\"]\n"
+    "C {clear \033[2J the screen\r\nsecond line}\n";
+  g_auto (TmpDir) dir = { 0 };
+  g_autofree char *evil = NULL;
+  g_autofree char *direct = NULL;
+  g_autofree char *piped = NULL;
+  g_autofree char *direct_json = NULL;
+  g_autofree char *piped_json = NULL;
+
+  tmp_dir_init (&dir);
+  evil = tmp_file (&dir, "evil.txt", evil_text);
+  direct = tmp_file (&dir, "direct.congkak", NULL);
+  piped = tmp_file (&dir, "piped.congkak", NULL);
+
+  {
+    g_auto (Run) run = { 0 };
+    g_auto (Run) back = { 0 };
+
+    run_cli (&run, "convert", evil, "-", NULL);
+    g_assert_cmpint (exit_code (&run), ==, 0);
+    assert_no_controls (run.out);
+    g_assert_nonnull (strstr (run.out, "[South \"Ani\\u001B]0;pwned\\u0007\"]"));
+    g_assert_nonnull (strstr (run.out, "Budi\\u202E\\u009B2J"));
+
+    /* Through a pipe into another command, the same match. */
+    run_cli (&back, "convert", evil, direct, NULL);
+    g_assert_cmpint (exit_code (&back), ==, 0);
+    run_cli_in (&back, NULL, run.out, "convert", "-", piped, NULL);
+    g_assert_cmpint (exit_code (&back), ==, 0);
+    direct_json = read_file (direct);
+    piped_json = read_file (piped);
+    g_assert_cmpstr (direct_json, ==, piped_json);
+  }
+  {
+    g_auto (Run) run = { 0 };
+    g_autoptr (JsonParser) parser = json_parser_new ();
+    JsonObject *root;
+
+    run_cli (&run, "convert", "--json", evil, "-", NULL);
+    g_assert_cmpint (exit_code (&run), ==, 0);
+    assert_no_controls (run.out);
+    root = parse_object (run.out, parser);
+    g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (json_object_get_object_member (root, "players"), "north"), "name"),
+                     ==, "Budi\342\200\256\302\2332J");
+  }
+  {
+    g_auto (Run) run = { 0 };
+
+    run_cli (&run, "analyse", "--nodes", "200", "-t", "-o", "-", evil, NULL);
+    g_assert_cmpint (exit_code (&run), ==, 0);
+    assert_no_controls (run.out);
+    assert_no_controls (run.err);
+    g_assert_nonnull (strstr (run.out, "clear \\u001B[2J the screen\\u000D\nsecond line"));
+  }
+  {
+    g_auto (Run) run = { 0 };
+    g_auto (Run) back = { 0 };
+
+    run_cli (&run, "new", "--rules", "kalah", "--south", "\033]0;x\007\342\200\256", "-", NULL);
+    g_assert_cmpint (exit_code (&run), ==, 0);
+    assert_no_controls (run.out);
+    run_cli_in (&back, NULL, run.out, "show", "-", NULL);
+    g_assert_cmpint (exit_code (&back), ==, 0);
+    g_assert_nonnull (strstr (back.out, "\\u001B]0;x\\u0007\\u202E"));
+  }
 }
 
 /* validate - reads standard input. */
@@ -2170,6 +2250,7 @@ main (int    argc,
   g_test_add_func ("/cli/file-name-with-colon", test_file_name_with_colon);
   g_test_add_func ("/cli/validate/stdin", test_validate_stdin);
   g_test_add_func ("/cli/terminal-safety", test_terminal_safety);
+  g_test_add_func ("/cli/terminal-safety/pipes", test_terminal_safety_pipes);
   g_test_add_func ("/cli/show", test_show);
   g_test_add_func ("/cli/show/clockwise", test_show_clockwise);
   g_test_add_func ("/cli/convert/round-trip", test_convert_round_trip);

@@ -906,6 +906,42 @@ test_quote_untrusted (void)
   g_assert_true (g_str_has_suffix (cut, "…"));
 }
 
+/* Text for a window title: one line, no control characters, no marks that
+ * reorder what follows; what was hidden shows as U+FFFD. */
+static void
+test_escape_for_title (void)
+{
+  static const struct
+  {
+    const char *text;
+    gssize      length;
+    guint       max_chars;
+    const char *title;
+  } cases[] = {
+    { "Ani and Budi", -1, 0, "Ani and Budi" },
+    { "Ani \xC3\xA9t\xC3\xA9 \xE5\xBE\x88\xE5\xA5\xBD", -1, 0, "Ani \xC3\xA9t\xC3\xA9 \xE5\xBE\x88\xE5\xA5\xBD" },
+    { "  two\nlines\r\n\tand\xE2\x80\xA8more  ", -1, 0, "two lines and more" },
+    { "Ani\x1B]0;pwned\x07", -1, 0, "Ani\xEF\xBF\xBD]0;pwned\xEF\xBF\xBD" },
+    { "\xC2\x9B" "2J", -1, 0, "\xEF\xBF\xBD" "2J" },
+    { "right\xE2\x80\xAEtxt.exe", -1, 0, "righttxt.exe" },
+    { "\xE2\x81\xA7isolated\xE2\x81\xA9 \xEF\xBB\xBF" "bom", -1, 0, "isolated bom" },
+    { "bad\xFF\xFE", -1, 0, "bad\xEF\xBF\xBD\xEF\xBF\xBD" },
+    { "nul\0here", 8, 0, "nul\xEF\xBF\xBDhere" },
+    { "abcdefgh", -1, 5, "abcde…" },
+    { "abc  defgh", -1, 4, "abc…" },
+    { "abcde", -1, 5, "abcde" },
+    { NULL, -1, 0, "" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *title = congkak_escape_for_title (cases[i].text, cases[i].length, cases[i].max_chars);
+
+      g_test_message ("title case %u", i);
+      g_assert_cmpstr (title, ==, cases[i].title);
+    }
+}
+
 /* Names and values from a file reach messages cut and escaped: a key of a
  * megabyte full of terminal escapes, a move of 100,000 of them. */
 static void
@@ -1540,6 +1576,7 @@ main (int    argc,
   g_test_add_func ("/model/file/limits/memory-bounded", test_memory_bounded);
   g_test_add_func ("/model/file/limits/number-too-large", test_number_too_large);
   g_test_add_func ("/model/file/untrusted/quote", test_quote_untrusted);
+  g_test_add_func ("/model/file/untrusted/title", test_escape_for_title);
   g_test_add_func ("/model/file/special-files", test_special_files);
   g_test_add_func ("/model/file/untrusted/in-messages", test_untrusted_in_messages);
 

@@ -8,6 +8,7 @@
 
 #include <string.h>
 
+#include "congkak-file-util.h"
 #include "congkak-match.h"
 #include "congkak-match-file.h"
 #include "congkak-match-text.h"
@@ -26,6 +27,7 @@ static const char *const awkward_comments[] = {
   "Ani’s best move — très bien, 很好, 🎉",
   "Ends with a backslash \\",
   "(not a variation) [not a tag] ! ? \"quoted\"",
+  "Controls: \033]0;title\007, \302\233" "2J, \342\200\256reversed, \r\n and a written \\u001B",
 };
 
 /* Fills @move with a random legal move at the cursor, one that the cursor
@@ -1062,6 +1064,58 @@ test_truncated_and_mangled (void)
 
 /* Text from the file reaches messages cut and with control characters
  * escaped, however long it is. */
+/* Names, tags and comments with control characters and direction marks
+ * are written as \uXXXX, so that the text is safe on a terminal, and read
+ * back as they were; a \u that names no such character stays as written. */
+static void
+test_hidden_controls (void)
+{
+  static const char evil[] = "Ani\033]0;pwned\007 \342\200\256 \302\233" "2J\r";
+  g_autoptr (CongkakMatch) match = NULL;
+  g_autoptr (CongkakMatch) again = NULL;
+  g_autoptr (CongkakMatch) typed = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *json = NULL;
+  CongkakRules rules;
+
+  test_rules (&rules, "kalah", NULL);
+  match = congkak_match_new (&rules);
+  congkak_match_set_player (match, CONGKAK_SOUTH, evil, CONGKAK_PLAYER_HUMAN, CONGKAK_LEVEL_MEDIUM);
+  congkak_match_set_metadata (match, CONGKAK_METADATA_EVENT, evil);
+  congkak_match_play_text (match, "C", NULL, &error);
+  g_assert_no_error (error);
+  congkak_match_set_comment (match, congkak_match_get_cursor (match), evil);
+
+  text = congkak_match_save_to_text (match);
+  g_assert_nonnull (strstr (text, "[South \"Ani\\u001B]0;pwned\\u0007 \\u202E \\u009B2J\\u000D\"]\n"));
+  g_assert_nonnull (strstr (text, "C {Ani\\u001B]0;pwned\\u0007 \\u202E \\u009B2J\\u000D}\n"));
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      g_assert_true (c == '\n' || !congkak_is_hidden_control (c));
+    }
+  again = congkak_match_load_from_text (text, -1, &error);
+  g_assert_no_error (error);
+  g_assert_true (congkak_match_equal (again, match));
+
+  /* JSON escapes them too, and reads them back. */
+  json = congkak_match_save_to_data (match, NULL);
+  g_assert_nonnull (strstr (json, "Ani\\u001b]0;pwned\\u0007 \\u202E \\u009B2J\\r"));
+  for (const char *p = json; *p != '\0'; p = g_utf8_next_char (p))
+    g_assert_true (*p == '\n' || !congkak_is_hidden_control (g_utf8_get_char (p)));
+  g_clear_object (&again);
+  again = congkak_match_load_from_data (json, -1, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (congkak_match_equal (again, match));
+
+  /* A \u of a visible character, or of U+0000, is text. */
+  typed = congkak_match_load_from_text ("[Rules \"kalah\"]\n[South \"\\u0041 \\u0000 \\u12\"]\n", -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (congkak_match_get_player_name (typed, CONGKAK_SOUTH), ==, "\\u0041 \\u0000 \\u12");
+}
+
 static void
 test_untrusted_in_messages (void)
 {
@@ -1126,6 +1180,7 @@ main (int    argc,
   g_test_add_func ("/model/text/too-large", test_too_large);
   g_test_add_func ("/model/text/truncated-and-mangled", test_truncated_and_mangled);
   g_test_add_func ("/model/text/untrusted-in-messages", test_untrusted_in_messages);
+  g_test_add_func ("/model/text/hidden-controls", test_hidden_controls);
 
   return g_test_run ();
 }

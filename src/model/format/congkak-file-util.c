@@ -146,6 +146,84 @@ congkak_quote_untrusted (const char *text,
   return congkak_escape_untrusted (text, length, CONGKAK_QUOTE_MAX_CHARS, FALSE);
 }
 
+/* The marks that only reorder the text around them. */
+static gboolean
+is_direction_mark (gunichar c)
+{
+  return c == 0x061C || c == 0x200E || c == 0x200F || (c >= 0x202A && c <= 0x202E)
+         || (c >= 0x2066 && c <= 0x2069) || c == 0xFEFF;
+}
+
+/**
+ * congkak_escape_for_title:
+ * @text: (nullable): a name or title from a file, or any untrusted text
+ * @length: its length in bytes, or -1 if it ends with a NUL
+ * @max_chars: the most characters to keep, then “…”; 0 keeps them all
+ *
+ * Makes untrusted text fit for a window title, which the window system
+ * keeps as a property and other programs (a panel, a terminal's title bar)
+ * show: one line, its line breaks and tabs a space, runs of them one, none
+ * at either end; invisible direction marks (which would turn “ — Congkak”
+ * round) left out; any other control character, and bytes that are not
+ * UTF-8, shown as U+FFFD “�”, so that it is seen that something was there.
+ *
+ * Returns: (transfer full): valid UTF-8 on one line, without control
+ *   characters.
+ */
+char *
+congkak_escape_for_title (const char *text,
+                          gssize      length,
+                          guint       max_chars)
+{
+  GString *out;
+  const char *p, *end;
+  gboolean space = FALSE;
+  guint chars = 0;
+
+  if (text == NULL)
+    return g_strdup ("");
+  if (length < 0)
+    length = strlen (text);
+
+  out = g_string_sized_new (MIN ((gsize) length, max_chars > 0 ? max_chars * 4 : (gsize) length) + 4);
+  for (p = text, end = text + length; p < end;)
+    {
+      gunichar c = *p == '\0' ? 0 : g_utf8_get_char_validated (p, end - p);
+      const char *next = c == (gunichar) -1 || c == (gunichar) -2 || c == 0 ? p + 1 : g_utf8_next_char (p);
+
+      if (c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f' || c == 0x85
+          || c == 0x2028 || c == 0x2029 || c == ' ')
+        {
+          space = out->len > 0;
+          p = next;
+          continue;
+        }
+      if (is_direction_mark (c))
+        {
+          p = next;
+          continue;
+        }
+      if (max_chars > 0 && chars + space == max_chars)
+        {
+          g_string_append (out, "…");
+          break;
+        }
+      if (space)
+        {
+          g_string_append_c (out, ' ');
+          chars++;
+          space = FALSE;
+        }
+      if (c == (gunichar) -1 || c == (gunichar) -2 || congkak_is_hidden_control (c))
+        g_string_append (out, "\xEF\xBF\xBD");
+      else
+        g_string_append_len (out, p, next - p);
+      chars++;
+      p = next;
+    }
+  return g_string_free (out, FALSE);
+}
+
 typedef enum
 {
   WHILE_READING,

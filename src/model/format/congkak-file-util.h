@@ -30,6 +30,9 @@ char     *congkak_escape_untrusted             (const char        *text,
                                                 gssize             length,
                                                 guint              max_chars,
                                                 gboolean           keep_lines);
+char     *congkak_escape_for_title             (const char        *text,
+                                                gssize             length,
+                                                guint              max_chars);
 char     *congkak_quote_untrusted              (const char        *text,
                                                 gssize             length);
 

@@ -838,6 +838,40 @@ congkak_json_add_rules (JsonBuilder        *builder,
   json_builder_end_object (builder);
 }
 
+/* json-glib writes the controls below U+0020 as \u escapes, but not DEL,
+ * the C1 controls (U+009B starts a terminal's escape sequences) or the
+ * invisible marks that reorder text: written \uXXXX too, the file never
+ * holds a character that would act on a terminal printing it.  They stand
+ * only inside strings, where the escape means the same character. */
+static GString *
+escape_hidden_controls (GString *text)
+{
+  GString *escaped;
+  const char *p, *end = text->str + text->len;
+
+  for (p = text->str; p < end; p++)
+    if ((guchar) *p >= 0x7F)
+      break;
+  if (p == end)
+    return text;
+
+  escaped = g_string_sized_new (text->len + 16);
+  g_string_append_len (escaped, text->str, p - text->str);
+  while (p < end)
+    {
+      gunichar c = g_utf8_get_char (p);
+      const char *next = g_utf8_next_char (p);
+
+      if (c >= 0x7F && congkak_is_hidden_control (c))
+        g_string_append_printf (escaped, "\\u%04X", c);
+      else
+        g_string_append_len (escaped, p, next - p);
+      p = next;
+    }
+  g_string_free (text, TRUE);
+  return escaped;
+}
+
 /**
  * congkak_json_generate:
  * @length: (out) (optional): the length of the text
@@ -859,6 +893,7 @@ congkak_json_generate (JsonBuilder *builder,
   json_generator_set_indent (generator, 0);
   text = json_generator_to_gstring (generator, g_string_new (NULL));
   g_string_append_c (text, '\n');
+  text = escape_hidden_controls (text);
   if (length)
     *length = text->len;
   return g_string_free (text, FALSE);

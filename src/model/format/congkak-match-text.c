@@ -21,7 +21,10 @@
  *   next-round
  *
  * Tag values escape `"` and `\` with a backslash; comments escape `}` and
- * `\`.  Reading never trusts the text: it is scanned once, front to back,
+ * `\`.  Neither holds a raw control character or invisible direction mark
+ * (congkak_is_hidden_control()) but for line breaks and tabs: they are
+ * written `\u001B`, `\u202E`…, so that the text is safe to print on a
+ * terminal, and read back as the character.  Reading never trusts the text: it is scanned once, front to back,
  * without recursion; every value is checked and every move is replayed
  * through the engine.  Each error message begins with "line L, column C: ".
  *
@@ -178,8 +181,9 @@ character_at (Reader *reader,
 }
 
 /* Reads a quoted tag value or a comment up to @close, which a backslash
- * escapes, as does a backslash itself; any other backslash stays as it is.
- * The reader stands on the opening character. */
+ * escapes, as does a backslash itself; `\uXXXX` is a control character or
+ * an invisible mark; any other backslash stays as it is.  The reader
+ * stands on the opening character. */
 static char *
 read_delimited (Reader    *reader,
                 char       close,
@@ -205,6 +209,21 @@ read_delimited (Reader    *reader,
           reader->pos += 2;
           *escaped = TRUE;
           continue;
+        }
+      if (c == '\\' && reader->pos + 6 <= reader->length && reader->data[reader->pos + 1] == 'u')
+        {
+          gunichar hidden = 0;
+          guint i;
+
+          for (i = 2; i < 6 && g_ascii_isxdigit (reader->data[reader->pos + i]); i++)
+            hidden = hidden * 16 + g_ascii_xdigit_value (reader->data[reader->pos + i]);
+          if (i == 6 && hidden != 0 && congkak_is_hidden_control (hidden))
+            {
+              g_string_append_unichar (text, hidden);
+              reader->pos += 6;
+              *escaped = TRUE;
+              continue;
+            }
         }
       g_string_append_c (text, c);
       reader->pos++;
@@ -1413,11 +1432,18 @@ append_escaped (GString    *out,
                 const char *text,
                 char        close)
 {
-  for (const char *p = text; *p != '\0'; p++)
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
     {
-      if (*p == '\\' || *p == close)
+      gunichar c = g_utf8_get_char (p);
+
+      if (c == '\\' || c == (guchar) close)
         g_string_append_c (out, '\\');
-      g_string_append_c (out, *p);
+      else if (congkak_is_hidden_control (c) && c != '\n' && c != '\t')
+        {
+          g_string_append_printf (out, "\\u%04X", c);
+          continue;
+        }
+      g_string_append_len (out, p, g_utf8_next_char (p) - p);
     }
 }
 
