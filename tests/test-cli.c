@@ -1365,6 +1365,61 @@ test_library_list (void)
   remove_library (folder);
 }
 
+/* A file name that is not UTF-8 (a Latin-1 é) is valid JSON all the same:
+ * shown with U+FFFD, and whole in the file's URI. */
+static void
+test_library_list_non_utf8 (void)
+{
+  g_auto (TmpDir) dir = { 0 };
+  g_autofree char *name = NULL;
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GFile) file = NULL;
+  g_autofree char *uri_path = NULL;
+  JsonObject *entry;
+
+  tmp_dir_init (&dir);
+  name = tmp_file (&dir, "x\xE9.congkak", NULL);
+  {
+    g_auto (Run) run = { 0 };
+
+    run_cli_in (&run, NULL, kalah_text, "convert", "-", name, NULL);
+    g_assert_cmpint (exit_code (&run), ==, 0);
+  }
+  {
+    g_autoptr (GSubprocess) process = NULL;
+    g_autoptr (GBytes) out = NULL;
+    const char *argv[] = { g_getenv ("CONGKAK_CLI"), "library", "list", "--json", "--library", dir.path, NULL };
+    gsize length;
+    const char *data;
+
+    /* The raw bytes: communicate_utf8() would refuse what is not UTF-8. */
+    process = g_subprocess_newv (argv, G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error);
+    g_assert_no_error (error);
+    g_subprocess_communicate (process, NULL, NULL, &out, NULL, &error);
+    g_assert_no_error (error);
+    g_assert_true (g_subprocess_get_if_exited (process) && g_subprocess_get_exit_status (process) == 0);
+    data = g_bytes_get_data (out, &length);
+    g_assert_true (g_utf8_validate_len (data, length, NULL));
+    /* json-glib would read the invalid escape \xE9; others do not. */
+    g_assert_null (g_strstr_len (data, length, "\\x"));
+    json_parser_load_from_data (parser, data, length, &error);
+    g_assert_no_error (error);
+  }
+  entry = json_array_get_object_element (json_node_get_array (json_parser_get_root (parser)), 0);
+  g_assert_cmpstr (json_object_get_string_member (entry, "file"), ==, "x\xEF\xBF\xBD.congkak");
+  g_assert_cmpstr (json_object_get_string_member (entry, "south"), ==, "Ani");
+  file = g_file_new_for_uri (json_object_get_string_member (entry, "uri"));
+  uri_path = g_file_get_path (file);
+  g_assert_cmpstr (uri_path, ==, name);
+  g_unlink (name);
+  {
+    g_autofree char *index = g_build_filename (dir.path, ".congkak-library-index", NULL);
+
+    g_unlink (index);
+  }
+}
+
 static guint
 count_lines (const char *text)
 {
@@ -2267,6 +2322,7 @@ main (int    argc,
   g_test_add_func ("/cli/solve", test_solve);
   g_test_add_func ("/cli/solve/endgame", test_solve_endgame);
   g_test_add_func ("/cli/library/list", test_library_list);
+  g_test_add_func ("/cli/library/list-non-utf8", test_library_list_non_utf8);
   g_test_add_func ("/cli/library/search-and-stats", test_library_search_and_stats);
   g_test_add_func ("/cli/library/rebuild", test_library_rebuild);
   g_test_add_func ("/cli/bench/library", test_bench_library);

@@ -89,6 +89,12 @@ add_entry_json (JsonBuilder         *builder,
   json_builder_begin_object (builder);
   add_string (builder, "file", congkak_library_entry_get_name (entry));
   add_string (builder, "path", g_file_peek_path (congkak_library_entry_get_file (entry)));
+  {
+    /* The name exactly, whatever its bytes ("path" may show U+FFFD). */
+    g_autofree char *uri = g_file_get_uri (congkak_library_entry_get_file (entry));
+
+    add_string (builder, "uri", uri);
+  }
   add_string (builder, "date", congkak_library_entry_get_date (entry));
   add_string (builder, "result", result_key (entry));
   if (congkak_library_entry_is_damaged (entry))

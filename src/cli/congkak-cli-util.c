@@ -490,7 +490,8 @@ congkak_cli_pick_node (CongkakMatch  *match,
   return EXIT_OK;
 }
 
-/* Prints the JSON that @builder holds, on a line of its own. */
+/* Prints the JSON that @builder holds, on a line of its own; every
+ * command's JSON goes through here. */
 void
 congkak_cli_print_json (JsonBuilder *builder,
                         gboolean     pretty)
@@ -502,6 +503,16 @@ congkak_cli_print_json (JsonBuilder *builder,
   json_generator_set_root (generator, root);
   json_generator_set_pretty (generator, pretty);
   text = json_generator_to_data (generator, NULL);
+  /* JSON is UTF-8, but json-glib copies what it is given: a file name or an
+   * argument that is not (a Latin-1 “é”) would make it invalid.  Outside
+   * strings JSON is ASCII, so the bad bytes become U+FFFD inside them. */
+  if (!g_utf8_validate (text, -1, NULL))
+    {
+      char *valid = g_utf8_make_valid (text, -1);
+
+      g_free (text);
+      text = valid;
+    }
   g_print ("%s\n", text);
 }
 
