@@ -624,6 +624,72 @@ test_terminal_safety (void)
   g_rmdir (folder);
 }
 
+/* Warnings by the million and arguments of 128 KiB: what is printed stays
+ * small (the first warnings and a count; each argument cut). */
+static void
+test_bounded_messages (void)
+{
+  g_auto (TmpDir) dir = { 0 };
+  g_autoptr (GString) json = g_string_new ("{ \"format\": \"congkak-match\", \"version\": \"1.0\",\n"
+                                           "  \"rules\": { \"family\": \"oware\", \"holes\": 6, \"seeds\": 4,\n"
+                                           "             \"direction\": \"counter-clockwise\", \"first-player\": \"south\",\n"
+                                           "             \"grand-slam\": \"no-capture\" },\n"
+                                           "  \"moves\": []");
+  g_autofree char *path = NULL;
+  /* Just under the 128 KiB a single argument may have. */
+  g_autofree char *huge = g_strnfill (127 * 1024, 'x');
+  g_autofree char *huge_path = NULL;
+
+  tmp_dir_init (&dir);
+  for (guint i = 0; i < 200000; i++)
+    g_string_append_printf (json, ",\"k%u\":0", i);
+  g_string_append (json, "}\n");
+  path = tmp_file (&dir, "unknown.congkak", json->str);
+
+  {
+    g_auto (Run) run = { 0 };
+
+    run_cli (&run, "validate", path, NULL);
+    g_test_message ("%s", run.out);
+    g_assert_cmpint (exit_code (&run), ==, 0);
+    g_assert_cmpuint (strlen (run.out), <, 2000);
+    g_assert_nonnull (strstr (run.out, "more unknown fields, ignored"));
+  }
+  {
+    g_auto (Run) run = { 0 };
+
+    run_cli (&run, "validate", huge, huge, NULL);
+    g_assert_cmpint (exit_code (&run), ==, 1);
+    g_assert_cmpuint (strlen (run.err), <, 2000);
+    g_assert_nonnull (strstr (run.err, "xxx…: "));
+  }
+  {
+    g_auto (Run) run = { 0 };
+
+    huge_path = g_strconcat (huge, ".txt", NULL);
+    run_cli (&run, "convert", path, huge_path, NULL);
+    g_assert_cmpint (exit_code (&run), ==, 1);
+    g_assert_cmpuint (strlen (run.err), <, 2000);
+  }
+  for (guint i = 0; i < 4; i++)
+    {
+      g_auto (Run) run = { 0 };
+      g_autofree char *option = g_strconcat ("relay=", huge, NULL);
+
+      if (i == 0)
+        run_cli (&run, "play", "--rules", huge, NULL);
+      else if (i == 1)
+        run_cli (&run, "play", "--option", option, NULL);
+      else if (i == 2)
+        run_cli (&run, "play", huge, NULL);
+      else
+        run_cli (&run, huge, NULL);
+      g_test_message ("%s", run.err);
+      g_assert_cmpint (exit_code (&run), !=, 0);
+      g_assert_cmpuint (strlen (run.err), <, 4000);
+    }
+}
+
 static char *read_file (const char *path);
 
 /* Output meant for a pipe (a match written to “-”) holds no control
@@ -2302,6 +2368,7 @@ main (int    argc,
   g_test_add_func ("/cli/bench/seek", test_bench_seek);
   g_test_add_func ("/cli/validate", test_validate);
   g_test_add_func ("/cli/validate/warning", test_validate_warning);
+  g_test_add_func ("/cli/bounded-messages", test_bounded_messages);
   g_test_add_func ("/cli/file-name-with-colon", test_file_name_with_colon);
   g_test_add_func ("/cli/validate/stdin", test_validate_stdin);
   g_test_add_func ("/cli/terminal-safety", test_terminal_safety);

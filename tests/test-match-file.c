@@ -1001,6 +1001,35 @@ test_number_too_large (void)
   g_assert_nonnull (strstr (error->message, "too large"));
 }
 
+/* A file of 100,000 unknown fields gives ten warnings and a count of the
+ * others, not 100,000. */
+static void
+test_many_warnings (void)
+{
+  g_autofree char *base = read_data_file ("good", "kalah-variations.congkak", NULL);
+  g_autoptr (GString) text = g_string_new (base);
+  g_autoptr (GPtrArray) warnings = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (CongkakMatch) match = NULL;
+  const char *last;
+
+  g_strchomp (text->str);
+  text->len = strlen (text->str);
+  g_string_truncate (text, text->len - 1);
+  for (guint i = 0; i < 100000; i++)
+    g_string_append_printf (text, ",\"unknown%u\":%u", i, i);
+  g_string_append (text, "}");
+
+  match = congkak_match_load_from_data (text->str, text->len, &warnings, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (warnings->len, ==, CONGKAK_MATCH_FILE_MAX_WARNINGS + 1);
+  g_assert_nonnull (strstr (g_ptr_array_index (warnings, 0), "unknown field, ignored"));
+  last = g_ptr_array_index (warnings, warnings->len - 1);
+  g_test_message ("%s", last);
+  g_assert_true (g_str_has_prefix (last, "… and "));
+  g_assert_nonnull (strstr (last, "990 more unknown fields, ignored"));
+}
+
 /* A valid file of the largest size with millions of empty objects in an
  * unknown field: refused before the parser builds them (it took 1.8 GB). */
 static void
@@ -1577,6 +1606,7 @@ main (int    argc,
   g_test_add_func ("/model/file/limits/number-too-large", test_number_too_large);
   g_test_add_func ("/model/file/untrusted/quote", test_quote_untrusted);
   g_test_add_func ("/model/file/untrusted/title", test_escape_for_title);
+  g_test_add_func ("/model/file/many-warnings", test_many_warnings);
   g_test_add_func ("/model/file/special-files", test_special_files);
   g_test_add_func ("/model/file/untrusted/in-messages", test_untrusted_in_messages);
 

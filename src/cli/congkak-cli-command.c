@@ -103,7 +103,9 @@ parse_number_option (const char  *option_name,
 {
   const char *key = option_name + strspn (option_name, "-");
 
-  add_setting (data, key, value, g_strdup_printf ("--%s %s", key, value));
+  g_autofree char *echo = congkak_cli_echo (value);
+
+  add_setting (data, key, value, g_strdup_printf ("--%s %s", key, echo));
   return TRUE;
 }
 
@@ -114,16 +116,17 @@ parse_option (const char  *option_name,
               GError     **error)
 {
   const char *equals = strchr (value, '=');
+  g_autofree char *echo = congkak_cli_echo (value);
   g_autofree char *key = NULL;
 
   if (equals == NULL)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   _("“%s” is not of the form KEY=VALUE."), value);
+                   _("“%s” is not of the form KEY=VALUE."), echo);
       return FALSE;
     }
   key = g_strndup (value, equals - value);
-  add_setting (data, key, equals + 1, g_strdup_printf ("--option %s", value));
+  add_setting (data, key, equals + 1, g_strdup_printf ("--option %s", echo));
   return TRUE;
 }
 
@@ -188,12 +191,31 @@ congkak_cli_parse (CongkakCli          *cli,
   return TRUE;
 }
 
-/* Says what is wrong with the arguments; returns EXIT_BAD_ARGUMENTS. */
+/**
+ * congkak_cli_echo:
+ * @argument: a file name or value given on the command line
+ *
+ * Returns: (transfer full): @argument as a message quotes it: on one line,
+ *   without control characters, and cut after
+ *   %CONGKAK_CLI_ECHO_MAX_CHARS characters, so that an argument of
+ *   128 KiB is not echoed whole into every message.
+ */
+char *
+congkak_cli_echo (const char *argument)
+{
+  return congkak_escape_untrusted (argument, -1, CONGKAK_CLI_ECHO_MAX_CHARS, FALSE);
+}
+
+/* Says what is wrong with the arguments; returns EXIT_BAD_ARGUMENTS.  The
+ * message may quote an argument whole (GOption's and the rules' do): it is
+ * cut after a few lines' worth. */
 int
 congkak_cli_usage_error (CongkakCli *cli G_GNUC_UNUSED,
                          const char *message)
 {
-  g_printerr ("%s: %s\n", g_get_prgname (), message);
+  g_autofree char *shown = congkak_escape_untrusted (message, -1, CONGKAK_CLI_MESSAGE_MAX_CHARS, TRUE);
+
+  g_printerr ("%s: %s\n", g_get_prgname (), shown);
   g_printerr (_("Run “%s --help” to see the options.\n"), g_get_prgname ());
   return EXIT_BAD_ARGUMENTS;
 }
@@ -215,6 +237,7 @@ check_family_setting (CongkakCli          *cli,
                       GError             **error)
 {
   RuleSetting *setting = g_ptr_array_index (cli->settings, index);
+  g_autofree char *profile = cli->profile ? congkak_cli_echo (cli->profile) : NULL;
   g_autoptr (GPtrArray) undone = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *undone_text = NULL;
   CongkakRules trial = *rules;
@@ -228,7 +251,7 @@ check_family_setting (CongkakCli          *cli,
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                    /* TRANSLATORS: “--option family=oware would replace the game of --rules kalah: …” */
                    _("%s would replace the game of --rules %s: choose the game with --rules alone."),
-                   setting->argument, cli->profile);
+                   setting->argument, profile);
       return FALSE;
     }
   for (guint i = 0; i < index; i++)

@@ -35,9 +35,13 @@ parse_size (const char  *text,
   return TRUE;
 
 bad:
-  g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-               _("“%s” is not a size: write WIDTH or WIDTHxHEIGHT in pixels, each from %d to %d, such as 1200x330."),
-               text, CONGKAK_PICTURE_MIN_SIZE, CONGKAK_PICTURE_MAX_SIZE);
+  {
+    g_autofree char *echo = congkak_cli_echo (text);
+
+    g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                 _("“%s” is not a size: write WIDTH or WIDTHxHEIGHT in pixels, each from %d to %d, such as 1200x330."),
+                 echo, CONGKAK_PICTURE_MIN_SIZE, CONGKAK_PICTURE_MAX_SIZE);
+  }
   return FALSE;
 }
 
@@ -87,8 +91,10 @@ match_from_arguments (const CongkakRules  *rules,
       n++;
       if (congkak_match_play_text (match, words[i], NULL, &local_error) == NULL)
         {
+          g_autofree char *echo = congkak_cli_echo (words[i]);
+
           g_set_error (error, local_error->domain, local_error->code,
-                       _("--moves: move %u (“%s”): %s"), n, words[i], local_error->message);
+                       _("--moves: move %u (“%s”): %s"), n, echo, local_error->message);
           return NULL;
         }
     }

@@ -29,19 +29,20 @@ congkak_cli_validate (CongkakCli  *cli,
       g_autoptr (GPtrArray) warnings = NULL;
       g_autoptr (CongkakMatch) match = NULL;
       g_autoptr (GError) load_error = NULL;
+      g_autofree char *echo = congkak_cli_echo (argv[i]);
 
       match = congkak_cli_load_match (argv[i], &warnings, &load_error);
       if (match == NULL)
         {
-          g_printerr ("%s: %s\n", argv[i], load_error->message);
+          g_printerr ("%s: %s\n", echo, load_error->message);
           status = EXIT_INVALID_INPUT;
           continue;
         }
       /* TRANSLATORS: %s is a file name */
-      g_print (_("%s: ok\n"), argv[i]);
+      g_print (_("%s: ok\n"), echo);
       for (guint j = 0; warnings && j < warnings->len; j++)
         /* TRANSLATORS: %s: a file name, %s: what was ignored in it */
-        g_print (_("%s: warning: %s\n"), argv[i], (const char *) g_ptr_array_index (warnings, j));
+        g_print (_("%s: warning: %s\n"), echo, (const char *) g_ptr_array_index (warnings, j));
     }
   return status;
 }

@@ -269,7 +269,9 @@ print_player_stats (CongkakLibrary *library,
     congkak_cli_print_json (builder, TRUE);
   if (only && shown == 0)
     {
-      g_printerr (_("No match in the library has a player named “%s”.\n"), only);
+      g_autofree char *echo = congkak_cli_echo (only);
+
+      g_printerr (_("No match in the library has a player named “%s”.\n"), echo);
       return EXIT_INVALID_INPUT;
     }
   return EXIT_OK;
@@ -348,7 +350,9 @@ congkak_cli_library (CongkakCli  *cli,
   library = congkak_library_new (folder);
   if (!congkak_library_load (library, g_str_equal (subcommand, "rebuild"), NULL, &error))
     {
-      g_printerr (_("Cannot read the match library “%s”: %s\n"), g_file_peek_path (folder), error->message);
+      g_autofree char *echo = congkak_cli_echo (g_file_peek_path (folder));
+
+      g_printerr (_("Cannot read the match library “%s”: %s\n"), echo, error->message);
       return EXIT_INVALID_INPUT;
     }
 

@@ -47,7 +47,9 @@ congkak_cli_play (CongkakCli  *cli,
       g_array_set_size (events, 0);
       if (!congkak_game_play_text (game, argv[i], events, &error))
         {
-          g_printerr (_("congkak-cli: move %d (“%s”): %s\n"), i, argv[i], error->message);
+          g_autofree char *echo = congkak_cli_echo (argv[i]);
+
+          g_printerr (_("congkak-cli: move %d (“%s”): %s\n"), i, echo, error->message);
           return EXIT_INVALID_INPUT;
         }
       if (with_events)

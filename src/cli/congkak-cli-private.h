@@ -44,7 +44,12 @@ typedef struct
                     char      **argv);
 } CongkakCliCommand;
 
-/* Arguments (congkak-cli.c) */
+/* How much of an argument a message echoes, and of a usage message. */
+#define CONGKAK_CLI_ECHO_MAX_CHARS 200
+#define CONGKAK_CLI_MESSAGE_MAX_CHARS 1000
+
+/* Arguments (congkak-cli-command.c) */
+char         *congkak_cli_echo           (const char          *argument);
 void          congkak_cli_init_output    (void);
 int           congkak_cli_run_command    (const CongkakCliCommand *command,
                                           const char          *program,

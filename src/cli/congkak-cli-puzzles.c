@@ -309,11 +309,13 @@ congkak_cli_puzzles (CongkakCli  *cli,
           g_autoptr (GFile) file = congkak_file_new_for_argument (argv[i]);
           g_autoptr (GPtrArray) warnings = NULL;
           g_autoptr (CongkakPuzzleSet) set = congkak_puzzle_set_load_from_file (file, NULL, &warnings, &error);
+          g_autofree char *echo = NULL;
 
           if (set == NULL)
             return congkak_cli_file_error (argv[i], error);
+          echo = congkak_cli_echo (argv[i]);
           for (guint w = 0; w < warnings->len; w++)
-            g_printerr ("%s: %s: %s\n", g_get_prgname (), argv[i], (const char *) g_ptr_array_index (warnings, w));
+            g_printerr ("%s: %s: %s\n", g_get_prgname (), echo, (const char *) g_ptr_array_index (warnings, w));
           for (guint p = 0; p < congkak_puzzle_set_get_n_puzzles (set); p++)
             congkak_puzzle_set_append (all, congkak_puzzle_set_get_puzzle (set, p));
           if (set_title == NULL && *congkak_puzzle_set_get_title (set))

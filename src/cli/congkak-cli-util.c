@@ -328,9 +328,11 @@ congkak_cli_output_format (const char   *path,
     *format = MATCH_FORMAT_OGN;
   else
     {
+      g_autofree char *echo = congkak_cli_echo (path);
+
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                    _("Cannot tell the format of “%s”: name it NAME.congkak (JSON), NAME.txt (text) or NAME.ogn (Oware Game Notation), or give --json or --text."),
-                   path);
+                   echo);
       return FALSE;
     }
   return TRUE;
@@ -348,6 +350,7 @@ save_to_ogn (CongkakMatch  *match,
 {
   g_autoptr (GPtrArray) sentences = NULL;
   g_autofree char *data = NULL;
+  g_autofree char *echo = congkak_cli_echo (path);
   CongkakOgnLosses losses;
 
   data = congkak_match_save_to_ogn (match, &losses, error);
@@ -367,7 +370,7 @@ save_to_ogn (CongkakMatch  *match,
     }
   for (guint i = 0; i < sentences->len; i++)
     /* TRANSLATORS: the program, the file written, what it leaves out */
-    g_printerr (_("%s: %s: warning: %s\n"), g_get_prgname (), path, (const char *) g_ptr_array_index (sentences, i));
+    g_printerr (_("%s: %s: warning: %s\n"), g_get_prgname (), echo, (const char *) g_ptr_array_index (sentences, i));
   return g_steal_pointer (&data);
 }
 
@@ -434,7 +437,9 @@ int
 congkak_cli_file_error (const char   *path,
                         const GError *error)
 {
-  g_printerr ("%s: %s: %s\n", g_get_prgname (), path, error->message);
+  g_autofree char *echo = congkak_cli_echo (path);
+
+  g_printerr ("%s: %s: %s\n", g_get_prgname (), echo, error->message);
   return EXIT_INVALID_INPUT;
 }
 
@@ -477,10 +482,11 @@ congkak_cli_pick_node (CongkakMatch  *match,
           if (*node == NULL)
             {
               guint length = congkak_node_get_depth (congkak_match_get_main_line_end (match));
+              g_autofree char *echo = congkak_cli_echo (file_name);
 
               g_printerr (ngettext ("%s: %s: the main line has only %u move.\n",
                                     "%s: %s: the main line has only %u moves.\n", length),
-                          g_get_prgname (), file_name, length);
+                          g_get_prgname (), echo, length);
               return EXIT_INVALID_INPUT;
             }
         }

@@ -157,7 +157,11 @@ main (int    argc,
         return congkak_cli_run_command (&commands[i], program, argc - 1, argv + 1);
       }
 
-  g_printerr (_("congkak-cli: unknown command “%s”.\n\n"), argv[1]);
+  {
+    g_autofree char *echo = congkak_cli_echo (argv[1]);
+
+    g_printerr (_("congkak-cli: unknown command “%s”.\n\n"), echo);
+  }
   print_commands (TRUE);
   return EXIT_BAD_ARGUMENTS;
 }

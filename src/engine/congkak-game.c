@@ -85,14 +85,43 @@ shared_list_clear (SharedList *list)
   list->start = list->length;
 }
 
+/**
+ * congkak_cut_for_message:
+ * @text: text a message quotes, such as an argument
+ * @max_bytes: the most bytes to keep
+ *
+ * Returns: (transfer full): @text, or its first @max_bytes bytes (cut at
+ *   the start of a UTF-8 sequence) and “…”, so that a message does not
+ *   echo a text of 100 KiB whole.  Escaping what it holds is for whoever
+ *   prints it.
+ */
+char *
+congkak_cut_for_message (const char *text,
+                         gsize       max_bytes)
+{
+  gsize length;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  length = strnlen (text, max_bytes + 1);
+  if (length <= max_bytes)
+    return g_strdup (text);
+  for (length = max_bytes; length > 0 && ((guchar) text[length] & 0xC0) == 0x80; length--)
+    ;
+  return g_strdup_printf ("%.*s…", (int) length, text);
+}
+
 static gboolean
 set_notation_error (GError             **error,
                     const char          *text,
                     const CongkakRules  *rules)
 {
+  /* Longer than any move. */
+  g_autofree char *shown = congkak_cut_for_message (text, 64);
+
   g_set_error (error, CONGKAK_MOVE_ERROR, CONGKAK_MOVE_ERROR_NOTATION,
                _("“%s” is not a move. Write a hole letter (A–%c for South, a–%c for North), an opening such as “opening:C,D/a”, or “next-round”."),
-               text, 'A' + rules->holes - 1, 'a' + rules->holes - 1);
+               shown, 'A' + rules->holes - 1, 'a' + rules->holes - 1);
   return FALSE;
 }
 

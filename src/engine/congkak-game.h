@@ -76,4 +76,7 @@ char               *congkak_state_random_move         (const CongkakState    *st
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CongkakGame, congkak_game_free)
 
+char               *congkak_cut_for_message           (const char            *text,
+                                                       gsize                  max_bytes);
+
 G_END_DECLS

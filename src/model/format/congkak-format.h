@@ -28,6 +28,8 @@ G_BEGIN_DECLS
 #define CONGKAK_MATCH_FILE_MAX_DEPTH 200       /* JSON nesting: arrays and objects */
 #define CONGKAK_MATCH_FILE_MAX_NODES CONGKAK_MATCH_MAX_NODES
 #define CONGKAK_MATCH_FILE_MAX_TEXT  CONGKAK_MATCH_MAX_TEXT
+/* Warnings given one by one; the rest are counted in one more. */
+#define CONGKAK_MATCH_FILE_MAX_WARNINGS 10
 
 typedef enum
 {

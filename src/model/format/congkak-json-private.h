@@ -38,6 +38,7 @@ gboolean     congkak_json_fail            (GError             **error,
                                            ...) G_GNUC_PRINTF (4, 5);
 void         congkak_json_warn_unknown    (GPtrArray           *warnings,
                                            const char          *path);
+void         congkak_json_finish_warnings (GPtrArray           *warnings);
 gboolean     congkak_json_is_quotable     (const char          *text);
 char        *congkak_json_child_path      (const char          *path,
                                            const char          *member);

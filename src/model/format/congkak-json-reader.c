@@ -56,13 +56,44 @@ congkak_json_fail (GError     **error,
  * @warnings: (nullable): where the reader collects its warnings
  *
  * A field this version does not know, at @path: ignored, with a warning.
+ * A file of a million unknown fields gives the first
+ * %CONGKAK_MATCH_FILE_MAX_WARNINGS warnings and a count of the rest, not a
+ * million lines: past the first ones, a %NULL stands for each, to be
+ * counted by congkak_json_finish_warnings().
  */
 void
 congkak_json_warn_unknown (GPtrArray  *warnings,
                            const char *path)
 {
-  if (warnings)
+  if (warnings == NULL)
+    return;
+  if (warnings->len < CONGKAK_MATCH_FILE_MAX_WARNINGS)
     g_ptr_array_add (warnings, g_strdup_printf (_("%s: unknown field, ignored"), path));
+  else
+    g_ptr_array_add (warnings, NULL);
+}
+
+/**
+ * congkak_json_finish_warnings:
+ * @warnings: (nullable): the warnings congkak_json_warn_unknown() collected
+ *
+ * Replaces the warnings past the first ones by one that counts them:
+ * “… and 999,990 more unknown fields, ignored”.
+ */
+void
+congkak_json_finish_warnings (GPtrArray *warnings)
+{
+  guint more;
+
+  if (warnings == NULL || warnings->len <= CONGKAK_MATCH_FILE_MAX_WARNINGS)
+    return;
+  more = warnings->len - CONGKAK_MATCH_FILE_MAX_WARNINGS;
+  g_ptr_array_set_size (warnings, CONGKAK_MATCH_FILE_MAX_WARNINGS);
+  g_ptr_array_add (warnings,
+                   /* TRANSLATORS: after the first warnings, such as “… and 999,990 more unknown fields, ignored” */
+                   g_strdup_printf (ngettext ("… and %'u more unknown field, ignored", "… and %'u more unknown fields, ignored",
+                                              more),
+                                    more));
 }
 
 /**

@@ -441,6 +441,7 @@ load_from_data (const char  *data,
         }
     }
 
+  congkak_json_finish_warnings (found_warnings);
   if (warnings)
     *warnings = g_steal_pointer (&found_warnings);
   return g_steal_pointer (&match);
@@ -451,7 +452,8 @@ load_from_data (const char  *data,
  * @data: the file's bytes
  * @length: their length, or -1 if @data ends with a NUL
  * @warnings: (out) (optional) (transfer full) (element-type utf8): fields
- *   that were ignored, each with its path
+ *   that were ignored, each with its path: the first
+ *   %CONGKAK_MATCH_FILE_MAX_WARNINGS, then one that counts the others
  *
  * Returns: (transfer full) (nullable): the match, or %NULL with @error set
  *   in CONGKAK_MATCH_FILE_ERROR, its message starting with where the

@@ -717,11 +717,16 @@ parse_index (const char **text,
  *
  * Returns: (transfer none) (nullable): the node, or %NULL with @error set.
  */
+/* Longer than the path of the deepest variation: a longer one is cut in
+ * messages. */
+#define MAX_PATH_ECHO 2048
+
 CongkakNode *
 congkak_match_node_from_path (CongkakMatch  *self,
                               const char    *path,
                               GError       **error)
 {
+  g_autofree char *shown = NULL;
   const char *rest = path;
   CongkakNode *node;
   guint index;
@@ -760,14 +765,16 @@ congkak_match_node_from_path (CongkakMatch  *self,
     }
 
 invalid:
+  shown = congkak_cut_for_message (path, MAX_PATH_ECHO);
   g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
                _("“%s” is not a move path; write one such as “moves[12]” or “moves[12].variations[0][3]”."),
-               path);
+               shown);
   return NULL;
 
 missing:
+  shown = congkak_cut_for_message (path, MAX_PATH_ECHO);
   g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
-               _("The match has no move at “%s”."), path);
+               _("The match has no move at “%s”."), shown);
   return NULL;
 }
 

@@ -750,6 +750,7 @@ congkak_puzzle_set_load_from_data (const char  *data,
         }
     }
 
+  congkak_json_finish_warnings (found_warnings);
   if (warnings)
     *warnings = g_steal_pointer (&found_warnings);
   return g_steal_pointer (&set);
