@@ -5,7 +5,8 @@
  *
  * Everything the project measures, kept out of the installed congkak-cli:
  * random playouts, seeking in a long match, the search and the computer's
- * levels, the solver, and a generated match library.  Built, not
+ * levels, the solver, a generated match library, and autosaving a big
+ * match.  Built, not
  * installed: _build/tools/congkak-bench [OPTION…].  It shares the command
  * line and the solving code of congkak-cli (src/cli/).
  */
@@ -18,8 +19,10 @@
 #include <time.h>
 
 #include "congkak-cli-private.h"
+#include "congkak-document.h"
 #include "congkak-library.h"
 #include "congkak-match-file.h"
+#include "congkak-match-text.h"
 #include "congkak-player-stats.h"
 
 typedef struct
@@ -464,6 +467,207 @@ cpu_ms (void)
   return congkak_cli_cpu_seconds () * 1000.0;
 }
 
+/* How the autosave of a big match goes: the main loop beats every
+ * millisecond, and the longest gap between beats is how long it was
+ * blocked. */
+typedef struct
+{
+  CongkakDocument *document;
+  gint64           last_beat;
+  gint64           longest_gap;
+  gint64           safe_at;      /* when the autosave was on disk; 0 before */
+} AutosaveWatch;
+
+static gboolean
+autosave_beat (gpointer data)
+{
+  AutosaveWatch *watch = data;
+  gint64 now = g_get_monotonic_time ();
+  GFile *autosave = congkak_document_get_autosave_file (watch->document);
+
+  watch->longest_gap = MAX (watch->longest_gap, now - watch->last_beat);
+  watch->last_beat = now;
+  if (autosave && g_file_query_exists (autosave, NULL))
+    {
+      watch->safe_at = now;
+      return G_SOURCE_REMOVE;
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+/* Random moves from @game until the match is over or @limit moves are
+ * played, each on a line of @out, a comment on every fourth; returns how
+ * many. */
+static guint
+append_random_line (GString     *out,
+                    CongkakGame *game,
+                    GRand       *rand,
+                    guint        limit,
+                    const char  *first_not)
+{
+  guint played = 0;
+
+  for (; played < limit; played++)
+    {
+      g_autofree char *move = congkak_state_random_move (congkak_game_get_state (game), congkak_game_get_rules (game),
+                                                         rand);
+      g_autoptr (GError) error = NULL;
+
+      if (move == NULL)
+        break;
+      /* A variation's first move differs from the one it replaces. */
+      for (guint attempt = 0; played == 0 && first_not && g_str_equal (move, first_not) && attempt < 20; attempt++)
+        {
+          g_free (move);
+          move = congkak_state_random_move (congkak_game_get_state (game), congkak_game_get_rules (game), rand);
+        }
+      if (played == 0 && first_not && g_str_equal (move, first_not))
+        break;
+      if (!congkak_game_play_text (game, move, NULL, &error))
+        g_error ("A legal move was refused: %s", error->message);
+      g_string_append (out, move);
+      if (played % 4 == 3)
+        g_string_append_printf (out, " {%s}", bench_comments[g_rand_int_range (rand, 0, G_N_ELEMENTS (bench_comments))]);
+      g_string_append_c (out, '\n');
+    }
+  return played;
+}
+
+/* A match of at least @n_moves moves in the text notation, loaded: a main
+ * line of random Congkak to its end, and variations from random points of
+ * it to theirs.  Written as text and read once, because playing that many
+ * moves one by one into a match is slow. */
+static CongkakMatch *
+big_match (GRand *rand,
+           guint  n_moves)
+{
+  g_autoptr (CongkakMatch) empty = NULL;
+  g_autoptr (GPtrArray) main_line = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GPtrArray) variations = g_ptr_array_new_with_free_func (NULL);
+  g_autoptr (GString) text = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (CongkakGame) game = NULL;
+  CongkakMatch *match;
+  CongkakRules rules;
+  guint moves = 0;
+
+  congkak_rules_init_profile (&rules, "congkak", NULL);
+  congkak_rules_set_option (&rules, "max-rounds", "0", NULL);
+  empty = congkak_match_new (&rules);
+  text = g_string_new_take (congkak_match_save_to_text (empty));
+
+  /* The main line, one move a string, to branch from. */
+  game = congkak_game_new (&rules);
+  for (;;)
+    {
+      g_autoptr (GString) line = g_string_new (NULL);
+
+      if (append_random_line (line, game, rand, 1, NULL) == 0 || moves >= n_moves / 2)
+        break;
+      g_ptr_array_add (main_line, g_string_free (g_steal_pointer (&line), FALSE));
+      moves++;
+    }
+  g_ptr_array_set_size (variations, main_line->len);
+
+  /* Variations: the ones that replace move k, as text, in variations[k]. */
+  while (moves < n_moves && main_line->len > 1)
+    {
+      guint k = g_rand_int_range (rand, 1, main_line->len);
+      g_autoptr (CongkakGame) branch = congkak_game_new (&rules);
+      g_autofree char *replaced = NULL;
+      GString *variation = g_ptr_array_index (variations, k);
+      g_autoptr (GString) line = g_string_new (NULL);
+      guint played;
+
+      for (guint i = 0; i < k; i++)
+        {
+          g_auto (GStrv) words = g_strsplit_set (g_ptr_array_index (main_line, i), " \n", 2);
+
+          congkak_game_play_text (branch, words[0], NULL, NULL);
+        }
+      {
+        g_auto (GStrv) words = g_strsplit_set (g_ptr_array_index (main_line, k), " \n", 2);
+
+        replaced = g_strdup (words[0]);
+      }
+      played = append_random_line (line, branch, rand, n_moves - moves, replaced);
+      if (played == 0)
+        continue;
+      if (variation == NULL)
+        variation = g_ptr_array_index (variations, k) = g_string_new (NULL);
+      g_string_append_printf (variation, "( %s)\n", line->str);
+      moves += played;
+    }
+
+  for (guint k = 0; k < main_line->len; k++)
+    {
+      GString *variation = g_ptr_array_index (variations, k);
+
+      g_string_append (text, g_ptr_array_index (main_line, k));
+      if (variation)
+        {
+          g_string_append (text, variation->str);
+          g_string_free (variation, TRUE);
+        }
+    }
+
+  match = congkak_match_load_from_text (text->str, text->len, &error);
+  if (match == NULL)
+    g_error ("The generated match does not load: %s", error->message);
+  return match;
+}
+
+/* Builds a match of about 2.6 MB, changes it once, and times its autosave
+ * as the app runs it: the longest the main loop was blocked, and how long
+ * after the change the match was safe on disk. */
+static int
+bench_autosave (int seed)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+  g_autoptr (CongkakMatch) match = big_match (rand, 96000);
+  g_autoptr (CongkakDocument) document = NULL;
+  g_autofree char *state = g_dir_make_tmp ("congkak-bench-XXXXXX", NULL);
+  g_autoptr (GFile) state_folder = g_file_new_for_path (state);
+  g_autofree char *data = NULL;
+  AutosaveWatch watch = { 0 };
+  gint64 start;
+  double serialise_ms;
+  gsize length;
+  guint beat;
+
+  /* The autosaves go into a folder of the benchmark's own. */
+  g_setenv ("XDG_STATE_HOME", state, TRUE);
+
+  start = g_get_monotonic_time ();
+  data = congkak_match_save_to_data (match, &length);
+  serialise_ms = elapsed_ms (start);
+  g_print (_("moves in all: %u\n"), congkak_match_get_n_nodes (match));
+  g_print (_("JSON size: %llu B\n"), (unsigned long long) length);
+  g_print (_("serialise: %.1f ms\n"), serialise_ms);
+  g_clear_pointer (&data, g_free);
+
+  document = congkak_document_new (match, NULL);
+  watch.document = document;
+  congkak_match_set_comment (match, congkak_match_get_cursor (match), "The last edit.");
+  start = watch.last_beat = g_get_monotonic_time ();
+  beat = g_timeout_add (1, autosave_beat, &watch);
+  while (watch.safe_at == 0 && g_get_monotonic_time () - start < 30 * G_USEC_PER_SEC)
+    g_main_context_iteration (NULL, TRUE);
+  if (watch.safe_at == 0)
+    {
+      g_source_remove (beat);
+      g_printerr (_("The autosave was not written within 30 s.\n"));
+      return EXIT_FAILURE;
+    }
+  g_print (_("autosave: main loop blocked at most %.1f ms\n"), watch.longest_gap / 1000.0);
+  g_print (_("autosave: safe on disk %.1f ms after the last change\n"), (watch.safe_at - start) / 1000.0);
+
+  congkak_document_discard_changes (document);
+  g_clear_object (&document);
+  remove_tree (state_folder);
+  return EXIT_OK;
+}
+
 /* Times the search for each prefix of @word, as if typed. */
 static void
 bench_typing (CongkakLibrary *library,
@@ -630,6 +834,7 @@ run_bench (CongkakCli  *cli,
   int games = 2000;
   int seed = 1;
   gboolean seek = FALSE;
+  gboolean autosave = FALSE;
   gboolean search = FALSE;
   gboolean levels = FALSE;
   int depth = 12;
@@ -643,6 +848,9 @@ run_bench (CongkakCli  *cli,
     { "seed", 0, 0, G_OPTION_ARG_INT, &seed, N_("Seed of the random choices (default: 1)"), N_("N") },
     { "seek", 0, 0, G_OPTION_ARG_NONE, &seek,
       N_("Instead, time saving, loading and seeking in a long match with variations"), NULL },
+    { "autosave", 0, 0, G_OPTION_ARG_NONE, &autosave,
+      N_("Instead, time the autosave of a 2.6 MB match: how long the app is blocked, and when the match is safe"),
+      NULL },
     { "search", 0, 0, G_OPTION_ARG_NONE, &search,
       N_("Instead, time the alpha-beta search from the kalah and congkak-single start"), NULL },
     { "depth", 'd', 0, G_OPTION_ARG_INT, &depth, N_("With --search, deepen to N moves (default: 12)"), N_("N") },
@@ -671,8 +879,8 @@ run_bench (CongkakCli  *cli,
     return congkak_cli_usage_error (cli, _("congkak-bench takes no moves."));
   if (games < 1)
     return congkak_cli_usage_error (cli, _("--games must be at least 1."));
-  if (seek + search + solver + (library_size != 0) > 1)
-    return congkak_cli_usage_error (cli, _("--seek, --search, --solver and --library cannot be combined."));
+  if (seek + autosave + search + solver + (library_size != 0) > 1)
+    return congkak_cli_usage_error (cli, _("--seek, --autosave, --search, --solver and --library cannot be combined."));
   if ((cached || n_threads != 1) && !solver)
     return congkak_cli_usage_error (cli, _("--threads and --cached go with --solver."));
   if (n_threads < 1 || n_threads > 64)
@@ -685,6 +893,8 @@ run_bench (CongkakCli  *cli,
     return congkak_cli_usage_error (cli, _("--depth must be a whole number from 1 to 254."));
   if (seek)
     return bench_seek (seed);
+  if (autosave)
+    return bench_autosave (seed);
   if (keep && library_size == 0)
     return congkak_cli_usage_error (cli, _("--keep goes with --library."));
   if (library_size > 0)
