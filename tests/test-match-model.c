@@ -545,6 +545,50 @@ test_narration_seed_by_seed (void)
                    "South sows the last seed into South’s store");
 }
 
+/* A copy holds the same match, shares nothing with it, and plays on from
+ * any of its moves. */
+static void
+test_copy (void)
+{
+  g_autoptr (CongkakMatch) match = new_match ("kalah");
+  g_autoptr (CongkakMatch) copy = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *copied = NULL;
+  CongkakNode *first, *variation;
+
+  congkak_match_set_player (match, CONGKAK_NORTH, "Budi", CONGKAK_PLAYER_COMPUTER, CONGKAK_LEVEL_HARD);
+  congkak_match_set_metadata (match, CONGKAK_METADATA_EVENT, "Club night");
+  congkak_match_set_comment (match, congkak_match_get_root (match), "The whole match.");
+  first = play (match, "C");
+  play (match, "A");
+  congkak_match_set_mark (match, congkak_match_get_cursor (match), CONGKAK_MARK_GOOD);
+  congkak_match_set_analysis (match, first, 3, "A", CONGKAK_MARK_INTERESTING, "Best.");
+  congkak_match_set_cursor (match, congkak_match_get_root (match));
+  variation = play (match, "B");
+  congkak_match_set_comment (match, variation, "Another first move.");
+  before = congkak_match_save_to_data (match, NULL);
+
+  copy = congkak_match_copy (match);
+  g_assert_true (congkak_match_equal (copy, match));
+  copied = congkak_match_save_to_data (copy, NULL);
+  g_assert_cmpstr (copied, ==, before);
+  g_assert_true (congkak_match_get_cursor (copy) == congkak_match_get_root (copy));
+  g_assert_false (congkak_match_can_undo (copy));
+
+  /* Changing one leaves the other as it was. */
+  congkak_match_set_comment (match, first, "Changed after the copy.");
+  play (match, "a");
+  g_clear_pointer (&copied, g_free);
+  copied = congkak_match_save_to_data (copy, NULL);
+  g_assert_cmpstr (copied, ==, before);
+
+  /* The copy's moves replay: its games are worked out when asked for. */
+  congkak_match_go_to_end (copy);
+  g_assert_cmpuint (congkak_node_get_depth (congkak_match_get_cursor (copy)), ==, 2);
+  play_first_legal (copy);
+  g_assert_cmpuint (congkak_match_get_n_nodes (copy), ==, 4);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -557,6 +601,7 @@ main (int    argc,
   g_test_add_func ("/model/match/undo-redo", test_undo_redo);
   g_test_add_func ("/model/match/delete-moves-cursor", test_delete_moves_cursor);
   g_test_add_func ("/model/match/node-paths", test_node_paths);
+  g_test_add_func ("/model/match/copy", test_copy);
   g_test_add_func ("/model/narration/example-2", test_narration);
   g_test_add_func ("/model/narration/kalah-no-relay", test_narration_kalah_no_relay);
   g_test_add_func ("/model/narration/seed-by-seed", test_narration_seed_by_seed);

@@ -1409,6 +1409,77 @@ congkak_match_redo (CongkakMatch *self)
   return move_command (self, self->redo_stack, self->undo_stack, TRUE);
 }
 
+/* @copy gets @node's comment, mark and analysis. */
+static void
+copy_node_details (CongkakNode *copy,
+                   CongkakNode *node)
+{
+  copy->comment = g_strdup (node->comment);
+  copy->mark = node->mark;
+  copy->depth = node->depth;
+  copy->variation_depth = node->variation_depth;
+  copy->analysed = node->analysed;
+  copy->evaluation = node->evaluation;
+  copy->best_move = g_strdup (node->best_move);
+  copy->analysis_mark = node->analysis_mark;
+  copy->analysis_comment = g_strdup (node->analysis_comment);
+}
+
+/**
+ * congkak_match_copy:
+ *
+ * A copy of the match as it stands, for another thread to read (a save
+ * writing it) while this one goes on changing @self: the same rules,
+ * start, players, details and tree of moves with their comments, marks
+ * and analysis; no undo history, the cursor at the start.  The moves are
+ * not replayed (they were checked when played), so copying is cheap.
+ *
+ * Returns: (transfer full): the copy, equal to @self (congkak_match_equal()).
+ */
+CongkakMatch *
+congkak_match_copy (CongkakMatch *self)
+{
+  g_autoptr (GPtrArray) stack = g_ptr_array_new ();
+  CongkakMatch *copy;
+
+  g_return_val_if_fail (CONGKAK_IS_MATCH (self), NULL);
+
+  copy = congkak_match_new_from_position (&self->rules, self->custom_start ? &self->start : NULL, NULL);
+  g_assert (copy != NULL);
+  for (guint side = 0; side < 2; side++)
+    {
+      copy->player_name[side] = g_strdup (self->player_name[side]);
+      copy->player_kind[side] = self->player_kind[side];
+      copy->player_level[side] = self->player_level[side];
+    }
+  for (guint field = 0; field < CONGKAK_N_METADATA; field++)
+    copy->metadata[field] = g_strdup (self->metadata[field]);
+  copy_node_details (copy->root, self->root);
+
+  /* Pairs of (original, copy), children in order, without recursion. */
+  g_ptr_array_add (stack, self->root);
+  g_ptr_array_add (stack, copy->root);
+  while (stack->len > 0)
+    {
+      CongkakNode *to = g_ptr_array_steal_index_fast (stack, stack->len - 1);
+      CongkakNode *from = g_ptr_array_steal_index_fast (stack, stack->len - 1);
+
+      for (guint i = 0; i < from->children->len; i++)
+        {
+          CongkakNode *child = g_ptr_array_index (from->children, i);
+          CongkakNode *child_copy = congkak_node_new (&child->move);
+
+          copy_node_details (child_copy, child);
+          child_copy->parent = to;
+          g_ptr_array_add (to->children, child_copy);
+          g_ptr_array_add (stack, child);
+          g_ptr_array_add (stack, child_copy);
+        }
+    }
+  copy->n_nodes = self->n_nodes;
+  return copy;
+}
+
 static gboolean
 nodes_equal (CongkakNode *a,
              CongkakNode *b)

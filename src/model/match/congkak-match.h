@@ -141,6 +141,7 @@ void                congkak_match_forget_history       (CongkakMatch        *sel
 gboolean            congkak_match_undo                 (CongkakMatch        *self);
 gboolean            congkak_match_redo                 (CongkakMatch        *self);
 
+CongkakMatch       *congkak_match_copy                 (CongkakMatch        *self);
 gboolean            congkak_match_equal                (CongkakMatch        *a,
                                                         CongkakMatch        *b);
 
