@@ -94,6 +94,73 @@ has_autosave (gpointer data)
          && g_file_query_exists (congkak_document_get_autosave_file (data), NULL);
 }
 
+/* A match whose autosave takes a while to write: a long line of random
+ * Congkak, a long comment on every move. */
+static CongkakMatch *
+long_match (guint n_moves)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (7);
+  g_autoptr (GString) comment = g_string_new (NULL);
+  CongkakMatch *match;
+  CongkakRules rules;
+
+  test_rules (&rules, "congkak", "max-rounds=0", "simultaneous-opening=off", NULL);
+  match = congkak_match_new (&rules);
+  for (guint i = 0; i < 100; i++)
+    g_string_append (comment, "A thought about this move. ");
+  for (guint i = 0; i < n_moves; i++)
+    {
+      g_autofree char *move = congkak_state_random_move (congkak_game_get_state (congkak_match_get_cursor_game (match)),
+                                                         &rules, rand);
+
+      if (move == NULL)
+        break;
+      play (match, move);
+      congkak_match_set_comment (match, congkak_match_get_cursor (match), comment->str);
+    }
+  congkak_match_forget_history (match);
+  return match;
+}
+
+static gboolean
+autosave_named (gpointer data)
+{
+  return congkak_document_get_autosave_file (data) != NULL;
+}
+
+/* No write of the document is running: the task of one holds a
+ * reference to it, the test the only other. */
+static gboolean
+document_idle (gpointer data)
+{
+  return G_OBJECT (data)->ref_count == 1;
+}
+
+/* The comment on the start of the match in the autosave, or NULL. */
+static char *
+autosaved_comment (CongkakDocument *document)
+{
+  g_autoptr (CongkakMatch) autosaved = NULL;
+
+  if (congkak_document_get_autosave_file (document) == NULL)
+    return NULL;
+  autosaved = congkak_match_load_from_file (congkak_document_get_autosave_file (document), NULL, NULL, NULL);
+  return autosaved ? g_strdup (congkak_node_get_comment (congkak_match_get_root (autosaved))) : NULL;
+}
+
+/* Files in the autosave folder: autosaves, their side files, temporaries. */
+static guint
+count_autosave_files (void)
+{
+  g_autoptr (GFile) directory = congkak_document_get_autosave_directory ();
+  g_autoptr (GDir) dir = g_dir_open (g_file_peek_path (directory), 0, NULL);
+  guint n = 0;
+
+  while (dir && g_dir_read_name (dir))
+    n++;
+  return n;
+}
+
 /* A change makes the document modified, an autosave follows, and saving
  * removes it again. */
 static void
@@ -389,6 +456,69 @@ test_legacy_autosaves (void)
   g_assert_cmpuint (count_autosaves (), ==, 0);
 }
 
+/* The autosave is copied in the main thread and written in a worker: the
+ * match goes on changing meanwhile, the last change is what stays, and a
+ * discard while a write runs leaves nothing behind. */
+static void
+test_autosave_worker (void)
+{
+  g_autoptr (CongkakMatch) match = long_match (1500);
+  CongkakNode *root = congkak_match_get_root (match);
+  g_autoptr (GError) error = NULL;
+
+  clear_autosaves ();
+
+  /* A change while the first write runs comes in a second one. */
+  {
+    g_autoptr (CongkakDocument) document = congkak_document_new (match, NULL);
+    g_autofree char *comment = NULL;
+
+    congkak_document_set_autosave_delay (document, 1);
+    congkak_match_set_comment (match, root, "First.");
+    g_assert_true (test_wait_until (autosave_named, document, 500));
+    congkak_match_set_comment (match, root, "Second.");
+    g_assert_true (test_wait_until (document_idle, document, 1000));
+    test_iterate (5);
+    g_assert_true (test_wait_until (document_idle, document, 1000));
+    comment = autosaved_comment (document);
+    g_assert_cmpstr (comment, ==, "Second.");
+    congkak_document_discard_changes (document);
+  }
+  g_assert_cmpuint (count_autosave_files (), ==, 0);
+
+  /* Writing at once while a write runs: the newer one stays. */
+  {
+    g_autoptr (CongkakDocument) document = congkak_document_new (match, NULL);
+    g_autofree char *comment = NULL;
+
+    congkak_document_set_autosave_delay (document, 1);
+    congkak_match_set_comment (match, root, "Third.");
+    g_assert_true (test_wait_until (autosave_named, document, 500));
+    congkak_match_set_comment (match, root, "Fourth.");
+    g_assert_true (congkak_document_autosave_now (document, &error));
+    g_assert_no_error (error);
+    g_assert_true (test_wait_until (document_idle, document, 1000));
+    comment = autosaved_comment (document);
+    g_assert_cmpstr (comment, ==, "Fourth.");
+    congkak_document_discard_changes (document);
+  }
+  g_assert_cmpuint (count_autosave_files (), ==, 0);
+
+  /* Discarded while the write runs: it gives way, and nothing stays. */
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autoptr (CongkakDocument) document = congkak_document_new (match, NULL);
+      g_autofree char *comment = g_strdup_printf ("Discarded %u.", i);
+
+      congkak_document_set_autosave_delay (document, 1);
+      congkak_match_set_comment (match, root, comment);
+      g_assert_true (test_wait_until (autosave_named, document, 500));
+      congkak_document_discard_changes (document);
+      g_assert_true (test_wait_until (document_idle, document, 1000));
+      g_assert_cmpuint (count_autosave_files (), ==, 0);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -419,6 +549,7 @@ main (int    argc,
   g_test_add_func ("/model/document/load", test_load);
   g_test_add_func ("/model/document/restore", test_restore);
   g_test_add_func ("/model/document/legacy-autosaves", test_legacy_autosaves);
+  g_test_add_func ("/model/document/autosave-worker", test_autosave_worker);
 
   status = g_test_run ();
   test_remove_tree (home);

@@ -9,23 +9,30 @@
  * the app is killed), the match library's copy, and a watch on the file
  * so that a save never silently overwrites what another program wrote.
  *
- * Saving snapshots the match in the main thread and writes in a worker
- * thread through congkak_file_replace_contents(): a temporary beside the
- * file, fsynced, then renamed over it, so a failed save leaves the old
- * file whole.  The autosave is written the same way; it is deleted only
- * once the match is saved or its changes are deliberately discarded.
+ * Saving and autosaving copy the match in the main thread (a copy of the
+ * tree, congkak_match_copy(), is all it must do) and serialise and write
+ * the copy in a worker thread through congkak_file_replace_contents(): a
+ * temporary beside the file, fsynced, then renamed over it, so a failed
+ * save leaves the old file whole.  The autosave is deleted only once the
+ * match is saved or its changes are deliberately discarded; its files are
+ * written and deleted under a lock, so that a discard never races with a
+ * write still running.
  */
 
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "congkak-document.h"
 #include "congkak-file-util.h"
 #include "congkak-match-file.h"
 #include "congkak-narration.h"
 
-#define DEFAULT_AUTOSAVE_DELAY_MS 3000
+/* The autosave is on disk about this long after the last change: it
+ * starts that much earlier than this as the last one took to write. */
+#define DEFAULT_AUTOSAVE_DELAY_MS 2000
+#define MIN_AUTOSAVE_DELAY_MS 500
 #define AUTOSAVE_INFO_SUFFIX ".info"
 #define AUTOSAVE_ORIGIN_SUFFIX ".origin"   /* written by older versions */
 #define AUTOSAVE_GROUP "Autosave"
@@ -50,8 +57,12 @@ struct _CongkakDocument
   GFile           *autosave_file;
   guint            autosave_id;
   guint            autosave_delay_ms;
-  guint64          autosaved_changes;
-  gboolean         autosave_stale;    /* the match changed without a change count */
+  guint64          autosave_serial;   /* counts changes, and other reasons to write it again */
+  guint64          autosaved_serial;  /* the count the autosave has */
+  GCancellable    *autosaving;        /* a write running in a worker */
+  gboolean         autosave_queued;   /* due while one was running: starts when it ends */
+  GMutex           autosave_lock;     /* held while the autosave's files are written or deleted */
+  gint64           autosave_duration; /* how long the last write took, in µs */
 
   /* The match library */
   CongkakLibrary  *library;
@@ -165,14 +176,41 @@ delete_autosave_files (GFile *autosave)
   g_file_delete (origin_file, NULL, NULL);
 }
 
+/* The changes are in the file, or dropped on purpose: a write still
+ * running gives way, and the autosave goes. */
 static void
 delete_autosave (CongkakDocument *self)
 {
+  g_autoptr (GMutexLocker) locker = NULL;
+
   g_clear_handle_id (&self->autosave_id, g_source_remove);
+  self->autosave_queued = FALSE;
+  if (self->autosaving)
+    g_cancellable_cancel (self->autosaving);
   if (self->autosave_file == NULL)
     return;
+  locker = g_mutex_locker_new (&self->autosave_lock);
   delete_autosave_files (self->autosave_file);
   g_clear_object (&self->autosave_file);
+}
+
+/* Whether the match has changes that neither its file nor its autosave
+ * has. */
+static gboolean
+autosave_due (CongkakDocument *self)
+{
+  return congkak_document_get_modified (self) && self->autosaved_serial != self->autosave_serial;
+}
+
+/* After a change: early enough that a write as long as the last one is
+ * done autosave_delay_ms after it. */
+static guint
+autosave_delay (CongkakDocument *self)
+{
+  gint64 expected_ms = self->autosave_duration * 5 / 4 / 1000;
+  gint64 shortest = MIN (MIN_AUTOSAVE_DELAY_MS, self->autosave_delay_ms);
+
+  return (guint) CLAMP ((gint64) self->autosave_delay_ms - expected_ms, shortest, (gint64) self->autosave_delay_ms);
 }
 
 /**
@@ -197,16 +235,12 @@ congkak_document_dup_title (CongkakDocument *self)
                           congkak_narrate_game_name (congkak_match_get_rules (self->match)));
 }
 
-static gboolean
-write_autosave_info (CongkakDocument *self,
-                     GError         **error)
+/* The autosave's side file: the match's name and the file it belongs to. */
+static char *
+autosave_info_text (CongkakDocument *self)
 {
   g_autoptr (GKeyFile) info = g_key_file_new ();
-  g_autofree char *path = side_file_path (self->autosave_file, AUTOSAVE_INFO_SUFFIX);
   g_autofree char *title = congkak_document_dup_title (self);
-  g_autofree char *data = NULL;
-  g_autoptr (GFile) file = g_file_new_for_path (path);
-  gsize length;
 
   g_key_file_set_string (info, AUTOSAVE_GROUP, "Title", title);
   if (self->file)
@@ -215,15 +249,178 @@ write_autosave_info (CongkakDocument *self,
 
       g_key_file_set_string (info, AUTOSAVE_GROUP, "Origin", uri);
     }
-  data = g_key_file_to_data (info, &length, NULL);
-  return congkak_file_replace_contents (file, data, length, CONGKAK_SAVE_PRIVATE, NULL, error);
+  return g_key_file_to_data (info, NULL, NULL);
 }
+
+/* One write of the autosave: what the main thread copied for it. */
+typedef struct
+{
+  GFile        *file;      /* the autosave */
+  CongkakMatch *snapshot;  /* the worker's alone */
+  char         *info;      /* the side file's text */
+  guint64       serial;
+  gint64        started;
+} AutosaveJob;
+
+static void
+autosave_job_free (gpointer data)
+{
+  AutosaveJob *job = data;
+
+  g_clear_object (&job->file);
+  g_clear_object (&job->snapshot);
+  g_free (job->info);
+  g_free (job);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (AutosaveJob, autosave_job_free)
+
+/* In the main thread: only what must be copied. */
+static AutosaveJob *
+autosave_job_new (CongkakDocument *self)
+{
+  AutosaveJob *job = g_new0 (AutosaveJob, 1);
+
+  if (self->autosave_file == NULL)
+    {
+      g_autoptr (GFile) directory = congkak_document_get_autosave_directory ();
+      g_autofree char *name = g_strdup_printf ("%" G_GINT64_FORMAT "-%08x.congkak",
+                                               g_get_real_time (), g_random_int ());
+
+      self->autosave_file = g_file_get_child (directory, name);
+    }
+  job->started = g_get_monotonic_time ();
+  job->file = g_object_ref (self->autosave_file);
+  job->snapshot = congkak_match_copy (self->match);
+  job->info = autosave_info_text (self);
+  job->serial = self->autosave_serial;
+  return job;
+}
+
+/* In a worker, or in the main thread when it must be done at once: the
+ * serialising outside the lock, the writing inside. */
+static gboolean
+write_autosave (CongkakDocument  *self,
+                AutosaveJob      *job,
+                GCancellable     *cancellable,
+                GError          **error)
+{
+  g_autoptr (GFile) directory = g_file_get_parent (job->file);
+  g_autofree char *info_path = side_file_path (job->file, AUTOSAVE_INFO_SUFFIX);
+  g_autoptr (GFile) info_file = g_file_new_for_path (info_path);
+  g_autoptr (GMutexLocker) locker = NULL;
+  g_autoptr (GError) local_error = NULL;
+  g_autofree char *data = NULL;
+  gsize length;
+
+  data = congkak_match_save_to_data (job->snapshot, &length);
+  locker = g_mutex_locker_new (&self->autosave_lock);
+  /* Deleted, or written over by a newer one, while it was serialised. */
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    return FALSE;
+  if (!g_file_make_directory_with_parents (directory, cancellable, &local_error)
+      && !g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  /* The side file first: an autosave is never without its name. */
+  return congkak_file_replace_contents (info_file, job->info, strlen (job->info), CONGKAK_SAVE_PRIVATE,
+                                        cancellable, error)
+         && congkak_file_replace_contents (job->file, data, length, CONGKAK_SAVE_PRIVATE, cancellable, error);
+}
+
+/* In the main thread, once a write has ended (@error unset) or failed. */
+static void
+autosave_finished (CongkakDocument *self,
+                   AutosaveJob     *job,
+                   const GError    *error)
+{
+  if (error == NULL)
+    {
+      self->autosaved_serial = MAX (self->autosaved_serial, job->serial);
+      self->autosave_duration = g_get_monotonic_time () - job->started;
+      return;
+    }
+  g_message ("Cannot autosave the match: %s", error->message);
+}
+
+static void
+autosave_thread (GTask        *task,
+                 gpointer      source,
+                 gpointer      task_data,
+                 GCancellable *cancellable)
+{
+  AutosaveJob *job = task_data;
+  GError *error = NULL;
+  gboolean written = write_autosave (source, job, cancellable, &error);
+
+  /* Freed here: a copy of 100,000 moves takes a while to free too. */
+  g_clear_object (&job->snapshot);
+  if (written)
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+static void start_autosave (CongkakDocument *self);
+
+static void
+autosave_done (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  CongkakDocument *self = CONGKAK_DOCUMENT (source);
+  GTask *task = G_TASK (result);
+  g_autoptr (GError) error = NULL;
+
+  if (self->autosaving == g_task_get_cancellable (task))
+    g_clear_object (&self->autosaving);
+  /* Cancelled: deleted, or written over by a newer one. */
+  if (!g_task_propagate_boolean (task, &error) && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  if (self->match == NULL)
+    return;
+  autosave_finished (self, g_task_get_task_data (task), error);
+  if (self->autosave_queued)
+    {
+      self->autosave_queued = FALSE;
+      start_autosave (self);
+    }
+}
+
+/* Copies the match and writes the copy in a worker; one write at a time. */
+static void
+start_autosave (CongkakDocument *self)
+{
+  g_autoptr (GTask) task = NULL;
+
+  flush (self);
+  if (!autosave_due (self))
+    return;
+  if (self->autosaving)
+    {
+      self->autosave_queued = TRUE;
+      return;
+    }
+  self->autosaving = g_cancellable_new ();
+  task = g_task_new (self, self->autosaving, autosave_done, NULL);
+  g_task_set_source_tag (task, start_autosave);
+  g_task_set_task_data (task, autosave_job_new (self), autosave_job_free);
+  g_task_run_in_thread (task, autosave_thread);
+}
+
+static void
+schedule_autosave (CongkakDocument *self,
+                   guint            delay_ms);
 
 /**
  * congkak_document_autosave_now:
  *
- * Writes the match's changes to its autosave file at once, if it has
- * changes the file and the autosave do not have yet.
+ * Writes the match's changes to its autosave file at once, in the calling
+ * thread, if it has changes the file and the autosave do not have yet (a
+ * window that goes away with changes).  A write still running in a worker
+ * gives way.
  *
  * Returns: %FALSE with @error set if writing failed.
  */
@@ -231,42 +428,28 @@ gboolean
 congkak_document_autosave_now (CongkakDocument *self,
                                GError         **error)
 {
-  g_autoptr (GFile) directory = NULL;
+  g_autoptr (AutosaveJob) job = NULL;
   g_autoptr (GError) local_error = NULL;
-  g_autofree char *data = NULL;
-  gsize length;
 
   g_return_val_if_fail (CONGKAK_IS_DOCUMENT (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  g_clear_handle_id (&self->autosave_id, g_source_remove);
-  if (!congkak_document_get_modified (self) || (self->autosaved_changes == self->changes && !self->autosave_stale))
-    return TRUE;
-
   flush (self);
-  if (self->autosave_file == NULL)
+  g_clear_handle_id (&self->autosave_id, g_source_remove);
+  if (!autosave_due (self))
+    return TRUE;
+  if (self->autosaving)
+    g_cancellable_cancel (self->autosaving);
+  self->autosave_queued = FALSE;
+
+  job = autosave_job_new (self);
+  if (!write_autosave (self, job, NULL, &local_error))
     {
-      g_autofree char *name = g_strdup_printf ("%" G_GINT64_FORMAT "-%08x.congkak",
-                                               g_get_real_time (), g_random_int ());
-
-      directory = congkak_document_get_autosave_directory ();
-      if (!g_file_make_directory_with_parents (directory, NULL, &local_error)
-          && !g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
-        {
-          g_propagate_error (error, g_steal_pointer (&local_error));
-          return FALSE;
-        }
-      self->autosave_file = g_file_get_child (directory, name);
+      autosave_finished (self, job, local_error);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
     }
-
-  /* The side file first: an autosave is never without its name. */
-  if (!write_autosave_info (self, error))
-    return FALSE;
-  data = congkak_match_save_to_data (self->match, &length);
-  if (!congkak_file_replace_contents (self->autosave_file, data, length, CONGKAK_SAVE_PRIVATE, NULL, error))
-    return FALSE;
-  self->autosaved_changes = self->changes;
-  self->autosave_stale = FALSE;
+  autosave_finished (self, job, NULL);
   return TRUE;
 }
 
@@ -274,19 +457,25 @@ static gboolean
 autosave_timeout (gpointer user_data)
 {
   CongkakDocument *self = user_data;
-  g_autoptr (GError) error = NULL;
 
   self->autosave_id = 0;
-  if (!congkak_document_autosave_now (self, &error))
-    g_warning ("Cannot autosave the match: %s", error->message);
+  start_autosave (self);
   return G_SOURCE_REMOVE;
+}
+
+static void
+schedule_autosave (CongkakDocument *self,
+                   guint            delay_ms)
+{
+  g_clear_handle_id (&self->autosave_id, g_source_remove);
+  self->autosave_id = g_timeout_add (delay_ms, autosave_timeout, self);
 }
 
 /**
  * congkak_document_set_autosave_delay:
  *
- * Sets how long after the last change the autosave is written (3 s by
- * default); for tests.
+ * Sets how long after the last change the autosave is on disk (2 s by
+ * default; it starts earlier when writing takes long); for tests.
  */
 void
 congkak_document_set_autosave_delay (CongkakDocument *self,
@@ -328,7 +517,7 @@ congkak_document_discard_changes (CongkakDocument *self)
   was_modified = congkak_document_get_modified (self);
   delete_autosave (self);
   self->saved_changes = self->changes;
-  self->autosaved_changes = self->changes;
+  self->autosaved_serial = self->autosave_serial;
   notify_modified (self, was_modified);
 }
 
@@ -452,7 +641,8 @@ congkak_document_restore (CongkakAutosave *autosave,
   g_set_object (&self->autosave_file, autosave->file);
   /* Changes the file does not have, and the autosave already has. */
   self->changes++;
-  self->autosaved_changes = self->changes;
+  self->autosave_serial++;
+  self->autosaved_serial = self->autosave_serial;
   self->played_here = TRUE;
   self->record_pending = TRUE;
   return self;
@@ -479,11 +669,11 @@ match_changed_cb (CongkakDocument *self)
   gboolean was_modified = congkak_document_get_modified (self);
 
   self->changes++;
+  self->autosave_serial++;
   if (self->played_here)
     self->record_pending = TRUE;
   notify_modified (self, was_modified);
-  g_clear_handle_id (&self->autosave_id, g_source_remove);
-  self->autosave_id = g_timeout_add (self->autosave_delay_ms, autosave_timeout, self);
+  schedule_autosave (self, autosave_delay (self));
 }
 
 /* The match library */
@@ -569,11 +759,8 @@ congkak_document_record (CongkakDocument *self,
    * back as another match. */
   if (!had_id && self->autosave_file)
     {
-      g_autoptr (GError) local_error = NULL;
-
-      self->autosave_stale = TRUE;
-      if (!congkak_document_autosave_now (self, &local_error))
-        g_warning ("Cannot autosave the match: %s", local_error->message);
+      self->autosave_serial++;
+      congkak_document_autosave_now (self, NULL);
     }
   return TRUE;
 }
@@ -768,7 +955,7 @@ congkak_document_load_finish (GAsyncResult  *result,
 typedef struct
 {
   GFile                    *file;
-  GBytes                   *bytes;
+  CongkakMatch             *snapshot;       /* the worker's alone */
   char                     *expected_etag;  /* NULL: whatever is there may go */
   char                     *etag;           /* after writing */
   guint64                   changes;
@@ -780,7 +967,7 @@ save_job_free (gpointer data)
   SaveJob *job = data;
 
   g_clear_object (&job->file);
-  g_clear_pointer (&job->bytes, g_bytes_unref);
+  g_clear_object (&job->snapshot);
   g_free (job->expected_etag);
   g_free (job->etag);
   g_free (job);
@@ -793,10 +980,20 @@ save_thread (GTask        *task,
              GCancellable *cancellable)
 {
   SaveJob *job = task_data;
+  g_autoptr (GBytes) bytes = NULL;
   GError *error = NULL;
   gsize length;
-  const char *data = g_bytes_get_data (job->bytes, &length);
+  const char *data;
 
+  /* Freed here: a copy of 100,000 moves takes a while to free too. */
+  bytes = congkak_match_save_to_bytes (job->snapshot, &error);
+  g_clear_object (&job->snapshot);
+  if (bytes == NULL)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  data = g_bytes_get_data (bytes, &length);
   if (job->expected_etag)
     {
       g_autofree char *etag = query_etag (job->file, cancellable);
@@ -823,8 +1020,8 @@ save_thread (GTask        *task,
  * @flags: %CONGKAK_DOCUMENT_SAVE_OVERWRITE to write over changes another
  *   program made to the file
  *
- * Saves a snapshot of the match in a worker thread; changes made while
- * it runs stay changes.  Saving into the document's own file fails with
+ * Saves a copy of the match as it stands, serialised and written in a
+ * worker thread; changes made while it runs stay changes.  Saving into the document's own file fails with
  * %CONGKAK_DOCUMENT_ERROR_CHANGED_ON_DISK if another program wrote it
  * since it was read or saved here, unless @flags say otherwise.
  */
@@ -837,7 +1034,6 @@ congkak_document_save_async (CongkakDocument          *self,
                              gpointer                  user_data)
 {
   g_autoptr (GTask) task = NULL;
-  g_autoptr (GError) error = NULL;
   SaveJob *job;
 
   g_return_if_fail (CONGKAK_IS_DOCUMENT (self));
@@ -858,14 +1054,8 @@ congkak_document_save_async (CongkakDocument          *self,
   job->changes = self->changes;
   if (self->file && g_file_equal (job->file, self->file) && !(flags & CONGKAK_DOCUMENT_SAVE_OVERWRITE))
     job->expected_etag = g_strdup (self->etag);
+  job->snapshot = congkak_match_copy (self->match);
   g_task_set_task_data (task, job, save_job_free);
-
-  job->bytes = congkak_match_save_to_bytes (self->match, &error);
-  if (job->bytes == NULL)
-    {
-      g_task_return_error (task, g_steal_pointer (&error));
-      return;
-    }
 
   self->saving = g_cancellable_new ();
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SAVING]);
@@ -891,7 +1081,7 @@ congkak_document_save_finish (CongkakDocument *self,
   g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == congkak_document_save_async, FALSE);
 
   job = g_task_get_task_data (G_TASK (result));
-  if (job && job->bytes && self->saving)
+  if (job && self->saving)
     {
       g_clear_object (&self->saving);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SAVING]);
@@ -906,7 +1096,7 @@ congkak_document_save_finish (CongkakDocument *self,
   if (self->changes == job->changes)
     {
       delete_autosave (self);
-      self->autosaved_changes = self->changes;
+      self->autosaved_serial = self->autosave_serial;
     }
   notify_modified (self, was_modified);
   return TRUE;
@@ -1028,6 +1218,7 @@ congkak_document_dispose (GObject *object)
   CongkakDocument *self = CONGKAK_DOCUMENT (object);
 
   g_clear_handle_id (&self->autosave_id, g_source_remove);
+  self->autosave_queued = FALSE;
   if (self->saving)
     g_cancellable_cancel (self->saving);
   g_clear_object (&self->saving);
@@ -1053,6 +1244,8 @@ congkak_document_finalize (GObject *object)
 
   g_clear_object (&self->file);
   g_clear_object (&self->autosave_file);
+  g_clear_object (&self->autosaving);
+  g_mutex_clear (&self->autosave_lock);
   g_free (self->etag);
 
   G_OBJECT_CLASS (congkak_document_parent_class)->finalize (object);
@@ -1157,6 +1350,7 @@ static void
 congkak_document_init (CongkakDocument *self)
 {
   self->autosave_delay_ms = DEFAULT_AUTOSAVE_DELAY_MS;
+  g_mutex_init (&self->autosave_lock);
   self->match_signals = g_signal_group_new (CONGKAK_TYPE_MATCH);
   g_signal_group_connect_swapped (self->match_signals, "tree-changed", G_CALLBACK (match_changed_cb), self);
   g_signal_group_connect_swapped (self->match_signals, "node-changed", G_CALLBACK (match_changed_cb), self);
