@@ -9,12 +9,19 @@
  * when nobody does: the opening, or a finished round).
  */
 
+/* unshare() */
+#define _GNU_SOURCE
+
 #include "config.h"
 
 #include <glib/gstdio.h>
 
+#include <errno.h>
+#include <sched.h>
 #include <stdarg.h>
+#include <stdio.h>
 #include <string.h>
+#include <sys/mount.h>
 
 #include "congkak-test-util.h"
 
@@ -274,22 +281,130 @@ test_assert_position (CongkakGame *game,
   g_assert_cmpstr (text, ==, expected);
 }
 
+/* Whether this is a CI run (CI set, as .ci/run does), where every test
+ * must run: what is missing fails instead of skipping. */
+static gboolean
+in_ci (void)
+{
+  const char *ci = g_getenv ("CI");
+
+  return ci != NULL && *ci != '\0' && !g_str_equal (ci, "0") && !g_str_equal (ci, "false") && !g_str_equal (ci, "no");
+}
+
 /* Whether @program is installed.  When it is not, the test case is skipped
- * with a message that names @packages, or fails in CI (CI set, as .ci/run
- * does), where every test must run. */
+ * with a message that names @packages, or fails in CI, where every test
+ * must run. */
 gboolean
 test_have_program (const char *program,
                    const char *packages)
 {
   g_autofree char *path = g_find_program_in_path (program);
-  const char *ci = g_getenv ("CI");
 
   if (path != NULL)
     return TRUE;
-  if (ci != NULL && *ci != '\0' && !g_str_equal (ci, "0") && !g_str_equal (ci, "false") && !g_str_equal (ci, "no"))
+  if (in_ci ())
     g_error ("%s is missing (%s): CI runs every test, so it must be installed", program, packages);
   g_test_skip_printf ("%s is missing (%s)", program, packages);
   return FALSE;
+}
+
+/* Why this process cannot mount file systems; NULL when it can. */
+static char *mount_problem;
+
+/**
+ * test_isolate_mounts:
+ *
+ * Gives the test program a mount namespace of its own, so that the small
+ * and read-only file systems its tests mount go with it, even when it
+ * crashes.  Call it first in main(), while the program has one thread:
+ * a namespace is a thread's.  The tests run as root in the build root,
+ * where this works; test_can_mount() says why not elsewhere.
+ */
+void
+test_isolate_mounts (void)
+{
+  g_autofree char *probe = NULL;
+
+  if (unshare (CLONE_NEWNS) != 0)
+    {
+      mount_problem = g_strdup_printf ("a mount namespace of its own cannot be made (unshare: %s); "
+                                       "run the tests as root, as build-aux/run-tests does", g_strerror (errno));
+      return;
+    }
+  /* Nothing mounted here reaches the namespace we came from.  A root that
+   * is not a mount point (the build root) refuses, and has nothing shared. */
+  mount (NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL);
+
+  probe = test_make_temp_dir ();
+  if (mount ("tmpfs", probe, "tmpfs", 0, "size=16k") != 0)
+    mount_problem = g_strdup_printf ("a small file system cannot be mounted (mount: %s)", g_strerror (errno));
+  else
+    umount (probe);
+  test_remove_tree (probe);
+}
+
+/**
+ * test_can_mount:
+ *
+ * Returns: whether the test may mount file systems; if not, the test case
+ *   is skipped with the reason, or fails in CI.
+ */
+gboolean
+test_can_mount (void)
+{
+  if (mount_problem == NULL)
+    return TRUE;
+  if (in_ci ())
+    g_error ("%s: CI runs every test, so it must be possible", mount_problem);
+  g_test_skip_printf ("%s", mount_problem);
+  return FALSE;
+}
+
+/* A file system of @size bytes on @folder, empty. */
+void
+test_mount_small (const char *folder,
+                  gsize       size)
+{
+  g_autofree char *options = g_strdup_printf ("size=%" G_GSIZE_FORMAT, size);
+
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  if (mount ("tmpfs", folder, "tmpfs", 0, options) != 0)
+    g_error ("Cannot mount a small file system on %s: %s", folder, g_strerror (errno));
+}
+
+/* @folder as it is, but read-only: bound onto itself, then remounted. */
+void
+test_mount_read_only (const char *folder)
+{
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  if (mount (folder, folder, NULL, MS_BIND, NULL) != 0
+      || mount (NULL, folder, NULL, MS_REMOUNT | MS_BIND | MS_RDONLY, NULL) != 0)
+    g_error ("Cannot make %s read-only: %s", folder, g_strerror (errno));
+}
+
+void
+test_unmount (const char *folder)
+{
+  if (umount (folder) != 0)
+    g_error ("Cannot unmount %s: %s", folder, g_strerror (errno));
+}
+
+/* Fills the file system of @folder up to its last byte with @name. */
+void
+test_fill_up (const char *folder,
+              const char *name)
+{
+  g_autofree char *path = g_build_filename (folder, name, NULL);
+  char block[512] = { 0 };
+  FILE *file = fopen (path, "w");
+
+  g_assert_nonnull (file);
+  setvbuf (file, NULL, _IONBF, 0);
+  while (fwrite (block, 1, sizeof block, file) == sizeof block)
+    ;
+  while (fwrite (block, 1, 1, file) == 1)
+    ;
+  fclose (file);
 }
 
 /* Runs the main loop @times times, 10 ms apart. */

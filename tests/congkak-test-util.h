@@ -28,6 +28,16 @@ void         test_assert_move           (CongkakGame        *game,
 gboolean     test_have_program          (const char         *program,
                                          const char         *packages);
 
+/* Small and read-only file systems (root in a mount namespace of its own). */
+void         test_isolate_mounts        (void);
+gboolean     test_can_mount             (void);
+void         test_mount_small           (const char         *folder,
+                                         gsize               size);
+void         test_mount_read_only       (const char         *folder);
+void         test_unmount               (const char         *folder);
+void         test_fill_up               (const char         *folder,
+                                         const char         *name);
+
 /* The main loop, and temporary folders: GLib only, for every suite. */
 typedef gboolean (*TestCondition) (gpointer data);
 

@@ -8,6 +8,7 @@
 
 #include <glib/gstdio.h>
 #include <locale.h>
+#include <string.h>
 #include <utime.h>
 
 #include "congkak-document.h"
@@ -519,6 +520,86 @@ test_autosave_worker (void)
     }
 }
 
+static gboolean
+autosave_failing (gpointer data)
+{
+  return congkak_document_get_autosave_failing (data);
+}
+
+static gboolean
+autosave_working (gpointer data)
+{
+  return !congkak_document_get_autosave_failing (data);
+}
+
+/* The moves in the autosave of @document. */
+static guint
+autosaved_moves (CongkakDocument *document)
+{
+  g_autoptr (CongkakMatch) autosaved = NULL;
+  g_autoptr (GError) error = NULL;
+
+  autosaved = congkak_match_load_from_file (congkak_document_get_autosave_file (document), NULL, NULL, &error);
+  g_assert_no_error (error);
+  return congkak_match_get_n_nodes (autosaved);
+}
+
+/* The autosave folder full (a small file system), then read-only (a
+ * read-only bind mount): the document says so, in words that say what to
+ * do, tries again, and says so no more once a write works; what was
+ * autosaved before stays as it was. */
+static void
+test_autosave_failing (void)
+{
+  g_autoptr (GFile) directory = congkak_document_get_autosave_directory ();
+  const char *folder = g_file_peek_path (directory);
+  g_autofree char *filler = g_build_filename (folder, "filler", NULL);
+  g_autoptr (CongkakMatch) match = kalah_match ("Ani");
+  g_autoptr (CongkakDocument) document = NULL;
+
+  if (!test_can_mount ())
+    return;
+  clear_autosaves ();
+  test_mount_small (folder, 16 * 1024);
+  test_fill_up (folder, "filler");
+
+  /* Full: nothing can be written, and the document says what to do. */
+  document = congkak_document_new (match, NULL);
+  congkak_document_set_autosave_delay (document, 20);
+  play (match, "A");
+  g_assert_true (test_wait_until (autosave_failing, document, 500));
+  g_assert_nonnull (strstr (congkak_document_get_autosave_problem (document), "the disk is full"));
+  g_assert_nonnull (strstr (congkak_document_get_autosave_problem (document), "Save the match"));
+  g_assert_cmpuint (count_autosaves (), ==, 0);
+
+  /* Space again: a later try works, without another change. */
+  g_assert_cmpint (g_unlink (filler), ==, 0);
+  g_assert_true (test_wait_until (autosave_working, document, 1000));
+  g_assert_cmpstr (congkak_document_get_autosave_problem (document), ==, "");
+  g_assert_cmpuint (autosaved_moves (document), ==, 1);
+
+  /* Read-only: the autosave written before stays as it was. */
+  test_mount_read_only (folder);
+  play (match, "b");
+  g_assert_true (test_wait_until (autosave_failing, document, 500));
+  g_assert_nonnull (strstr (congkak_document_get_autosave_problem (document), "read-only"));
+  g_assert_cmpuint (autosaved_moves (document), ==, 1);
+  g_assert_cmpuint (count_autosaves (), ==, 1);
+  test_unmount (folder);
+  g_assert_true (test_wait_until (autosave_working, document, 1000));
+  g_assert_cmpuint (autosaved_moves (document), ==, 2);
+
+  /* Saved or discarded, there is nothing left to autosave. */
+  test_mount_read_only (folder);
+  play (match, "B");
+  g_assert_true (test_wait_until (autosave_failing, document, 500));
+  congkak_document_discard_changes (document);
+  g_assert_false (congkak_document_get_autosave_failing (document));
+  test_unmount (folder);
+  test_unmount (folder);
+  clear_autosaves ();
+}
+
 int
 main (int    argc,
       char **argv)
@@ -526,6 +607,8 @@ main (int    argc,
   g_autofree char *home = NULL;
   int status;
 
+  /* While this is the only thread. */
+  test_isolate_mounts ();
   g_unsetenv ("DISPLAY");
   g_unsetenv ("WAYLAND_DISPLAY");
   setlocale (LC_ALL, "C.UTF-8");
@@ -550,6 +633,7 @@ main (int    argc,
   g_test_add_func ("/model/document/restore", test_restore);
   g_test_add_func ("/model/document/legacy-autosaves", test_legacy_autosaves);
   g_test_add_func ("/model/document/autosave-worker", test_autosave_worker);
+  g_test_add_func ("/model/document/autosave-failing", test_autosave_failing);
 
   status = g_test_run ();
   test_remove_tree (home);

@@ -33,6 +33,8 @@
  * starts that much earlier than this as the last one took to write. */
 #define DEFAULT_AUTOSAVE_DELAY_MS 2000
 #define MIN_AUTOSAVE_DELAY_MS 500
+/* A failed autosave is tried again this many delays later. */
+#define AUTOSAVE_RETRY_DELAYS 5
 #define AUTOSAVE_INFO_SUFFIX ".info"
 #define AUTOSAVE_ORIGIN_SUFFIX ".origin"   /* written by older versions */
 #define AUTOSAVE_GROUP "Autosave"
@@ -63,6 +65,7 @@ struct _CongkakDocument
   gboolean         autosave_queued;   /* due while one was running: starts when it ends */
   GMutex           autosave_lock;     /* held while the autosave's files are written or deleted */
   gint64           autosave_duration; /* how long the last write took, in µs */
+  char            *autosave_problem;  /* what the window shows while autosaving fails; NULL when it works */
 
   /* The match library */
   CongkakLibrary  *library;
@@ -78,6 +81,8 @@ enum
   PROP_MODIFIED,
   PROP_CHANGED_ON_DISK,
   PROP_SAVING,
+  PROP_AUTOSAVE_FAILING,
+  PROP_AUTOSAVE_PROBLEM,
   N_PROPS
 };
 
@@ -176,6 +181,39 @@ delete_autosave_files (GFile *autosave)
   g_file_delete (origin_file, NULL, NULL);
 }
 
+/* What the window says while autosaving fails: what is wrong, and what
+ * to do. */
+static char *
+describe_autosave_error (const GError *error)
+{
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE))
+    return g_strdup (_("Changes cannot be autosaved: the disk is full. Save the match to keep them, or free some space."));
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_READ_ONLY))
+    return g_strdup (_("Changes cannot be autosaved: the autosave folder is read-only. Save the match to keep them."));
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED))
+    return g_strdup (_("Changes cannot be autosaved: Congkak may not write in the autosave folder. Save the match to keep them."));
+  /* TRANSLATORS: why the autosave could not be written */
+  return g_strdup_printf (_("Changes cannot be autosaved (%s). Save the match to keep them."), error->message);
+}
+
+/* @error: (nullable): why the last autosave failed; %NULL once one works,
+ * or once there is nothing to autosave. */
+static void
+set_autosave_error (CongkakDocument *self,
+                    const GError    *error)
+{
+  g_autofree char *problem = error ? describe_autosave_error (error) : NULL;
+  gboolean was_failing = self->autosave_problem != NULL;
+
+  if (g_strcmp0 (problem, self->autosave_problem) == 0)
+    return;
+  g_free (self->autosave_problem);
+  self->autosave_problem = g_steal_pointer (&problem);
+  if (was_failing != (self->autosave_problem != NULL))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AUTOSAVE_FAILING]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AUTOSAVE_PROBLEM]);
+}
+
 /* The changes are in the file, or dropped on purpose: a write still
  * running gives way, and the autosave goes. */
 static void
@@ -187,6 +225,7 @@ delete_autosave (CongkakDocument *self)
   self->autosave_queued = FALSE;
   if (self->autosaving)
     g_cancellable_cancel (self->autosaving);
+  set_autosave_error (self, NULL);
   if (self->autosave_file == NULL)
     return;
   locker = g_mutex_locker_new (&self->autosave_lock);
@@ -330,7 +369,12 @@ write_autosave (CongkakDocument  *self,
          && congkak_file_replace_contents (job->file, data, length, CONGKAK_SAVE_PRIVATE, cancellable, error);
 }
 
-/* In the main thread, once a write has ended (@error unset) or failed. */
+static void schedule_autosave (CongkakDocument *self,
+                               guint            delay_ms);
+
+/* In the main thread, once a write has ended (@error unset) or failed: a
+ * failure is shown (#CongkakDocument:autosave-failing) and tried again a
+ * while later, until a write works. */
 static void
 autosave_finished (CongkakDocument *self,
                    AutosaveJob     *job,
@@ -340,9 +384,13 @@ autosave_finished (CongkakDocument *self,
     {
       self->autosaved_serial = MAX (self->autosaved_serial, job->serial);
       self->autosave_duration = g_get_monotonic_time () - job->started;
+      set_autosave_error (self, NULL);
       return;
     }
   g_message ("Cannot autosave the match: %s", error->message);
+  set_autosave_error (self, error);
+  if (self->autosave_id == 0 && autosave_due (self))
+    schedule_autosave (self, self->autosave_delay_ms * AUTOSAVE_RETRY_DELAYS);
 }
 
 static void
@@ -409,10 +457,6 @@ start_autosave (CongkakDocument *self)
   g_task_set_task_data (task, autosave_job_new (self), autosave_job_free);
   g_task_run_in_thread (task, autosave_thread);
 }
-
-static void
-schedule_autosave (CongkakDocument *self,
-                   guint            delay_ms);
 
 /**
  * congkak_document_autosave_now:
@@ -498,6 +542,34 @@ congkak_document_get_autosave_file (CongkakDocument *self)
   g_return_val_if_fail (CONGKAK_IS_DOCUMENT (self), NULL);
 
   return self->autosave_file;
+}
+
+/**
+ * congkak_document_get_autosave_failing:
+ *
+ * Returns: whether the last autosave of changes failed, so that a crash
+ *   now would lose them; it is tried again until it works.
+ */
+gboolean
+congkak_document_get_autosave_failing (CongkakDocument *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_DOCUMENT (self), FALSE);
+
+  return self->autosave_problem != NULL;
+}
+
+/**
+ * congkak_document_get_autosave_problem:
+ *
+ * Returns: (transfer none): while autosaving fails, what is wrong and what
+ *   to do, in a sentence for the window; else "".
+ */
+const char *
+congkak_document_get_autosave_problem (CongkakDocument *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_DOCUMENT (self), NULL);
+
+  return self->autosave_problem ? self->autosave_problem : "";
 }
 
 /**
@@ -1246,6 +1318,7 @@ congkak_document_finalize (GObject *object)
   g_clear_object (&self->autosave_file);
   g_clear_object (&self->autosaving);
   g_mutex_clear (&self->autosave_lock);
+  g_free (self->autosave_problem);
   g_free (self->etag);
 
   G_OBJECT_CLASS (congkak_document_parent_class)->finalize (object);
@@ -1275,6 +1348,12 @@ congkak_document_get_property (GObject    *object,
       break;
     case PROP_SAVING:
       g_value_set_boolean (value, self->saving != NULL);
+      break;
+    case PROP_AUTOSAVE_FAILING:
+      g_value_set_boolean (value, congkak_document_get_autosave_failing (self));
+      break;
+    case PROP_AUTOSAVE_PROBLEM:
+      g_value_set_string (value, congkak_document_get_autosave_problem (self));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1333,6 +1412,22 @@ congkak_document_class_init (CongkakDocumentClass *klass)
   properties[PROP_SAVING] =
     g_param_spec_boolean ("saving", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * CongkakDocument:autosave-failing:
+   *
+   * Whether changes cannot be autosaved now (congkak_document_get_autosave_failing()).
+   */
+  properties[PROP_AUTOSAVE_FAILING] =
+    g_param_spec_boolean ("autosave-failing", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * CongkakDocument:autosave-problem:
+   *
+   * What is wrong with autosaving, and what to do (congkak_document_get_autosave_problem()).
+   */
+  properties[PROP_AUTOSAVE_PROBLEM] =
+    g_param_spec_string ("autosave-problem", NULL, NULL, "",
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**

@@ -79,6 +79,8 @@ GFile           *congkak_document_get_autosave_directory (void);
 void             congkak_document_set_autosave_delay (CongkakDocument        *self,
                                                     guint                     milliseconds);
 GFile           *congkak_document_get_autosave_file (CongkakDocument         *self);
+gboolean         congkak_document_get_autosave_failing (CongkakDocument      *self);
+const char      *congkak_document_get_autosave_problem (CongkakDocument      *self);
 gboolean         congkak_document_autosave_now     (CongkakDocument          *self,
                                                     GError                  **error);
 void             congkak_document_discard_changes  (CongkakDocument          *self);
