@@ -712,6 +712,83 @@ test_window_changed_on_disk (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static GtkWidget *
+autosave_banner (CongkakWindow *window)
+{
+  return find_with_class (GTK_WIDGET (window), "autosave-banner");
+}
+
+static gboolean
+autosave_banner_shown (gpointer data)
+{
+  return adw_banner_get_revealed (ADW_BANNER (autosave_banner (data)));
+}
+
+static gboolean
+autosave_banner_hidden (gpointer data)
+{
+  return !autosave_banner_shown (data);
+}
+
+/* Autosaving fails (its folder full, then read-only): a banner says so
+ * and what to do, stays until a write works again, and its button saves
+ * the match, after which nothing is left to autosave. */
+static void
+test_window_autosave_banner (void)
+{
+  g_autoptr (GFile) directory = congkak_document_get_autosave_directory ();
+  const char *folder = g_file_peek_path (directory);
+  g_autofree char *filler = g_build_filename (folder, "filler", NULL);
+  g_autoptr (CongkakMatch) original = NULL;
+  g_autoptr (GFile) file = NULL;
+  CongkakWindow *window;
+  CongkakBoardView *board;
+  GtkWidget *banner;
+
+  if (!test_can_mount ())
+    return;
+  clear_autosaves ();
+  window = window_opening_kalah_file ("autosave-fails.congkak", &original, &file);
+  board = congkak_window_get_board (window);
+  congkak_board_view_set_speed (board, 0);
+  congkak_document_set_autosave_delay (congkak_window_get_document (window), 20);
+  congkak_match_go_to_end (congkak_window_get_match (window));
+  banner = autosave_banner (window);
+  g_assert_nonnull (banner);
+  g_assert_false (adw_banner_get_revealed (ADW_BANNER (banner)));
+
+  /* Full */
+  test_mount_small (folder, 16 * 1024);
+  test_fill_up (folder, "filler");
+  test_click (congkak_board_view_get_hole_widget (board, CONGKAK_NORTH, 0));
+  g_assert_true (test_wait_until (autosave_banner_shown, window, 500));
+  g_assert_nonnull (strstr (adw_banner_get_title (ADW_BANNER (banner)), "the disk is full"));
+  test_wait_for_drawing (GTK_WIDGET (window));
+  test_save_screenshot (GTK_WIDGET (window), "window-autosave-failing.png");
+
+  /* Space again: the banner goes once the next try has worked. */
+  g_assert_cmpint (g_unlink (filler), ==, 0);
+  g_assert_true (test_wait_until (autosave_banner_hidden, window, 1000));
+  g_assert_cmpuint (count_autosaves (), ==, 1);
+
+  /* Read-only: back, with other words; its button saves the match. */
+  test_mount_read_only (folder);
+  test_click (congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, 1));
+  g_assert_true (test_wait_until (autosave_banner_shown, window, 500));
+  g_assert_nonnull (strstr (adw_banner_get_title (ADW_BANNER (banner)), "read-only"));
+  gtk_widget_activate (find_descendant (banner, GTK_TYPE_BUTTON));
+  g_assert_true (test_wait_until (not_modified, window, 1000));
+  g_assert_true (test_wait_until (autosave_banner_hidden, window, 100));
+  {
+    g_autoptr (CongkakMatch) on_disk = congkak_match_load_from_file (file, NULL, NULL, NULL);
+
+    g_assert_true (congkak_match_equal (on_disk, congkak_window_get_match (window)));
+  }
+  test_unmount (folder);
+  test_unmount (folder);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The status line changes when the animation has shown the move, not
  * before; an extra turn is said in words. */
 static void
@@ -978,6 +1055,8 @@ int
 main (int    argc,
       char **argv)
 {
+  /* While this is the only thread. */
+  test_isolate_mounts ();
   test_app_init (&argc, &argv);
 
   g_test_add_func ("/view/window/play-and-undo", test_window_play_and_undo);
@@ -997,6 +1076,7 @@ main (int    argc,
   g_test_add_func ("/view/window/replay-variations", test_window_replay_variations);
   g_test_add_func ("/view/window/large-match", test_window_large_match);
   g_test_add_func ("/view/window/killed-restore", test_window_killed_restore);
+  g_test_add_func ("/view/window/autosave-banner", test_window_autosave_banner);
   g_test_add_func ("/view/window/narration-presentation", test_window_narration_presentation);
   g_test_add_func ("/view/window/presentation-clicker", test_window_presentation_clicker);
   g_test_add_func ("/view/application/open", test_application_open);

@@ -1010,11 +1010,10 @@ congkak_window_files_dispose (GObject *object)
 {
   CongkakWindowFiles *self = CONGKAK_WINDOW_FILES (object);
   CongkakDocument *document = document_shown (self);
-  g_autoptr (GError) error = NULL;
 
-  if (document && congkak_document_get_modified (document) && !self->close_confirmed
-      && !congkak_document_autosave_now (document, &error))
-    g_warning ("Cannot autosave the match: %s", error->message);
+  /* The document says so (its :autosave-problem) if it cannot. */
+  if (document && congkak_document_get_modified (document) && !self->close_confirmed)
+    congkak_document_autosave_now (document, NULL);
   if (self->document_signals)
     g_signal_group_set_target (self->document_signals, NULL);
   g_clear_object (&self->document_signals);
