@@ -600,6 +600,151 @@ test_autosave_failing (void)
   clear_autosaves ();
 }
 
+/* The only autosave of the test's state folder, restored. */
+static CongkakDocument *
+restore_only_autosave (void)
+{
+  g_autoptr (GPtrArray) autosaves = congkak_document_list_autosaves ();
+  g_autoptr (GError) error = NULL;
+  CongkakDocument *restored;
+
+  g_assert_cmpuint (autosaves->len, ==, 1);
+  restored = congkak_document_restore (g_ptr_array_index (autosaves, 0), &error);
+  g_assert_no_error (error);
+  return restored;
+}
+
+/* Writes @south's match over @path as another program would, dated in
+ * 2001 so that its etag differs from ours whatever the clock says. */
+static void
+write_as_other_program (const char *path,
+                        const char *south)
+{
+  g_autoptr (CongkakMatch) other = kalah_match (south);
+  g_autofree char *data = NULL;
+  struct utimbuf times = { .actime = 1000000000, .modtime = 1000000000 };
+  gsize length;
+
+  data = congkak_match_save_to_data (other, &length);
+  g_assert_true (g_file_set_contents (path, data, length, NULL));
+  g_assert_cmpint (g_utime (path, &times), ==, 0);
+}
+
+/* A restored autosave remembers its file as it was read or saved here
+ * (the etag, kept in the side file): a file another program changed
+ * since the crash is not overwritten without asking. */
+static void
+test_restore_remembers_etag (void)
+{
+  g_autofree char *dir = test_make_temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "r.congkak", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+
+  clear_autosaves ();
+  for (guint changed = 0; changed < 2; changed++)
+    {
+      g_autoptr (CongkakMatch) match = kalah_match ("Ani");
+      g_autoptr (CongkakDocument) document = congkak_document_new (match, NULL);
+      g_autoptr (CongkakDocument) restored = NULL;
+      g_autoptr (CongkakMatch) on_disk = NULL;
+
+      g_assert_true (save (document, file, CONGKAK_DOCUMENT_SAVE_NONE, &error));
+      g_assert_no_error (error);
+      play (match, "A");
+      g_assert_true (congkak_document_autosave_now (document, &error));
+      g_assert_no_error (error);
+      /* Killed. */
+      g_object_run_dispose (G_OBJECT (document));
+      if (changed)
+        write_as_other_program (path, "Other program");
+
+      restored = restore_only_autosave ();
+      g_assert_cmpint (congkak_document_get_changed_on_disk (restored), ==, changed);
+      if (changed)
+        {
+          g_assert_false (save (restored, NULL, CONGKAK_DOCUMENT_SAVE_NONE, &error));
+          g_assert_error (error, CONGKAK_DOCUMENT_ERROR, CONGKAK_DOCUMENT_ERROR_CHANGED_ON_DISK);
+          g_clear_error (&error);
+          on_disk = congkak_match_load_from_file (file, NULL, NULL, &error);
+          g_assert_no_error (error);
+          g_assert_cmpstr (congkak_match_get_player_name (on_disk, CONGKAK_SOUTH), ==, "Other program");
+          g_clear_object (&on_disk);
+        }
+      /* Asked, or nothing to ask: it is saved. */
+      g_assert_true (save (restored, NULL, changed ? CONGKAK_DOCUMENT_SAVE_OVERWRITE : CONGKAK_DOCUMENT_SAVE_NONE,
+                           &error));
+      g_assert_no_error (error);
+      on_disk = congkak_match_load_from_file (file, NULL, NULL, &error);
+      g_assert_no_error (error);
+      g_assert_true (congkak_match_equal (on_disk, match));
+      g_assert_cmpuint (count_autosaves (), ==, 0);
+    }
+
+  /* Saved with changes left: the autosave's side file learns the new etag. */
+  {
+    g_autoptr (CongkakMatch) match = kalah_match ("Ani");
+    g_autoptr (CongkakDocument) document = congkak_document_new (match, NULL);
+    g_autoptr (CongkakDocument) restored = NULL;
+    g_autoptr (GAsyncResult) result = NULL;
+
+    congkak_document_set_autosave_delay (document, 20);
+    g_assert_true (save (document, file, CONGKAK_DOCUMENT_SAVE_NONE, &error));
+    play (match, "A");
+    g_assert_true (congkak_document_autosave_now (document, &error));
+    congkak_document_save_async (document, NULL, CONGKAK_DOCUMENT_SAVE_NONE, NULL, result_cb, &result);
+    play (match, "b");
+    /* Autosaved with the etag from before the save. */
+    g_assert_true (congkak_document_autosave_now (document, &error));
+    g_assert_true (test_wait_until (result_arrived, &result, 1000));
+    g_assert_true (congkak_document_save_finish (document, result, &error));
+    g_assert_no_error (error);
+    g_clear_object (&result);
+    g_assert_true (test_wait_until (document_idle, document, 100));
+    test_iterate (10);
+    g_assert_true (test_wait_until (document_idle, document, 100));
+    g_object_run_dispose (G_OBJECT (document));
+    restored = restore_only_autosave ();
+    g_assert_false (congkak_document_get_changed_on_disk (restored));
+    g_assert_true (save (restored, NULL, CONGKAK_DOCUMENT_SAVE_NONE, &error));
+    g_assert_no_error (error);
+  }
+
+  /* An autosave from before etags were kept: a file newer than it counts
+   * as changed. */
+  {
+    g_autoptr (CongkakMatch) match = kalah_match ("Ani");
+    g_autoptr (CongkakDocument) document = congkak_document_new (match, NULL);
+    g_autoptr (CongkakDocument) restored = NULL;
+    g_autoptr (GKeyFile) info = g_key_file_new ();
+    g_autofree char *info_path = NULL;
+    struct utimbuf old = { .actime = 900000000, .modtime = 900000000 };
+
+    g_assert_true (save (document, file, CONGKAK_DOCUMENT_SAVE_NONE, &error));
+    play (match, "A");
+    g_assert_true (congkak_document_autosave_now (document, &error));
+    info_path = g_strconcat (g_file_peek_path (congkak_document_get_autosave_file (document)), ".info", NULL);
+    g_object_run_dispose (G_OBJECT (document));
+    g_assert_true (g_key_file_load_from_file (info, info_path, G_KEY_FILE_NONE, NULL));
+    g_assert_true (g_key_file_remove_key (info, "Autosave", "Etag", NULL));
+    g_assert_true (g_key_file_save_to_file (info, info_path, NULL));
+    write_as_other_program (path, "Other program");
+    {
+      g_autoptr (GPtrArray) autosaves = congkak_document_list_autosaves ();
+
+      g_assert_cmpint (g_utime (g_file_peek_path (((CongkakAutosave *) g_ptr_array_index (autosaves, 0))->file), &old),
+                       ==, 0);
+    }
+    restored = restore_only_autosave ();
+    g_assert_true (congkak_document_get_changed_on_disk (restored));
+    g_assert_false (save (restored, NULL, CONGKAK_DOCUMENT_SAVE_NONE, &error));
+    g_assert_error (error, CONGKAK_DOCUMENT_ERROR, CONGKAK_DOCUMENT_ERROR_CHANGED_ON_DISK);
+    g_clear_error (&error);
+    congkak_document_discard_changes (restored);
+  }
+  test_remove_tree (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -634,6 +779,7 @@ main (int    argc,
   g_test_add_func ("/model/document/legacy-autosaves", test_legacy_autosaves);
   g_test_add_func ("/model/document/autosave-worker", test_autosave_worker);
   g_test_add_func ("/model/document/autosave-failing", test_autosave_failing);
+  g_test_add_func ("/model/document/restore-remembers-etag", test_restore_remembers_etag);
 
   status = g_test_run ();
   test_remove_tree (home);

@@ -789,6 +789,63 @@ test_window_autosave_banner (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Killed with changes; another program then wrote the file: the restored
+ * match says its file changed, and Save asks before overwriting it. */
+static void
+test_window_restored_changed_on_disk (void)
+{
+  g_autoptr (CongkakMatch) original = NULL;
+  g_autoptr (CongkakMatch) other = NULL;
+  g_autoptr (GFile) file = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *data = NULL;
+  CongkakWindow *window;
+  AdwDialog *dialog;
+  CongkakRules rules;
+  gsize length;
+
+  clear_autosaves ();
+  window = window_opening_kalah_file ("restored.congkak", &original, &file);
+  path = g_file_get_path (file);
+  congkak_board_view_set_speed (congkak_window_get_board (window), 0);
+  congkak_match_go_to_end (congkak_window_get_match (window));
+  test_click (congkak_board_view_get_hole_widget (congkak_window_get_board (window), CONGKAK_NORTH, 0));
+  g_assert_true (congkak_document_autosave_now (congkak_window_get_document (window), &error));
+  g_assert_no_error (error);
+  /* Gone without asking, as in a crash. */
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  test_rules (&rules, "kalah", NULL);
+  other = congkak_match_new (&rules);
+  g_assert_nonnull (congkak_match_play_text (other, "B", NULL, NULL));
+  data = congkak_match_save_to_data (other, &length);
+  g_assert_true (g_file_set_contents (path, data, length, NULL));
+  {
+    struct utimbuf times = { .actime = 1000000000, .modtime = 1000000000 };
+
+    g_assert_cmpint (g_utime (path, &times), ==, 0);
+  }
+
+  window = test_window_new ();
+  congkak_window_offer_restore (window);
+  test_answer_dialog (window, "restore");
+  test_wait_for_nodes (window, 2);
+  g_assert_true (test_wait_until (banner_revealed, window, 100));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL);
+  dialog = test_wait_for_dialog (window);
+  g_assert_cmpstr (adw_alert_dialog_get_heading (ADW_ALERT_DIALOG (dialog)), ==, "Overwrite the File?");
+  test_answer_dialog (window, "cancel");
+  {
+    g_autoptr (CongkakMatch) on_disk = congkak_match_load_from_file (file, NULL, NULL, NULL);
+
+    g_assert_true (congkak_match_equal (on_disk, other));
+  }
+  gtk_window_close (GTK_WINDOW (window));
+  test_answer_dialog (window, "discard");
+  g_assert_cmpuint (count_autosaves (), ==, 0);
+}
+
 /* The status line changes when the animation has shown the move, not
  * before; an extra turn is said in words. */
 static void
@@ -1077,6 +1134,7 @@ main (int    argc,
   g_test_add_func ("/view/window/large-match", test_window_large_match);
   g_test_add_func ("/view/window/killed-restore", test_window_killed_restore);
   g_test_add_func ("/view/window/autosave-banner", test_window_autosave_banner);
+  g_test_add_func ("/view/window/restored-changed-on-disk", test_window_restored_changed_on_disk);
   g_test_add_func ("/view/window/narration-presentation", test_window_narration_presentation);
   g_test_add_func ("/view/window/presentation-clicker", test_window_presentation_clicker);
   g_test_add_func ("/view/application/open", test_application_open);

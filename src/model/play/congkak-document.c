@@ -99,6 +99,11 @@ G_DEFINE_FINAL_TYPE (CongkakDocument, congkak_document, G_TYPE_OBJECT)
 G_DEFINE_QUARK (congkak-document-error-quark, congkak_document_error)
 
 static void watch_file (CongkakDocument *self);
+static void set_file   (CongkakDocument *self,
+                        GFile           *file,
+                        const char      *etag);
+static char *query_etag (GFile        *file,
+                         GCancellable *cancellable);
 
 void
 congkak_autosave_free (CongkakAutosave *autosave)
@@ -109,6 +114,7 @@ congkak_autosave_free (CongkakAutosave *autosave)
   g_clear_object (&autosave->origin);
   g_clear_pointer (&autosave->title, g_free);
   g_clear_pointer (&autosave->saved, g_date_time_unref);
+  g_free (autosave->etag);
   g_free (autosave);
 }
 
@@ -274,7 +280,9 @@ congkak_document_dup_title (CongkakDocument *self)
                           congkak_narrate_game_name (congkak_match_get_rules (self->match)));
 }
 
-/* The autosave's side file: the match's name and the file it belongs to. */
+/* The autosave's side file: the match's name, the file it belongs to and
+ * that file's etag as it was read or saved here (so that after a crash,
+ * a change another program made meanwhile is still one). */
 static char *
 autosave_info_text (CongkakDocument *self)
 {
@@ -287,6 +295,8 @@ autosave_info_text (CongkakDocument *self)
       g_autofree char *uri = g_file_get_uri (self->file);
 
       g_key_file_set_string (info, AUTOSAVE_GROUP, "Origin", uri);
+      if (self->etag)
+        g_key_file_set_string (info, AUTOSAVE_GROUP, "Etag", self->etag);
     }
   return g_key_file_to_data (info, NULL, NULL);
 }
@@ -608,6 +618,7 @@ read_autosave (GFile *file)
     {
       autosave->title = g_key_file_get_string (info, AUTOSAVE_GROUP, "Title", NULL);
       origin = g_key_file_get_string (info, AUTOSAVE_GROUP, "Origin", NULL);
+      autosave->etag = g_key_file_get_string (info, AUTOSAVE_GROUP, "Etag", NULL);
     }
   else if (g_file_get_contents (origin_path, &origin, NULL, NULL))
     g_strstrip (origin);
@@ -667,6 +678,36 @@ congkak_document_list_autosaves (void)
   return autosaves;
 }
 
+/* Whether @file was changed after @time. */
+static gboolean
+changed_after (GFile     *file,
+               GDateTime *time)
+{
+  g_autoptr (GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED, G_FILE_QUERY_INFO_NONE,
+                                                  NULL, NULL);
+  g_autoptr (GDateTime) modified = info ? g_file_info_get_modification_date_time (info) : NULL;
+
+  return modified && time && g_date_time_compare (modified, time) > 0;
+}
+
+/* A restored match belongs to its file as it was when last read or saved
+ * here, not as it is now: a change another program made since the crash
+ * is a change on disk, and Save asks before overwriting it. */
+static void
+restore_file (CongkakDocument *self,
+              CongkakAutosave *autosave)
+{
+  g_autofree char *current = query_etag (autosave->origin, NULL);
+  const char *etag = autosave->etag;
+
+  /* Kept before etags were: what is there now, unless it is newer than
+   * the autosave ("" matches no file). */
+  if (etag == NULL)
+    etag = current && changed_after (autosave->origin, autosave->saved) ? "" : current;
+  set_file (self, autosave->origin, etag);
+  set_changed_on_disk (self, current != NULL && g_strcmp0 (current, etag) != 0);
+}
+
 /**
  * congkak_document_restore:
  *
@@ -709,7 +750,9 @@ congkak_document_restore (CongkakAutosave *autosave,
     }
 
   congkak_match_go_to_end (match);
-  self = congkak_document_new (match, autosave->origin);
+  self = congkak_document_new (match, NULL);
+  if (autosave->origin)
+    restore_file (self, autosave);
   g_set_object (&self->autosave_file, autosave->file);
   /* Changes the file does not have, and the autosave already has. */
   self->changes++;
@@ -1169,6 +1212,12 @@ congkak_document_save_finish (CongkakDocument *self,
     {
       delete_autosave (self);
       self->autosaved_serial = self->autosave_serial;
+    }
+  else if (self->autosave_file)
+    {
+      /* The autosave keeps the file's etag, which is new now. */
+      self->autosave_serial++;
+      schedule_autosave (self, autosave_delay (self));
     }
   notify_modified (self, was_modified);
   return TRUE;

@@ -35,6 +35,7 @@ typedef struct
   GFile     *origin;    /* nullable: the file the match belonged to */
   char      *title;     /* "Ani (South) vs Budi (North) · Kalah", from the side file */
   GDateTime *saved;     /* when it was last written */
+  char      *etag;      /* nullable: @origin's etag when the match was last read or saved */
 } CongkakAutosave;
 
 void             congkak_autosave_free             (CongkakAutosave *autosave);
