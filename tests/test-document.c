@@ -13,6 +13,7 @@
 
 #include "congkak-document.h"
 #include "congkak-match-file.h"
+#include "congkak-match-text.h"
 #include "congkak-test-util.h"
 
 static char *state_home;
@@ -745,6 +746,133 @@ test_restore_remembers_etag (void)
   test_remove_tree (dir);
 }
 
+/* Loads @file into a document through the async path. */
+static CongkakDocument *
+load (GFile *file)
+{
+  g_autoptr (GAsyncResult) result = NULL;
+  g_autoptr (GError) error = NULL;
+  CongkakDocument *document;
+
+  congkak_document_load_async (file, NULL, result_cb, &result);
+  g_assert_true (test_wait_until (result_arrived, &result, 1000));
+  document = congkak_document_load_finish (result, NULL, &error);
+  g_assert_no_error (error);
+  return document;
+}
+
+static char *
+read_text (const char *path)
+{
+  char *text = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  return text;
+}
+
+/* A file keeps its format: an Aualé OGN file, or one in the text
+ * notation, is saved in it again when that format can say everything the
+ * match holds; when it cannot, nothing is written, and the error says
+ * what would be lost. */
+static void
+test_save_keeps_format (void)
+{
+  g_autofree char *dir = test_make_temp_dir ();
+  g_autofree char *ogn_path = g_build_filename (dir, "a.ogn", NULL);
+  g_autofree char *text_path = g_build_filename (dir, "b.txt", NULL);
+  g_autofree char *json_path = g_build_filename (dir, "c.congkak", NULL);
+  g_autofree char *original = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autoptr (GFile) ogn_file = g_file_new_for_path (ogn_path);
+  g_autoptr (GFile) text_file = g_file_new_for_path (text_path);
+  g_autoptr (GFile) json_file = g_file_new_for_path (json_path);
+  g_autoptr (CongkakDocument) document = NULL;
+  g_autoptr (CongkakMatch) on_disk = NULL;
+  g_autoptr (GError) error = NULL;
+  CongkakMatch *match;
+  CongkakNode *first;
+
+  original = read_text (g_test_get_filename (G_TEST_DIST, "data", "other-programs", "auale-abapa.ogn", NULL));
+  g_assert_true (g_file_set_contents (ogn_path, original, -1, NULL));
+  document = load (ogn_file);
+  g_assert_cmpint (congkak_document_get_format (document), ==, CONGKAK_MATCH_FORMAT_OGN);
+  match = congkak_document_get_match (document);
+
+  /* A comment: OGN holds it, so the file stays OGN, for Aualé. */
+  first = congkak_node_get_main_child (congkak_match_get_root (match));
+  congkak_match_set_comment (match, congkak_node_get_main_child (first), "Added here.");
+  g_assert_true (save (document, NULL, CONGKAK_DOCUMENT_SAVE_NONE, &error));
+  g_assert_no_error (error);
+  after = read_text (ogn_path);
+  g_assert_true (g_str_has_prefix (after, "[Variant \"Oware Abapa\"]"));
+  g_assert_nonnull (strstr (after, "{ Added here. }"));
+  on_disk = congkak_match_load_any_from_file (ogn_file, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (congkak_match_equal (on_disk, match));
+  g_clear_object (&on_disk);
+
+  /* A variation: OGN cannot hold it; the file is left as it was. */
+  congkak_match_set_cursor (match, congkak_match_get_root (match));
+  play (match, "E");
+  before = g_steal_pointer (&after);
+  g_assert_false (save (document, NULL, CONGKAK_DOCUMENT_SAVE_NONE, &error));
+  g_assert_error (error, CONGKAK_DOCUMENT_ERROR, CONGKAK_DOCUMENT_ERROR_CANNOT_HOLD);
+  g_assert_nonnull (strstr (error->message, "variations"));
+  g_clear_error (&error);
+  after = read_text (ogn_path);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_true (congkak_document_get_modified (document));
+
+  /* Saved as .txt: the text notation holds variations. */
+  g_assert_true (save (document, text_file, CONGKAK_DOCUMENT_SAVE_NONE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (congkak_document_get_format (document), ==, CONGKAK_MATCH_FORMAT_TEXT);
+  g_clear_pointer (&after, g_free);
+  after = read_text (text_path);
+  g_assert_true (g_str_has_prefix (after, "[Format \"congkak-match "));
+  on_disk = congkak_match_load_any_from_file (text_file, NULL, NULL, &error);
+  g_assert_true (congkak_match_equal (on_disk, match));
+  g_clear_object (&on_disk);
+
+  /* The computer's analysis: the text notation cannot hold it. */
+  congkak_match_set_analysis (match, first, 2, "E", CONGKAK_MARK_NONE, NULL);
+  g_assert_false (save (document, NULL, CONGKAK_DOCUMENT_SAVE_NONE, &error));
+  g_assert_error (error, CONGKAK_DOCUMENT_ERROR, CONGKAK_DOCUMENT_ERROR_CANNOT_HOLD);
+  g_assert_nonnull (strstr (error->message, "analysis"));
+  g_clear_error (&error);
+
+  /* A .congkak file holds everything. */
+  g_assert_true (save (document, json_file, CONGKAK_DOCUMENT_SAVE_NONE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (congkak_document_get_format (document), ==, CONGKAK_MATCH_FORMAT_JSON);
+  on_disk = congkak_match_load_from_file (json_file, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (congkak_match_equal (on_disk, match));
+
+  /* Restored after a crash, an OGN file is still saved as OGN. */
+  {
+    g_autoptr (CongkakDocument) ogn = load (ogn_file);
+    g_autoptr (CongkakDocument) restored = NULL;
+    CongkakMatch *ogn_match = congkak_document_get_match (ogn);
+
+    clear_autosaves ();
+    congkak_match_set_comment (ogn_match, congkak_node_get_main_child (congkak_match_get_root (ogn_match)),
+                               "After the crash.");
+    g_assert_true (congkak_document_autosave_now (ogn, &error));
+    g_assert_no_error (error);
+    g_object_run_dispose (G_OBJECT (ogn));
+    restored = restore_only_autosave ();
+    g_assert_cmpint (congkak_document_get_format (restored), ==, CONGKAK_MATCH_FORMAT_OGN);
+    g_assert_true (save (restored, NULL, CONGKAK_DOCUMENT_SAVE_NONE, &error));
+    g_assert_no_error (error);
+    g_clear_pointer (&after, g_free);
+    after = read_text (ogn_path);
+    g_assert_nonnull (strstr (after, "{ After the crash. }"));
+  }
+  test_remove_tree (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -780,6 +908,7 @@ main (int    argc,
   g_test_add_func ("/model/document/autosave-worker", test_autosave_worker);
   g_test_add_func ("/model/document/autosave-failing", test_autosave_failing);
   g_test_add_func ("/model/document/restore-remembers-etag", test_restore_remembers_etag);
+  g_test_add_func ("/model/document/save-keeps-format", test_save_keeps_format);
 
   status = g_test_run ();
   test_remove_tree (home);

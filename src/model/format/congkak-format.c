@@ -13,6 +13,61 @@
 
 G_DEFINE_QUARK (congkak-match-file-error-quark, congkak_match_file_error)
 
+static const char * const format_names[] = {
+  [CONGKAK_MATCH_FORMAT_JSON] = "json",
+  [CONGKAK_MATCH_FORMAT_TEXT] = "text",
+  [CONGKAK_MATCH_FORMAT_OGN] = "ogn",
+};
+
+/**
+ * congkak_match_format_for_name:
+ * @name: a file name (or path)
+ *
+ * Returns: the format a file of that name is written in: the text
+ *   notation for NAME.txt, the Oware Game Notation for NAME.ogn, else
+ *   JSON (NAME.congkak).
+ */
+CongkakMatchFormat
+congkak_match_format_for_name (const char *name)
+{
+  g_return_val_if_fail (name != NULL, CONGKAK_MATCH_FORMAT_JSON);
+
+  if (g_str_has_suffix (name, ".txt"))
+    return CONGKAK_MATCH_FORMAT_TEXT;
+  if (g_str_has_suffix (name, ".ogn"))
+    return CONGKAK_MATCH_FORMAT_OGN;
+  return CONGKAK_MATCH_FORMAT_JSON;
+}
+
+/**
+ * congkak_match_format_to_string:
+ *
+ * Returns: (transfer none): "json", "text" or "ogn", for files that keep
+ *   a format's name.
+ */
+const char *
+congkak_match_format_to_string (CongkakMatchFormat format)
+{
+  g_return_val_if_fail (format < G_N_ELEMENTS (format_names), NULL);
+
+  return format_names[format];
+}
+
+gboolean
+congkak_match_format_from_string (const char         *text,
+                                  CongkakMatchFormat *format)
+{
+  g_return_val_if_fail (format != NULL, FALSE);
+
+  for (guint i = 0; text && i < G_N_ELEMENTS (format_names); i++)
+    if (g_str_equal (text, format_names[i]))
+      {
+        *format = i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
 /**
  * congkak_text_line_and_column:
  *

@@ -47,9 +47,23 @@ typedef enum
   CONGKAK_MATCH_FILE_ERROR_INVALID_POSITION,
   CONGKAK_MATCH_FILE_ERROR_ILLEGAL_MOVE,
   CONGKAK_MATCH_FILE_ERROR_TOO_MANY_MOVES,
+  CONGKAK_MATCH_FILE_ERROR_CANNOT_HOLD,     /* the format cannot say all the match holds */
 } CongkakMatchFileError;
 
+/* The formats a match is read from and written in. */
+typedef enum
+{
+  CONGKAK_MATCH_FORMAT_JSON,  /* a .congkak file */
+  CONGKAK_MATCH_FORMAT_TEXT,  /* the text notation, .txt */
+  CONGKAK_MATCH_FORMAT_OGN,   /* Aualé's Oware Game Notation, .ogn */
+} CongkakMatchFormat;
+
 GQuark        congkak_match_file_error_quark   (void);
+
+CongkakMatchFormat congkak_match_format_for_name (const char   *name);
+const char   *congkak_match_format_to_string   (CongkakMatchFormat format);
+gboolean      congkak_match_format_from_string (const char         *text,
+                                                CongkakMatchFormat *format);
 
 void          congkak_text_line_and_column     (const char    *data,
                                                 gsize          offset,

@@ -551,25 +551,39 @@ looks_like_json (const guint8 *data,
  * told apart by content: a JSON object (a .congkak file) or the text
  * notation (congkak_match_load_from_text()).
  */
-CongkakMatch *
-congkak_match_load_any_from_bytes (GBytes     *bytes,
-                                   GPtrArray **warnings,
-                                   GError    **error)
+/* Either format, told apart by content; @format says which it was. */
+static CongkakMatch *
+load_any (GBytes              *bytes,
+          CongkakMatchFormat  *format,
+          GPtrArray          **warnings,
+          GError             **error)
 {
   gsize length;
   const guint8 *data;
-
-  g_return_val_if_fail (bytes != NULL, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   data = g_bytes_get_data (bytes, &length);
   if (data == NULL)
     data = (const guint8 *) "";
   if (looks_like_json (data, length))
-    return congkak_match_load_from_data ((const char *) data, length, warnings, error);
+    {
+      if (format)
+        *format = CONGKAK_MATCH_FORMAT_JSON;
+      return congkak_match_load_from_data ((const char *) data, length, warnings, error);
+    }
   if (warnings)
     *warnings = g_ptr_array_new_with_free_func (g_free);
-  return congkak_match_load_from_text ((const char *) data, length, error);
+  return congkak_match_load_from_text_with_format ((const char *) data, length, format, error);
+}
+
+CongkakMatch *
+congkak_match_load_any_from_bytes (GBytes     *bytes,
+                                   GPtrArray **warnings,
+                                   GError    **error)
+{
+  g_return_val_if_fail (bytes != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  return load_any (bytes, NULL, warnings, error);
 }
 
 /**
@@ -584,6 +598,23 @@ congkak_match_load_any_from_file (GFile         *file,
                                   GPtrArray    **warnings,
                                   GError       **error)
 {
+  return congkak_match_load_any_from_file_with_format (file, cancellable, NULL, warnings, error);
+}
+
+/**
+ * congkak_match_load_any_from_file_with_format:
+ * @format: (out) (optional): the format the file was in, to save it in
+ *   again (congkak_match_save_in_format())
+ *
+ * Like congkak_match_load_any_from_file().
+ */
+CongkakMatch *
+congkak_match_load_any_from_file_with_format (GFile               *file,
+                                              GCancellable        *cancellable,
+                                              CongkakMatchFormat  *format,
+                                              GPtrArray          **warnings,
+                                              GError             **error)
+{
   g_autoptr (GBytes) bytes = NULL;
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
@@ -592,7 +623,7 @@ congkak_match_load_any_from_file (GFile         *file,
   bytes = read_bounded (file, cancellable, error);
   if (bytes == NULL)
     return NULL;
-  return congkak_match_load_any_from_bytes (bytes, warnings, error);
+  return load_any (bytes, format, warnings, error);
 }
 
 static void
@@ -855,4 +886,109 @@ congkak_match_save_to_file (CongkakMatch  *match,
     return FALSE;
   data = g_bytes_get_data (bytes, &length);
   return congkak_file_replace_contents (file, data, length, CONGKAK_SAVE_BACKUP, cancellable, error);
+}
+
+static gboolean
+has_analysis (CongkakMatch *match)
+{
+  g_autoptr (GPtrArray) stack = g_ptr_array_new ();
+
+  g_ptr_array_add (stack, congkak_match_get_root (match));
+  while (stack->len > 0)
+    {
+      CongkakNode *node = g_ptr_array_steal_index_fast (stack, stack->len - 1);
+
+      if (congkak_node_has_analysis (node))
+        return TRUE;
+      for (guint i = 0; i < congkak_node_get_n_children (node); i++)
+        g_ptr_array_add (stack, congkak_node_get_child (node, i));
+    }
+  return FALSE;
+}
+
+/* What @read_back, @match written in @format and read again, has lost. */
+static void
+set_cannot_hold_error (GError             **error,
+                       CongkakMatch        *match,
+                       CongkakMatch        *read_back,
+                       CongkakMatchFormat   format)
+{
+  /* TRANSLATORS: starts the sentences below */
+  const char *name = format == CONGKAK_MATCH_FORMAT_OGN ? _("The Oware Game Notation") : _("The text notation");
+
+  if (congkak_match_get_n_nodes (read_back) != congkak_match_get_n_nodes (match))
+    /* TRANSLATORS: %s is “The Oware Game Notation” or “The text notation” */
+    g_set_error (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_CANNOT_HOLD,
+                 _("%s cannot hold the variations of this match."), name);
+  else if (g_strcmp0 (congkak_node_get_comment (congkak_match_get_root (read_back)),
+                      congkak_node_get_comment (congkak_match_get_root (match))) != 0)
+    /* TRANSLATORS: %s is “The Oware Game Notation” or “The text notation” */
+    g_set_error (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_CANNOT_HOLD,
+                 _("%s cannot hold the comment on the start of this match."), name);
+  else if (has_analysis (match) && !has_analysis (read_back))
+    /* TRANSLATORS: %s is “The Oware Game Notation” or “The text notation” */
+    g_set_error (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_CANNOT_HOLD,
+                 _("%s cannot hold the computer’s analysis of this match."), name);
+  else
+    /* TRANSLATORS: %s is “The Oware Game Notation” or “The text notation” */
+    g_set_error (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_CANNOT_HOLD,
+                 _("%s cannot hold everything this match holds: a comment, a player or a detail would change."),
+                 name);
+}
+
+/**
+ * congkak_match_save_in_format:
+ *
+ * The match as a file in @format, only if that format can say everything
+ * the match holds: the text notation and the Oware Game Notation are
+ * written, read back and compared, and refused with
+ * %CONGKAK_MATCH_FILE_ERROR_CANNOT_HOLD (saying what would be lost) when
+ * the match read back is not the same.  JSON holds everything, within the
+ * limits of congkak_match_save_to_bytes().
+ *
+ * Returns: (transfer full) (nullable): the file's bytes, or %NULL with
+ *   @error set.
+ */
+GBytes *
+congkak_match_save_in_format (CongkakMatch        *match,
+                              CongkakMatchFormat   format,
+                              GError             **error)
+{
+  g_autoptr (CongkakMatch) read_back = NULL;
+  g_autoptr (GError) read_error = NULL;
+  g_autofree char *text = NULL;
+  gsize length;
+
+  g_return_val_if_fail (CONGKAK_IS_MATCH (match), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  switch (format)
+    {
+    case CONGKAK_MATCH_FORMAT_JSON:
+      return congkak_match_save_to_bytes (match, error);
+    case CONGKAK_MATCH_FORMAT_OGN:
+      text = congkak_match_save_to_ogn (match, error);
+      if (text == NULL)
+        return NULL;
+      break;
+    case CONGKAK_MATCH_FORMAT_TEXT:
+    default:
+      text = congkak_match_save_to_text (match);
+      break;
+    }
+
+  read_back = congkak_match_load_from_text (text, -1, &read_error);
+  if (read_back == NULL)
+    {
+      g_set_error (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_CANNOT_HOLD,
+                   _("Written in this notation, the match does not read back: %s"), read_error->message);
+      return NULL;
+    }
+  if (!congkak_match_equal (read_back, match))
+    {
+      set_cannot_hold_error (error, match, read_back, format);
+      return NULL;
+    }
+  length = strlen (text);
+  return g_bytes_new_take (g_steal_pointer (&text), length);
 }

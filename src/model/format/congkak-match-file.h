@@ -33,6 +33,11 @@ CongkakMatch *congkak_match_load_any_from_file (GFile         *file,
                                                 GCancellable  *cancellable,
                                                 GPtrArray    **warnings,
                                                 GError       **error);
+CongkakMatch *congkak_match_load_any_from_file_with_format (GFile               *file,
+                                                            GCancellable        *cancellable,
+                                                            CongkakMatchFormat  *format,
+                                                            GPtrArray          **warnings,
+                                                            GError             **error);
 char         *congkak_match_save_to_data       (CongkakMatch  *match,
                                                 gsize         *length);
 GBytes       *congkak_match_save_to_bytes      (CongkakMatch  *match,
@@ -41,5 +46,8 @@ gboolean      congkak_match_save_to_file       (CongkakMatch  *match,
                                                 GFile         *file,
                                                 GCancellable  *cancellable,
                                                 GError       **error);
+GBytes       *congkak_match_save_in_format     (CongkakMatch        *match,
+                                                CongkakMatchFormat   format,
+                                                GError             **error);
 
 G_END_DECLS

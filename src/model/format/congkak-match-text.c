@@ -1349,6 +1349,22 @@ congkak_match_load_from_text (const char  *text,
                               gssize       length,
                               GError     **error)
 {
+  return congkak_match_load_from_text_with_format (text, length, NULL, error);
+}
+
+/**
+ * congkak_match_load_from_text_with_format:
+ * @format: (out) (optional): which notation the text was in:
+ *   %CONGKAK_MATCH_FORMAT_TEXT or %CONGKAK_MATCH_FORMAT_OGN
+ *
+ * Like congkak_match_load_from_text().
+ */
+CongkakMatch *
+congkak_match_load_from_text_with_format (const char          *text,
+                                          gssize               length,
+                                          CongkakMatchFormat  *format,
+                                          GError             **error)
+{
   g_autoptr (GArray) tags = g_array_new (FALSE, TRUE, sizeof (Tag));
   g_autoptr (GHashTable) tag_index = g_hash_table_new (g_str_hash, g_str_equal);
   g_autoptr (CongkakMatch) match = NULL;
@@ -1420,6 +1436,8 @@ congkak_match_load_from_text (const char  *text,
     return NULL;
   if (reader.ogn && !check_ogn_result (&reader, error))
     return NULL;
+  if (format)
+    *format = reader.ogn ? CONGKAK_MATCH_FORMAT_OGN : CONGKAK_MATCH_FORMAT_TEXT;
   return g_steal_pointer (&match);
 }
 

@@ -8,6 +8,7 @@
 
 #include <gio/gio.h>
 
+#include "congkak-format.h"
 #include "congkak-match.h"
 
 G_BEGIN_DECLS
@@ -35,6 +36,10 @@ typedef struct
 CongkakMatch *congkak_match_load_from_text (const char    *text,
                                             gssize         length,
                                             GError       **error);
+CongkakMatch *congkak_match_load_from_text_with_format (const char          *text,
+                                                        gssize               length,
+                                                        CongkakMatchFormat  *format,
+                                                        GError             **error);
 char         *congkak_match_save_to_text   (CongkakMatch  *match);
 gboolean      congkak_match_save_text_to_file (CongkakMatch  *match,
                                                GFile         *file,

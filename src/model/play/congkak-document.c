@@ -48,6 +48,7 @@ struct _CongkakDocument
 
   /* The file, and changes not yet in it */
   GFile           *file;
+  CongkakMatchFormat format;          /* what the file is written in: as it was read */
   char            *etag;              /* of the file as last read or written */
   GFileMonitor    *monitor;
   guint64          changes;           /* counts every change to the match */
@@ -297,6 +298,7 @@ autosave_info_text (CongkakDocument *self)
       g_key_file_set_string (info, AUTOSAVE_GROUP, "Origin", uri);
       if (self->etag)
         g_key_file_set_string (info, AUTOSAVE_GROUP, "Etag", self->etag);
+      g_key_file_set_string (info, AUTOSAVE_GROUP, "Format", congkak_match_format_to_string (self->format));
     }
   return g_key_file_to_data (info, NULL, NULL);
 }
@@ -612,6 +614,7 @@ read_autosave (GFile *file)
   g_autoptr (GKeyFile) info = g_key_file_new ();
   g_autoptr (GFileInfo) file_info = NULL;
   g_autofree char *origin = NULL;
+  g_autofree char *format = NULL;
 
   autosave->file = g_object_ref (file);
   if (g_key_file_load_from_file (info, info_path, G_KEY_FILE_NONE, NULL))
@@ -619,11 +622,19 @@ read_autosave (GFile *file)
       autosave->title = g_key_file_get_string (info, AUTOSAVE_GROUP, "Title", NULL);
       origin = g_key_file_get_string (info, AUTOSAVE_GROUP, "Origin", NULL);
       autosave->etag = g_key_file_get_string (info, AUTOSAVE_GROUP, "Etag", NULL);
+      format = g_key_file_get_string (info, AUTOSAVE_GROUP, "Format", NULL);
     }
   else if (g_file_get_contents (origin_path, &origin, NULL, NULL))
     g_strstrip (origin);
   if (origin && *origin)
     autosave->origin = g_file_new_for_uri (origin);
+  /* Kept before formats were: the one its name says. */
+  if (autosave->origin && !congkak_match_format_from_string (format, &autosave->format))
+    {
+      g_autofree char *name = g_file_get_basename (autosave->origin);
+
+      autosave->format = congkak_match_format_for_name (name);
+    }
   if (autosave->title && !g_utf8_validate (autosave->title, -1, NULL))
     g_clear_pointer (&autosave->title, g_free);
 
@@ -705,6 +716,7 @@ restore_file (CongkakDocument *self,
   if (etag == NULL)
     etag = current && changed_after (autosave->origin, autosave->saved) ? "" : current;
   set_file (self, autosave->origin, etag);
+  self->format = autosave->format;
   set_changed_on_disk (self, current != NULL && g_strcmp0 (current, etag) != 0);
 }
 
@@ -974,9 +986,10 @@ watch_file (CongkakDocument *self)
 
 typedef struct
 {
-  CongkakMatch *match;
-  GPtrArray    *warnings;
-  char         *etag;
+  CongkakMatch       *match;
+  GPtrArray          *warnings;
+  char               *etag;
+  CongkakMatchFormat  format;
 } Loaded;
 
 static void
@@ -1002,7 +1015,8 @@ load_thread (GTask        *task,
 
   /* Before reading: a change made meanwhile then counts as a change. */
   loaded->etag = query_etag (file, cancellable);
-  loaded->match = congkak_match_load_any_from_file (file, cancellable, &loaded->warnings, &error);
+  loaded->match = congkak_match_load_any_from_file_with_format (file, cancellable, &loaded->format,
+                                                                &loaded->warnings, &error);
   if (loaded->match == NULL)
     {
       loaded_free (loaded);
@@ -1059,6 +1073,8 @@ congkak_document_load_finish (GAsyncResult  *result,
   /* The file's etag was read with it, in the worker. */
   self = congkak_document_new (loaded->match, NULL);
   set_file (self, g_task_get_task_data (G_TASK (result)), loaded->etag);
+  /* Saved in the format it was read in. */
+  self->format = loaded->format;
   if (warnings)
     *warnings = g_steal_pointer (&loaded->warnings);
   loaded_free (loaded);
@@ -1071,6 +1087,7 @@ typedef struct
 {
   GFile                    *file;
   CongkakMatch             *snapshot;       /* the worker's alone */
+  CongkakMatchFormat        format;
   char                     *expected_etag;  /* NULL: whatever is there may go */
   char                     *etag;           /* after writing */
   guint64                   changes;
@@ -1101,8 +1118,16 @@ save_thread (GTask        *task,
   const char *data;
 
   /* Freed here: a copy of 100,000 moves takes a while to free too. */
-  bytes = congkak_match_save_to_bytes (job->snapshot, &error);
+  bytes = congkak_match_save_in_format (job->snapshot, job->format, &error);
   g_clear_object (&job->snapshot);
+  if (bytes == NULL && job->format != CONGKAK_MATCH_FORMAT_JSON)
+    {
+      /* Nothing written: the person chooses another format. */
+      g_task_return_new_error (task, CONGKAK_DOCUMENT_ERROR, CONGKAK_DOCUMENT_ERROR_CANNOT_HOLD, "%s",
+                               error->message);
+      g_error_free (error);
+      return;
+    }
   if (bytes == NULL)
     {
       g_task_return_error (task, error);
@@ -1136,7 +1161,12 @@ save_thread (GTask        *task,
  *   program made to the file
  *
  * Saves a copy of the match as it stands, serialised and written in a
- * worker thread; changes made while it runs stay changes.  Saving into the document's own file fails with
+ * worker thread; changes made while it runs stay changes.  The document's
+ * own file is written in the format it was read in, another file in the
+ * format its name says (congkak_match_format_for_name()); a format that
+ * cannot say everything the match holds fails with
+ * %CONGKAK_DOCUMENT_ERROR_CANNOT_HOLD, saying what would be lost, and
+ * writes nothing.  Saving into the document's own file fails with
  * %CONGKAK_DOCUMENT_ERROR_CHANGED_ON_DISK if another program wrote it
  * since it was read or saved here, unless @flags say otherwise.
  */
@@ -1169,6 +1199,16 @@ congkak_document_save_async (CongkakDocument          *self,
   job->changes = self->changes;
   if (self->file && g_file_equal (job->file, self->file) && !(flags & CONGKAK_DOCUMENT_SAVE_OVERWRITE))
     job->expected_etag = g_strdup (self->etag);
+  /* Its own file in the format it was read in; another in the one its
+   * name says. */
+  if (self->file && g_file_equal (job->file, self->file))
+    job->format = self->format;
+  else
+    {
+      g_autofree char *name = g_file_get_basename (job->file);
+
+      job->format = congkak_match_format_for_name (name);
+    }
   job->snapshot = congkak_match_copy (self->match);
   g_task_set_task_data (task, job, save_job_free);
 
@@ -1206,6 +1246,7 @@ congkak_document_save_finish (CongkakDocument *self,
 
   was_modified = congkak_document_get_modified (self);
   set_file (self, job->file, job->etag);
+  self->format = job->format;
   set_changed_on_disk (self, FALSE);
   self->saved_changes = job->changes;
   if (self->changes == job->changes)
@@ -1260,6 +1301,20 @@ congkak_document_get_file (CongkakDocument *self)
   g_return_val_if_fail (CONGKAK_IS_DOCUMENT (self), NULL);
 
   return self->file;
+}
+
+/**
+ * congkak_document_get_format:
+ *
+ * Returns: the format Save writes the document's file in: the one it was
+ *   read in (JSON for a match without a file).
+ */
+CongkakMatchFormat
+congkak_document_get_format (CongkakDocument *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_DOCUMENT (self), CONGKAK_MATCH_FORMAT_JSON);
+
+  return self->format;
 }
 
 /**
@@ -1427,8 +1482,10 @@ congkak_document_set_property (GObject      *object,
       if (g_value_get_object (value))
         {
           g_autofree char *etag = query_etag (g_value_get_object (value), NULL);
+          g_autofree char *name = g_file_get_basename (g_value_get_object (value));
 
           set_file (self, g_value_get_object (value), etag);
+          self->format = congkak_match_format_for_name (name);
         }
       break;
     default:

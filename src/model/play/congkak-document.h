@@ -8,6 +8,7 @@
 
 #include <gio/gio.h>
 
+#include "congkak-format.h"
 #include "congkak-library.h"
 #include "congkak-match.h"
 
@@ -20,6 +21,7 @@ typedef enum
   CONGKAK_DOCUMENT_ERROR_CHANGED_ON_DISK,  /* another program wrote the file since */
   CONGKAK_DOCUMENT_ERROR_BUSY,             /* a save of this document is running */
   CONGKAK_DOCUMENT_ERROR_DAMAGED_AUTOSAVE, /* an autosave that does not load */
+  CONGKAK_DOCUMENT_ERROR_CANNOT_HOLD,      /* the file's format cannot say all the match holds */
 } CongkakDocumentError;
 
 typedef enum
@@ -36,6 +38,7 @@ typedef struct
   char      *title;     /* "Ani (South) vs Budi (North) · Kalah", from the side file */
   GDateTime *saved;     /* when it was last written */
   char      *etag;      /* nullable: @origin's etag when the match was last read or saved */
+  CongkakMatchFormat format;  /* what @origin is written in */
 } CongkakAutosave;
 
 void             congkak_autosave_free             (CongkakAutosave *autosave);
@@ -51,6 +54,7 @@ CongkakDocument *congkak_document_new              (CongkakMatch             *ma
                                                     GFile                    *file);
 CongkakMatch    *congkak_document_get_match        (CongkakDocument          *self);
 GFile           *congkak_document_get_file         (CongkakDocument          *self);
+CongkakMatchFormat congkak_document_get_format     (CongkakDocument          *self);
 gboolean         congkak_document_get_modified     (CongkakDocument          *self);
 gboolean         congkak_document_get_changed_on_disk (CongkakDocument       *self);
 gboolean         congkak_document_get_saving       (CongkakDocument          *self);
