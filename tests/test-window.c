@@ -289,6 +289,57 @@ test_window_open_and_save (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* An Aualé file stays one: a comment is saved in its notation; a
+ * variation, which it cannot hold, is not written, and the window offers
+ * a Congkak match file instead. */
+static void
+test_window_save_keeps_format (void)
+{
+  g_autofree char *directory = test_make_temp_dir ();
+  g_autofree char *path = g_build_filename (directory, "auale.ogn", NULL);
+  g_autofree char *original = NULL;
+  g_autofree char *saved = NULL;
+  g_autofree char *after = NULL;
+  g_autoptr (GFile) file = NULL;
+  CongkakWindow *window;
+  CongkakMatch *match;
+  AdwDialog *dialog;
+
+  g_assert_true (g_file_get_contents (g_test_get_filename (G_TEST_DIST, "data", "other-programs", "auale-abapa.ogn",
+                                                           NULL), &original, NULL, NULL));
+  g_assert_true (g_file_set_contents (path, original, -1, NULL));
+  file = g_file_new_for_path (path);
+  window = test_window_new ();
+  congkak_window_open_file (window, file);
+  test_wait_for_nodes (window, 12);
+  match = congkak_window_get_match (window);
+
+  congkak_match_set_comment (match, congkak_node_get_main_child (congkak_match_get_root (match)), "Added here.");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL);
+  g_assert_true (test_wait_until (not_modified, window, 1000));
+  g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
+  g_assert_true (g_str_has_prefix (saved, "[Variant \"Oware Abapa\"]"));
+  g_assert_nonnull (strstr (saved, "{ Added here. }"));
+
+  congkak_match_set_cursor (match, congkak_match_get_root (match));
+  g_assert_nonnull (congkak_match_play_text (match, "E", NULL, NULL));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL);
+  dialog = test_wait_for_dialog (window);
+  g_assert_cmpstr (adw_alert_dialog_get_heading (ADW_ALERT_DIALOG (dialog)), ==, "Save as a Congkak Match?");
+  g_assert_nonnull (strstr (adw_alert_dialog_get_body (ADW_ALERT_DIALOG (dialog)), "variations"));
+  g_assert_nonnull (strstr (adw_alert_dialog_get_body (ADW_ALERT_DIALOG (dialog)), "“auale.ogn” is as it was"));
+  test_wait_for_drawing (GTK_WIDGET (window));
+  test_save_screenshot (GTK_WIDGET (window), "window-save-as-congkak.png");
+  test_answer_dialog (window, "cancel");
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, saved);
+  g_assert_true (test_is_modified (window));
+
+  gtk_window_close (GTK_WINDOW (window));
+  test_answer_dialog (window, "discard");
+  test_remove_tree (directory);
+}
+
 /* The start page lists recent matches; a row opens its file. */
 static void
 test_window_recent (void)
@@ -1124,6 +1175,7 @@ main (int    argc,
   g_test_add_func ("/view/window/board-sizes", test_window_board_sizes);
   g_test_add_func ("/view/window/open-and-save", test_window_open_and_save);
   g_test_add_func ("/view/window/recent", test_window_recent);
+  g_test_add_func ("/view/window/save-keeps-format", test_window_save_keeps_format);
   g_test_add_func ("/view/window/drop", test_window_drop);
   g_test_add_func ("/view/window/load-error", test_window_load_error);
   g_test_add_func ("/view/window/one-per-file", test_window_one_per_file);

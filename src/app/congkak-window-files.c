@@ -25,6 +25,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "congkak-match-file.h"
 #include "congkak-match-text.h"
@@ -264,7 +265,8 @@ open_done (GObject      *source,
     congkak_window_files_open (self, file);
 }
 
-/* Opening also reads Aualé's Oware Game Notation; saving writes JSON. */
+/* Opening also reads the text notation and Aualé’s Oware Game Notation;
+ * saving writes the format the name says (JSON but for .txt and .ogn). */
 static GListModel *
 file_filters (gboolean for_opening)
 {
@@ -389,6 +391,9 @@ static void save_to (CongkakWindowFiles       *self,
                      GFile                    *file,
                      CongkakDocumentSaveFlags  flags,
                      Next                     *then);
+static void save_as (CongkakWindowFiles       *self,
+                     GFile                    *initial,
+                     Next                     *then);
 
 static void
 save_closure_free (gpointer  data,
@@ -411,6 +416,64 @@ overwrite_response_cb (AdwAlertDialog *dialog,
 }
 
 static void
+congkak_file_response_cb (AdwAlertDialog *dialog,
+                          const char     *response,
+                          Save           *save)
+{
+  /* Once: the dialog closing afterwards is not a second answer. */
+  if (save->self == NULL)
+    return;
+  if (g_str_equal (response, "save-as"))
+    save_as (save->self, save->file, g_steal_pointer (&save->then));
+  g_clear_object (&save->self);
+}
+
+/* @file beside @file, named NAME.congkak. */
+static GFile *
+congkak_file_beside (GFile *file)
+{
+  g_autofree char *base = g_file_get_basename (file);
+  g_autoptr (GFile) folder = g_file_get_parent (file);
+  char *dot = strrchr (base, '.');
+  g_autofree char *name = NULL;
+
+  if (dot && dot != base)
+    *dot = '\0';
+  name = g_strconcat (base, ".congkak", NULL);
+  return g_file_get_child (folder, name);
+}
+
+/* The file's format cannot say everything the match holds, and nothing
+ * was written: a Congkak match file can. */
+static void
+offer_congkak_file (Save         *save,
+                    const GError *error)
+{
+  g_autofree char *name = g_file_get_basename (save->file);
+  g_autofree char *shown = g_filename_display_name (name);
+  g_autofree char *body = NULL;
+  g_autoptr (GFile) beside = NULL;
+  AdwDialog *dialog;
+
+  /* TRANSLATORS: what the file's format cannot hold, then the file's name */
+  body = g_strdup_printf (_("%s “%s” is as it was. Save the match as a Congkak match file instead?"),
+                          error->message, shown);
+  dialog = adw_alert_dialog_new (_("Save as a Congkak Match?"), body);
+  adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog),
+                                  "cancel", _("_Cancel"),
+                                  "save-as", _("Save _As…"),
+                                  NULL);
+  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "save-as", ADW_RESPONSE_SUGGESTED);
+  adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), "save-as");
+  adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "cancel");
+  beside = congkak_file_beside (save->file);
+  g_set_object (&save->file, beside);
+  adw_dialog_present (dialog, window_of (save->self));
+  g_signal_connect_data (dialog, "response", G_CALLBACK (congkak_file_response_cb), save, save_closure_free,
+                         G_CONNECT_DEFAULT);
+}
+
+static void
 save_done (GObject      *source,
            GAsyncResult *result,
            gpointer      user_data)
@@ -429,6 +492,11 @@ save_done (GObject      *source,
       g_autofree char *shown = NULL;
       g_autofree char *body = NULL;
 
+      if (g_error_matches (error, CONGKAK_DOCUMENT_ERROR, CONGKAK_DOCUMENT_ERROR_CANNOT_HOLD))
+        {
+          offer_congkak_file (g_steal_pointer (&save), error);
+          return;
+        }
       if (g_error_matches (error, CONGKAK_DOCUMENT_ERROR, CONGKAK_DOCUMENT_ERROR_CHANGED_ON_DISK))
         {
           AdwDialog *dialog = adw_alert_dialog_new (_("Overwrite the File?"),
@@ -494,13 +562,15 @@ save_as_chosen (GObject      *source,
   save_to (save->self, file, CONGKAK_DOCUMENT_SAVE_OVERWRITE, g_steal_pointer (&save->then));
 }
 
+/* Asks where to save, starting from @initial (else the match's file). */
 static void
 save_as (CongkakWindowFiles *self,
+         GFile              *initial,
          Next               *then)
 {
   g_autoptr (GtkFileDialog) dialog = gtk_file_dialog_new ();
   g_autoptr (GListModel) filters = file_filters (FALSE);
-  GFile *file = congkak_document_get_file (document_shown (self));
+  GFile *file = initial ? initial : congkak_document_get_file (document_shown (self));
   Save *save = g_new0 (Save, 1);
 
   gtk_file_dialog_set_title (dialog, _("Save Match"));
@@ -526,7 +596,7 @@ save (CongkakWindowFiles *self,
   if (file)
     save_to (self, file, CONGKAK_DOCUMENT_SAVE_NONE, then);
   else
-    save_as (self, then);
+    save_as (self, NULL, then);
 }
 
 static void
@@ -548,7 +618,7 @@ save_as_action (GSimpleAction *action,
   CongkakWindowFiles *self = user_data;
 
   if (document_shown (self))
-    save_as (self, NULL);
+    save_as (self, NULL, NULL);
 }
 
 /* Unsaved changes: asked before they would go */
