@@ -873,6 +873,57 @@ test_save_keeps_format (void)
   test_remove_tree (dir);
 }
 
+/* Killed between writing an autosave's side file and the autosave, or
+ * during the write: the side file without its autosave, and the saver's
+ * temporary, go at the next start; everything else stays. */
+static void
+test_clean_autosaves (void)
+{
+  g_autoptr (GFile) directory = congkak_document_get_autosave_directory ();
+  g_autofree char *legacy = g_build_filename (g_get_user_data_dir (), APPLICATION_ID, "autosave", NULL);
+  const char *folder = g_file_peek_path (directory);
+  struct utimbuf old = { .actime = 1000000000, .modtime = 1000000000 };
+  const char *kept[] = { "1-kept.congkak", "1-kept.congkak.info", "notes.info", "other.txt", ".young.congkak-ABC123" };
+  const char *removed[] = { "2-orphan.congkak.info", "3-orphan.congkak.origin", ".old.congkak-XYZ789" };
+
+  clear_autosaves ();
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  g_assert_cmpint (g_mkdir_with_parents (legacy, 0700), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (kept); i++)
+    {
+      g_autofree char *path = g_build_filename (folder, kept[i], NULL);
+
+      g_assert_true (g_file_set_contents (path, "x", -1, NULL));
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (removed); i++)
+    {
+      g_autofree char *path = g_build_filename (folder, removed[i], NULL);
+      g_autofree char *legacy_path = g_build_filename (legacy, removed[i], NULL);
+
+      g_assert_true (g_file_set_contents (path, "x", -1, NULL));
+      g_assert_true (g_file_set_contents (legacy_path, "x", -1, NULL));
+      g_assert_cmpint (g_utime (path, &old), ==, 0);
+      g_assert_cmpint (g_utime (legacy_path, &old), ==, 0);
+    }
+
+  congkak_document_clean_autosaves ();
+  for (guint i = 0; i < G_N_ELEMENTS (kept); i++)
+    {
+      g_autofree char *path = g_build_filename (folder, kept[i], NULL);
+
+      g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+      g_unlink (path);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (removed); i++)
+    {
+      g_autofree char *path = g_build_filename (folder, removed[i], NULL);
+      g_autofree char *legacy_path = g_build_filename (legacy, removed[i], NULL);
+
+      g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+      g_assert_false (g_file_test (legacy_path, G_FILE_TEST_EXISTS));
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -909,6 +960,7 @@ main (int    argc,
   g_test_add_func ("/model/document/autosave-failing", test_autosave_failing);
   g_test_add_func ("/model/document/restore-remembers-etag", test_restore_remembers_etag);
   g_test_add_func ("/model/document/save-keeps-format", test_save_keeps_format);
+  g_test_add_func ("/model/document/clean-autosaves", test_clean_autosaves);
 
   status = g_test_run ();
   test_remove_tree (home);

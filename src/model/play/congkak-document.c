@@ -22,6 +22,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "congkak-document.h"
@@ -718,6 +719,55 @@ restore_file (CongkakDocument *self,
   set_file (self, autosave->origin, etag);
   self->format = autosave->format;
   set_changed_on_disk (self, current != NULL && g_strcmp0 (current, etag) != 0);
+}
+
+static void
+clean_autosave_folder (GFile *directory)
+{
+  g_autoptr (GDir) dir = g_dir_open (g_file_peek_path (directory), 0, NULL);
+  const char *name;
+
+  if (dir == NULL)
+    return;
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *autosave = NULL;
+      g_autofree char *path = NULL;
+
+      if (g_str_has_suffix (name, AUTOSAVE_INFO_SUFFIX))
+        autosave = g_strndup (name, strlen (name) - strlen (AUTOSAVE_INFO_SUFFIX));
+      else if (g_str_has_suffix (name, AUTOSAVE_ORIGIN_SUFFIX))
+        autosave = g_strndup (name, strlen (name) - strlen (AUTOSAVE_ORIGIN_SUFFIX));
+      if (autosave == NULL || !g_str_has_suffix (autosave, ".congkak"))
+        continue;
+      path = g_build_filename (g_file_peek_path (directory), autosave, NULL);
+      if (!g_file_test (path, G_FILE_TEST_EXISTS))
+        {
+          g_autofree char *side = g_build_filename (g_file_peek_path (directory), name, NULL);
+
+          g_unlink (side);
+        }
+    }
+  congkak_file_clean_stale_temporaries (g_file_peek_path (directory));
+}
+
+/**
+ * congkak_document_clean_autosaves:
+ *
+ * Removes what an autosave killed half-way leaves: side files whose
+ * autosave is not there (the side file is written first), and the
+ * saver's stale temporaries.  For the start of the app, before any of its
+ * documents autosaves.
+ */
+void
+congkak_document_clean_autosaves (void)
+{
+  g_autoptr (GFile) directory = congkak_document_get_autosave_directory ();
+  g_autoptr (GFile) legacy = legacy_autosave_directory ();
+
+  clean_autosave_folder (directory);
+  if (!g_file_equal (directory, legacy))
+    clean_autosave_folder (legacy);
 }
 
 /**

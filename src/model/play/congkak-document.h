@@ -90,6 +90,7 @@ gboolean         congkak_document_autosave_now     (CongkakDocument          *se
                                                     GError                  **error);
 void             congkak_document_discard_changes  (CongkakDocument          *self);
 GPtrArray       *congkak_document_list_autosaves   (void);
+void             congkak_document_clean_autosaves  (void);
 CongkakDocument *congkak_document_restore          (CongkakAutosave          *autosave,
                                                     GError                  **error);
 void             congkak_document_delete_autosave  (CongkakAutosave          *autosave);
