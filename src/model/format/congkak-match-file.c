@@ -967,7 +967,8 @@ congkak_match_save_in_format (CongkakMatch        *match,
     case CONGKAK_MATCH_FORMAT_JSON:
       return congkak_match_save_to_bytes (match, error);
     case CONGKAK_MATCH_FORMAT_OGN:
-      text = congkak_match_save_to_ogn (match, error);
+      /* What OGN leaves out shows below: the match does not read back. */
+      text = congkak_match_save_to_ogn (match, &(CongkakOgnLosses) { 0 }, error);
       if (text == NULL)
         return NULL;
       break;
