@@ -224,6 +224,33 @@ congkak_escape_for_title (const char *text,
   return g_string_free (out, FALSE);
 }
 
+/**
+ * congkak_is_quotable:
+ * @text: a name or value from a file
+ *
+ * Whether congkak_quote_untrusted() would quote @text as it is: valid
+ * UTF-8 of at most %CONGKAK_QUOTE_MAX_CHARS characters without control
+ * characters.  Only such text goes on to the engine, whose messages quote
+ * it whole.  Allocates nothing: the readers ask it of every move.
+ */
+gboolean
+congkak_is_quotable (const char *text)
+{
+  guint chars = 0;
+
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char_validated (p, -1);
+
+      if (c == (gunichar) -1 || c == (gunichar) -2 || congkak_is_hidden_control (c)
+          || ++chars > CONGKAK_QUOTE_MAX_CHARS)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 typedef enum
 {
   WHILE_READING,

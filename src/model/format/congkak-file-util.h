@@ -33,6 +33,7 @@ char     *congkak_escape_untrusted             (const char        *text,
 char     *congkak_escape_for_title             (const char        *text,
                                                 gssize             length,
                                                 guint              max_chars);
+gboolean  congkak_is_quotable                  (const char        *text);
 char     *congkak_quote_untrusted              (const char        *text,
                                                 gssize             length);
 

@@ -105,9 +105,7 @@ congkak_json_finish_warnings (GPtrArray *warnings)
 gboolean
 congkak_json_is_quotable (const char *text)
 {
-  g_autofree char *quoted = congkak_quote_untrusted (text, -1);
-
-  return g_str_equal (quoted, text);
+  return congkak_is_quotable (text);
 }
 
 char *

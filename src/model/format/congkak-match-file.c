@@ -626,69 +626,151 @@ congkak_match_load_any_from_file_with_format (GFile               *file,
   return load_any (bytes, format, warnings, error);
 }
 
+/* The moves are most of a big file: they are written straight into the
+ * text, as json-glib would write them, rather than built as a JsonNode
+ * tree first (which took some 500 bytes a move, twice the file's size
+ * over). */
+
+/* @text as json-glib writes a string (its json_strescape()), with the
+ * characters above U+007E that would act on a terminal written \uXXXX as
+ * congkak_json_generate() writes them. */
 static void
-write_analysis (JsonBuilder *builder,
-                CongkakNode *node)
+append_json_string (GString    *out,
+                    const char *text)
 {
-  json_builder_set_member_name (builder, "analysis");
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "evaluation");
-  json_builder_add_int_value (builder, CLAMP (congkak_node_get_evaluation (node), -MAX_EVALUATION, MAX_EVALUATION));
-  if (congkak_node_get_best_move (node))
+  g_string_append_c (out, '"');
+  for (const char *p = text; *p != '\0';)
     {
-      json_builder_set_member_name (builder, "best");
-      json_builder_add_string_value (builder, congkak_node_get_best_move (node));
+      gunichar c = g_utf8_get_char_validated (p, -1);
+
+      if (c == (gunichar) -1 || c == (gunichar) -2)
+        {
+          g_string_append_c (out, *p++);
+          continue;
+        }
+      switch (c)
+        {
+        case '"':
+          g_string_append (out, "\\\"");
+          break;
+        case '\\':
+          g_string_append (out, "\\\\");
+          break;
+        case '\b':
+          g_string_append (out, "\\b");
+          break;
+        case '\f':
+          g_string_append (out, "\\f");
+          break;
+        case '\n':
+          g_string_append (out, "\\n");
+          break;
+        case '\r':
+          g_string_append (out, "\\r");
+          break;
+        case '\t':
+          g_string_append (out, "\\t");
+          break;
+        default:
+          if (c < 0x20 || c == 0x7F)
+            g_string_append_printf (out, "\\u%04x", c);
+          else if (congkak_is_hidden_control (c))
+            g_string_append_printf (out, "\\u%04X", c);
+          else
+            g_string_append_len (out, p, g_utf8_next_char (p) - p);
+          break;
+        }
+      p = g_utf8_next_char (p);
     }
-  if (congkak_node_get_analysis_mark (node) != CONGKAK_MARK_NONE)
-    {
-      json_builder_set_member_name (builder, "mark");
-      json_builder_add_string_value (builder, congkak_mark_to_string (congkak_node_get_analysis_mark (node)));
-    }
-  if (*congkak_node_get_analysis_comment (node))
-    {
-      json_builder_set_member_name (builder, "comment");
-      json_builder_add_string_value (builder, congkak_node_get_analysis_comment (node));
-    }
-  json_builder_end_object (builder);
+  g_string_append_c (out, '"');
+}
+
+/* `"name" : `, after a comma unless it is the object's first member */
+static void
+append_member (GString    *out,
+               gboolean   *first,
+               const char *name)
+{
+  if (!*first)
+    g_string_append (out, ",\n");
+  *first = FALSE;
+  g_string_append_printf (out, "\"%s\" : ", name);
 }
 
 static void
-write_line (JsonBuilder *builder,
-            CongkakNode *first)
+write_analysis (GString     *out,
+                CongkakNode *node)
 {
-  json_builder_begin_array (builder);
-  for (CongkakNode *node = first; node != NULL; node = congkak_node_get_main_child (node))
+  gboolean first = TRUE;
+
+  g_string_append (out, "{\n");
+  append_member (out, &first, "evaluation");
+  g_string_append_printf (out, "%d", CLAMP (congkak_node_get_evaluation (node), -MAX_EVALUATION, MAX_EVALUATION));
+  if (congkak_node_get_best_move (node))
+    {
+      append_member (out, &first, "best");
+      append_json_string (out, congkak_node_get_best_move (node));
+    }
+  if (congkak_node_get_analysis_mark (node) != CONGKAK_MARK_NONE)
+    {
+      append_member (out, &first, "mark");
+      append_json_string (out, congkak_mark_to_string (congkak_node_get_analysis_mark (node)));
+    }
+  if (*congkak_node_get_analysis_comment (node))
+    {
+      append_member (out, &first, "comment");
+      append_json_string (out, congkak_node_get_analysis_comment (node));
+    }
+  g_string_append (out, "\n}");
+}
+
+static void
+write_line (GString     *out,
+            CongkakNode *first_node)
+{
+  g_string_append (out, "[\n");
+  for (CongkakNode *node = first_node; node != NULL; node = congkak_node_get_main_child (node))
     {
       CongkakNode *parent = congkak_node_get_parent (node);
       g_autofree char *move = congkak_node_dup_move_text (node);
+      gboolean first = TRUE;
 
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "move");
-      json_builder_add_string_value (builder, move);
+      if (node != first_node)
+        g_string_append (out, ",\n");
+      g_string_append (out, "{\n");
+      append_member (out, &first, "move");
+      append_json_string (out, move);
       if (*congkak_node_get_comment (node))
         {
-          json_builder_set_member_name (builder, "comment");
-          json_builder_add_string_value (builder, congkak_node_get_comment (node));
+          append_member (out, &first, "comment");
+          append_json_string (out, congkak_node_get_comment (node));
         }
       if (congkak_node_get_mark (node) != CONGKAK_MARK_NONE)
         {
-          json_builder_set_member_name (builder, "mark");
-          json_builder_add_string_value (builder, congkak_mark_to_string (congkak_node_get_mark (node)));
+          append_member (out, &first, "mark");
+          append_json_string (out, congkak_mark_to_string (congkak_node_get_mark (node)));
         }
       if (congkak_node_has_analysis (node))
-        write_analysis (builder, node);
+        {
+          append_member (out, &first, "analysis");
+          write_analysis (out, node);
+        }
       /* The parent's other children are the alternatives to this move. */
       if (congkak_node_get_child_index (node) == 0 && congkak_node_get_n_children (parent) > 1)
         {
-          json_builder_set_member_name (builder, "variations");
-          json_builder_begin_array (builder);
+          append_member (out, &first, "variations");
+          g_string_append (out, "[\n");
           for (guint i = 1; i < congkak_node_get_n_children (parent); i++)
-            write_line (builder, congkak_node_get_child (parent, i));
-          json_builder_end_array (builder);
+            {
+              if (i > 1)
+                g_string_append (out, ",\n");
+              write_line (out, congkak_node_get_child (parent, i));
+            }
+          g_string_append (out, "\n]");
         }
-      json_builder_end_object (builder);
+      g_string_append (out, "\n}");
     }
-  json_builder_end_array (builder);
+  g_string_append (out, "\n]");
 }
 
 /**
@@ -808,20 +890,34 @@ congkak_match_save_to_data (CongkakMatch *match,
       json_builder_add_string_value (builder, congkak_node_get_comment (congkak_match_get_root (match)));
     }
 
+  /* The moves, last: json-glib writes the rest, with an empty list that
+   * the moves then replace. */
   json_builder_set_member_name (builder, "moves");
-  {
-    CongkakNode *first = congkak_node_get_main_child (congkak_match_get_root (match));
-
-    if (first)
-      write_line (builder, first);
-    else
-      {
-        json_builder_begin_array (builder);
-        json_builder_end_array (builder);
-      }
-  }
+  json_builder_begin_array (builder);
+  json_builder_end_array (builder);
   json_builder_end_object (builder);
-  return congkak_json_generate (builder, length);
+  {
+    static const char empty_moves[] = "[]\n}\n";
+    CongkakNode *first = congkak_node_get_main_child (congkak_match_get_root (match));
+    gsize header_length;
+    char *header = congkak_json_generate (builder, &header_length);
+    GString *text;
+
+    if (first == NULL)
+      {
+        if (length)
+          *length = header_length;
+        return header;
+      }
+    g_assert (g_str_has_suffix (header, empty_moves));
+    text = g_string_new_take (header);
+    g_string_truncate (text, header_length - strlen (empty_moves));
+    write_line (text, first);
+    g_string_append (text, "\n}\n");
+    if (length)
+      *length = text->len;
+    return g_string_free (text, FALSE);
+  }
 }
 
 /**

@@ -125,15 +125,6 @@ quoted (Reader     *reader,
   return quote;
 }
 
-/* Whether @text is short and plain enough to be quoted whole: only such
- * text goes to the engine, whose messages quote it as it is. */
-static gboolean
-is_quotable (Reader     *reader,
-             const char *text)
-{
-  return g_str_equal (quoted (reader, text), text);
-}
-
 static gboolean G_GNUC_PRINTF (5, 6)
 fail_at (Reader      *reader,
          gsize        offset,
@@ -430,7 +421,7 @@ read_rules (Reader        *reader,
       {
         g_autofree char *profile = g_strndup (p, word_end - p);
 
-        if (!is_quotable (reader, profile))
+        if (!congkak_is_quotable (profile))
           return fail_at (reader, value_offset (tag, p - tag->value), error, CONGKAK_MATCH_FILE_ERROR_INVALID_RULES,
                           _("“%s” is not a rule option: write KEY=VALUE, such as “relay=on”."),
                           quoted (reader, profile));
@@ -512,7 +503,7 @@ read_rules (Reader        *reader,
       /* The family was set first, unless it comes from a profile. */
       if (!from_profile && g_str_equal (key, "family"))
         continue;
-      if (!is_quotable (reader, value))
+      if (!congkak_is_quotable (value))
         return fail_at (reader, offset, error, CONGKAK_MATCH_FILE_ERROR_INVALID_RULES,
                         _("“%s” is not a value of this rule option."), quoted (reader, value));
       if (!congkak_rules_set_option (rules, key, value, &rules_error))
@@ -894,7 +885,7 @@ read_move (Reader    *reader,
     reader->pos++;
   text = g_strndup (reader->data + start, reader->pos - start);
 
-  if (!is_quotable (reader, text))
+  if (!congkak_is_quotable (text))
     return fail_at (reader, start, error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE,
                     _("“%s” is not a move."), quoted (reader, text));
   if (!congkak_move_parse (text, congkak_match_get_rules (reader->match), &move, opening, &move_error))
