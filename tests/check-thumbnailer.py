@@ -6,6 +6,9 @@
 # for, for every good match file, for a copy of one without its .congkak
 # suffix and for the other files given (Aualé's .ogn matches, whose type
 # it also lists).  A file that does not load makes no thumbnail and fails.
+# A big file (14 MB of empty objects, as a hostile download may be) gets
+# a generic picture within 100 MB of memory; its time and memory are
+# printed.
 #   check-thumbnailer.py THUMBNAILER MIME-XML CLI-DIR GOOD-DIR [FILE…]
 import configparser
 import os
@@ -16,6 +19,7 @@ import struct
 import subprocess
 import sys
 import tempfile
+import time
 
 
 def png_size(path):
@@ -24,6 +28,15 @@ def png_size(path):
     if header[:8] != b'\x89PNG\r\n\x1a\n' or header[12:16] != b'IHDR':
         return None
     return struct.unpack('>II', header[16:24])
+
+
+def run_measured(words, env):
+    """Runs @words; returns (exit status, peak memory in KiB, seconds)."""
+    started = time.monotonic()
+    process = subprocess.Popen(words, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    _, status, usage = os.wait4(process.pid, 0)
+    process.returncode = os.waitstatus_to_exitcode(status)
+    return process.returncode, usage.ru_maxrss, time.monotonic() - started
 
 
 def main():
@@ -79,6 +92,22 @@ def main():
                     failures.append(f'{name} ({size}): {dimensions[0]}x{dimensions[1]}, not within {size}x{size}')
                 else:
                     print(f'ok: {name} ({size}): {dimensions[0]}x{dimensions[1]} PNG')
+
+        # A 14 MB match whose unknown field holds millions of empty
+        # objects (read whole, it took 288 MB and 9 s): a generic picture.
+        big = os.path.join(tmp, 'big.congkak')
+        with open(inputs[0], 'rb') as source, open(big, 'wb') as f:
+            f.write(source.read().rstrip()[:-1] + b',"x":[{}')
+            f.write(b',{}' * (14 * 1024 * 1024 // 3))
+            f.write(b']}\n')
+        out = os.path.join(tmp, 'big.png')
+        words = [{'%s': '256', '%i': big, '%o': out, '%u': 'file://' + big}.get(w, w) for w in exec_words]
+        status, peak_kib, seconds = run_measured(words, env)
+        print(f'big.congkak (14 MB): exit {status}, {peak_kib / 1024:.1f} MB peak, {seconds:.2f} s')
+        if status != 0 or png_size(out) is None:
+            failures.append('big.congkak: no generic picture')
+        elif peak_kib > 100 * 1024:
+            failures.append(f'big.congkak: {peak_kib / 1024:.1f} MB, more than 100 MB')
 
     for failure in failures:
         print('not ok:', failure)

@@ -7,10 +7,20 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <sys/resource.h>
 
 #include "congkak-board-picture.h"
 #include "congkak-cli-private.h"
 #include "congkak-match-text.h"
+
+/* A file manager runs the thumbnailer on every file it shows, downloaded
+ * ones too: with --thumbnail, a match file larger than this gets a
+ * generic picture, so that no file takes more than a moment and a few
+ * tens of megabytes (a real match, however long, is far smaller). */
+#define THUMBNAIL_MAX_BYTES (256 * 1024)
+/* ...and whatever happens, it stops after this much processor time. */
+#define THUMBNAIL_MAX_SECONDS 2
 
 /* "1200" or "1200x330": a picture's size in pixels; the height is 0
  * when not given. */
@@ -101,6 +111,19 @@ match_from_arguments (const CongkakRules  *rules,
   return g_steal_pointer (&match);
 }
 
+/* Whether @path names a file too big to read for a thumbnail (a file that
+ * cannot be looked at is left to the loader, which says why). */
+static gboolean
+is_too_big_for_thumbnail (const char *path)
+{
+  g_autoptr (GFile) file = congkak_file_new_for_argument (path);
+  GStatBuf buf;
+
+  if (g_file_peek_path (file) == NULL || g_stat (g_file_peek_path (file), &buf) != 0)
+    return FALSE;
+  return S_ISREG (buf.st_mode) && (guint64) buf.st_size > THUMBNAIL_MAX_BYTES;
+}
+
 int
 congkak_cli_export (CongkakCli  *cli,
                     int          argc,
@@ -118,6 +141,7 @@ congkak_cli_export (CongkakCli  *cli,
   gboolean arrows = FALSE;
   gboolean dark = FALSE;
   gboolean high_contrast = FALSE;
+  gboolean thumbnail = FALSE;
   const GOptionEntry entries[] = {
     { "node", 'n', 0, G_OPTION_ARG_STRING, &node_path,
       N_("Draw the position after this move, such as moves[12].variations[0][3]"), N_("PATH") },
@@ -137,6 +161,8 @@ congkak_cli_export (CongkakCli  *cli,
       N_("Without FILE: start from this position, as in a [Start] tag"), N_("LAYOUT") },
     { "moves", 0, 0, G_OPTION_ARG_STRING, &moves,
       N_("Without FILE: play these moves first, such as \"C b\""), N_("MOVES") },
+    { "thumbnail", 0, 0, G_OPTION_ARG_NONE, &thumbnail,
+      N_("As a file manager's thumbnailer: a file over 256 KiB gets a generic board, and nothing takes over 2 seconds"), NULL },
     G_OPTION_ENTRY_NULL
   };
   g_autoptr (GError) error = NULL;
@@ -159,7 +185,31 @@ congkak_cli_export (CongkakCli  *cli,
   if (size && !parse_size (size, &width, &height, &error))
     return congkak_cli_usage_error (cli, error->message);
 
-  if (argc == 2)
+  if (thumbnail && argc != 2)
+    return congkak_cli_usage_error (cli, _("--thumbnail draws a match file: name one."));
+  if (thumbnail)
+    {
+      /* Killed by the system past that time, it makes no thumbnail, as
+       * for a file that does not load.  Processor time, not the clock, so
+       * that a busy machine does not lose thumbnails. */
+      struct rlimit limit = { THUMBNAIL_MAX_SECONDS, THUMBNAIL_MAX_SECONDS + 1 };
+
+      setrlimit (RLIMIT_CPU, &limit);
+    }
+
+  if (argc == 2 && thumbnail && is_too_big_for_thumbnail (argv[1]))
+    {
+      CongkakRules rules;
+
+      /* Generic: the start of Congkak, without counts. */
+      congkak_rules_init_profile (&rules, "congkak", NULL);
+      source = argv[1];
+      match = congkak_match_new (&rules);
+      no_counts = TRUE;
+      g_clear_pointer (&node_path, g_free);
+      move_number = -1;
+    }
+  else if (argc == 2)
     {
       if (congkak_cli_has_rules_arguments (cli) || layout || moves)
         return congkak_cli_usage_error (cli, _("--rules, --holes, --seeds, --option, --position and --moves make a position without a file: give them or FILE, not both."));
