@@ -2,6 +2,20 @@
  *
  * Copyright 2026 Congkak developers
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * For a CongkakPlayer to come (an engine as the opponent, for hints, for
+ * analysis): on a CongkakTurn of kind MOVE or OPENING, call
+ * congkak_uci_engine_choose_async() with the turn's rules, side and
+ * opening so far, and the match's moves from its start (start NULL) —
+ * with them the engine sees Oware's repetitions and the rounds of a
+ * Congkak match; a custom start goes as @start.  Answer the turn with the
+ * move's hole (congkak_turn_choose_hole()), or, on an error, report its
+ * message (it says what the engine did, in plain words) and let the
+ * built-in level take over; cancel the request when the turn ends.  Call
+ * congkak_uci_engine_new_game() when another match begins, and
+ * congkak_uci_engine_stop() when the engine is no longer wanted.  Inside
+ * the Flatpak, a command outside the sandbox cannot be started: the
+ * request fails with CONGKAK_UCI_ERROR_START.
  */
 
 #pragma once
