@@ -32,6 +32,7 @@
 #include "congkak-shortcuts-dialog.h"
 #include "congkak-start-page.h"
 #include "congkak-window.h"
+#include "congkak-file-util.h"
 #include "congkak-window-computer.h"
 #include "congkak-window-endings.h"
 #include "congkak-window-export.h"
@@ -222,12 +223,20 @@ update_title (CongkakWindow *self)
       g_free (subtitle);
       subtitle = full;
     }
-  adw_window_title_set_title (self->window_title, title);
-  adw_window_title_set_subtitle (self->window_title, subtitle);
   /* Screen readers and window switchers tell one match's window from
    * another by the window's own title. */
   window_title = g_strdup_printf ("%s · %s", title, subtitle);
-  gtk_window_set_title (GTK_WINDOW (self), window_title);
+  {
+    /* Names come from the file: no control character reaches the window
+     * system's title property, nor the header. */
+    g_autofree char *safe_title = congkak_escape_for_title (title, -1, 200);
+    g_autofree char *safe_subtitle = congkak_escape_for_title (subtitle, -1, 200);
+    g_autofree char *safe_window_title = congkak_escape_for_title (window_title, -1, 400);
+
+    adw_window_title_set_title (self->window_title, safe_title);
+    adw_window_title_set_subtitle (self->window_title, safe_subtitle);
+    gtk_window_set_title (GTK_WINDOW (self), safe_window_title);
+  }
 }
 
 /* What screen readers will hear once the board has shown a move: the
