@@ -875,7 +875,8 @@ test_save_keeps_format (void)
 
 /* Killed between writing an autosave's side file and the autosave, or
  * during the write: the side file without its autosave, and the saver's
- * temporary, go at the next start; everything else stays. */
+ * temporaries that no save holds, go at the next start; everything else
+ * stays. */
 static void
 test_clean_autosaves (void)
 {
@@ -883,8 +884,10 @@ test_clean_autosaves (void)
   g_autofree char *legacy = g_build_filename (g_get_user_data_dir (), APPLICATION_ID, "autosave", NULL);
   const char *folder = g_file_peek_path (directory);
   struct utimbuf old = { .actime = 1000000000, .modtime = 1000000000 };
-  const char *kept[] = { "1-kept.congkak", "1-kept.congkak.info", "notes.info", "other.txt", ".young.congkak-ABC123" };
-  const char *removed[] = { "2-orphan.congkak.info", "3-orphan.congkak.origin", ".old.congkak-XYZ789" };
+  const char *kept[] = { "1-kept.congkak", "1-kept.congkak.info", "notes.info", "other.txt" };
+  /* A temporary goes whatever its age: no save holds its lock. */
+  const char *removed[] = { "2-orphan.congkak.info", "3-orphan.congkak.origin", ".old.congkak-XYZ789",
+                            ".young.congkak-ABC123" };
 
   clear_autosaves ();
   g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
