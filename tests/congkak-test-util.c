@@ -333,7 +333,7 @@ test_isolate_mounts (void)
     }
   /* Nothing mounted here reaches the namespace we came from.  A root that
    * is not a mount point (the build root) refuses, and has nothing shared. */
-  mount (NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL);
+  mount ("none", "/", "none", MS_REC | MS_PRIVATE, NULL);
 
   probe = test_make_temp_dir ();
   if (mount ("tmpfs", probe, "tmpfs", 0, "size=16k") != 0)
@@ -372,13 +372,15 @@ test_mount_small (const char *folder,
     g_error ("Cannot mount a small file system on %s: %s", folder, g_strerror (errno));
 }
 
-/* @folder as it is, but read-only: bound onto itself, then remounted. */
+/* @folder as it is, but read-only: bound onto itself, then remounted.
+ * The kernel ignores the source and type of a bind and a remount; they are
+ * named anyway because valgrind reports a NULL one as an unaddressable read. */
 void
 test_mount_read_only (const char *folder)
 {
   g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
-  if (mount (folder, folder, NULL, MS_BIND, NULL) != 0
-      || mount (NULL, folder, NULL, MS_REMOUNT | MS_BIND | MS_RDONLY, NULL) != 0)
+  if (mount (folder, folder, "none", MS_BIND, NULL) != 0
+      || mount ("none", folder, "none", MS_REMOUNT | MS_BIND | MS_RDONLY, NULL) != 0)
     g_error ("Cannot make %s read-only: %s", folder, g_strerror (errno));
 }
 
