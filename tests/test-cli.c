@@ -28,7 +28,8 @@ run_clear (Run *run)
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
 
 /* Runs congkak-cli with @argv in the folder @cwd (or this one), with
- * @input (or nothing) on its standard input. */
+ * @input (or nothing) on its standard input.  A @run used before is
+ * cleared first, so a test may run several commands through one. */
 static void
 run_cli_argv (Run                *run,
               const char         *cwd,
@@ -38,6 +39,8 @@ run_cli_argv (Run                *run,
   g_autoptr (GSubprocessLauncher) launcher = NULL;
   g_autoptr (GSubprocess) process = NULL;
   g_autoptr (GError) error = NULL;
+
+  run_clear (run);
 
   launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE
                                         | G_SUBPROCESS_FLAGS_STDERR_PIPE);
