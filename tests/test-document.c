@@ -927,6 +927,161 @@ test_clean_autosaves (void)
     }
 }
 
+static gboolean
+library_failing (gpointer data)
+{
+  return congkak_document_get_library_failing (data);
+}
+
+static gboolean
+library_working (gpointer data)
+{
+  return !congkak_document_get_library_failing (data);
+}
+
+/* The library cannot be written (a read-only bind mount, then a full
+ * tmpfs): recording says so (#CongkakDocument:library-failing, with what
+ * to do), stays due, the autosave stays, and the document tries again by
+ * itself until the library works again.  A recording cancelled after the
+ * person was told the changes are lost does not come back. */
+static void
+test_record_without_library (void)
+{
+  g_autofree char *folder = test_make_temp_dir ();
+  g_autoptr (GFile) directory = g_file_new_for_path (folder);
+  g_autoptr (CongkakLibrary) library = congkak_library_new (directory);
+  g_autoptr (GError) error = NULL;
+
+  if (!test_can_mount ())
+    return;
+  g_assert_true (congkak_library_load (library, FALSE, NULL, &error));
+  g_assert_no_error (error);
+  for (guint full = 0; full < 2; full++)
+    {
+      g_autoptr (CongkakMatch) match = kalah_match ("Ani");
+      g_autoptr (CongkakDocument) document = congkak_document_new (match, NULL);
+      guint before = g_list_model_get_n_items (G_LIST_MODEL (library));
+
+      clear_autosaves ();
+      congkak_document_set_autosave_delay (document, 20);
+      congkak_document_set_library (document, library);
+      congkak_document_note_played (document);
+      play (match, "A");
+      g_assert_true (congkak_document_autosave_now (document, &error));
+      g_assert_no_error (error);
+      if (full)
+        {
+          test_mount_small (folder, 16 * 1024);
+          test_fill_up (folder, "filler");
+        }
+      else
+        test_mount_read_only (folder);
+
+      g_assert_false (congkak_document_get_library_failing (document));
+      g_assert_false (congkak_document_record (document, FALSE, &error));
+      g_assert_nonnull (error);
+      g_test_message ("%s", error->message);
+      g_clear_error (&error);
+      g_assert_true (congkak_document_get_library_failing (document));
+      g_assert_nonnull (strstr (congkak_document_get_library_problem (document),
+                                full ? "the disk is full" : "read-only"));
+      g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (library)), ==, before);
+      g_assert_cmpuint (count_autosaves (), ==, 1);
+
+      /* Tried again a while later: still failing, still said. */
+      play (match, "d");
+      test_iterate (30);
+      g_assert_true (congkak_document_get_library_failing (document));
+      g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (library)), ==, before);
+
+      /* The library works again: the next try keeps the match. */
+      test_unmount (folder);
+      g_assert_true (test_wait_until (library_working, document, 500));
+      g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (library)), ==, before + 1);
+      g_assert_nonnull (congkak_library_find_by_id (library, congkak_match_get_metadata (match,
+                                                                                      CONGKAK_METADATA_ID)));
+      congkak_document_discard_changes (document);
+    }
+
+  /* Failing, then let go as lost: working again, it is not recorded. */
+  {
+    g_autoptr (CongkakMatch) match = kalah_match ("Budi");
+    g_autoptr (CongkakDocument) document = congkak_document_new (match, NULL);
+    guint before = g_list_model_get_n_items (G_LIST_MODEL (library));
+
+    congkak_document_set_autosave_delay (document, 20);
+    congkak_document_set_library (document, library);
+    congkak_document_note_played (document);
+    play (match, "B");
+    test_mount_read_only (folder);
+    g_assert_false (congkak_document_record (document, FALSE, NULL));
+    g_assert_true (library_failing (document));
+    congkak_document_discard_changes (document);
+    congkak_document_cancel_recording (document);
+    g_assert_false (congkak_document_get_library_failing (document));
+    test_unmount (folder);
+    g_assert_true (congkak_document_record (document, FALSE, &error));
+    g_assert_no_error (error);
+    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (library)), ==, before);
+    g_assert_null (congkak_library_find_by_id (library, congkak_match_get_metadata (match, CONGKAK_METADATA_ID)));
+  }
+  test_remove_tree (folder);
+}
+
+/* After a save, side files a killed autosave left without their autosave
+ * go, with the saver's stale temporaries, as at the start of the app;
+ * a side file written a moment ago may belong to an autosave being
+ * written, and stays. */
+static void
+test_clean_after_save (void)
+{
+  g_autoptr (GFile) directory = congkak_document_get_autosave_directory ();
+  const char *folder = g_file_peek_path (directory);
+  g_autofree char *dir = test_make_temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "saved.congkak", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (CongkakMatch) match = kalah_match ("Ani");
+  g_autoptr (CongkakDocument) document = congkak_document_new (match, NULL);
+  g_autoptr (GError) error = NULL;
+  struct utimbuf old = { .actime = 1000000000, .modtime = 1000000000 };
+  const char *removed[] = { "old-orphan.congkak.info", ".killed.congkak-QWE456" };
+  const char *kept[] = { "young-orphan.congkak.info" };
+
+  clear_autosaves ();
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (removed); i++)
+    {
+      g_autofree char *side = g_build_filename (folder, removed[i], NULL);
+
+      g_assert_true (g_file_set_contents (side, "x", -1, NULL));
+      g_assert_cmpint (g_utime (side, &old), ==, 0);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (kept); i++)
+    {
+      g_autofree char *side = g_build_filename (folder, kept[i], NULL);
+
+      g_assert_true (g_file_set_contents (side, "x", -1, NULL));
+    }
+
+  play (match, "A");
+  g_assert_true (save (document, file, CONGKAK_DOCUMENT_SAVE_NONE, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (removed); i++)
+    {
+      g_autofree char *side = g_build_filename (folder, removed[i], NULL);
+
+      g_assert_false (g_file_test (side, G_FILE_TEST_EXISTS));
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (kept); i++)
+    {
+      g_autofree char *side = g_build_filename (folder, kept[i], NULL);
+
+      g_assert_true (g_file_test (side, G_FILE_TEST_EXISTS));
+      g_unlink (side);
+    }
+  test_remove_tree (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -964,6 +1119,8 @@ main (int    argc,
   g_test_add_func ("/model/document/restore-remembers-etag", test_restore_remembers_etag);
   g_test_add_func ("/model/document/save-keeps-format", test_save_keeps_format);
   g_test_add_func ("/model/document/clean-autosaves", test_clean_autosaves);
+  g_test_add_func ("/model/document/clean-after-save", test_clean_after_save);
+  g_test_add_func ("/model/document/record-without-library", test_record_without_library);
 
   status = g_test_run ();
   test_remove_tree (home);

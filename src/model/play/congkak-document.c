@@ -34,8 +34,12 @@
  * starts that much earlier than this as the last one took to write. */
 #define DEFAULT_AUTOSAVE_DELAY_MS 2000
 #define MIN_AUTOSAVE_DELAY_MS 500
-/* A failed autosave is tried again this many delays later. */
-#define AUTOSAVE_RETRY_DELAYS 5
+/* A failed autosave, or a failed recording in the library, is tried
+ * again this many autosave delays later. */
+#define RETRY_DELAYS 5
+/* A side file without its autosave is left alone this long after it was
+ * written, while cleaning after a save: its autosave may be being written. */
+#define ORPHAN_SIDE_FILE_AGE_US (60 * G_USEC_PER_SEC)
 #define AUTOSAVE_INFO_SUFFIX ".info"
 #define AUTOSAVE_ORIGIN_SUFFIX ".origin"   /* written by older versions */
 #define AUTOSAVE_GROUP "Autosave"
@@ -73,6 +77,8 @@ struct _CongkakDocument
   CongkakLibrary  *library;
   gboolean         played_here;       /* a move was played in this app */
   gboolean         record_pending;    /* changes the library has not yet */
+  char            *library_problem;   /* what the window shows while recording fails; NULL when it works */
+  guint            record_retry_id;
 };
 
 enum
@@ -85,6 +91,8 @@ enum
   PROP_SAVING,
   PROP_AUTOSAVE_FAILING,
   PROP_AUTOSAVE_PROBLEM,
+  PROP_LIBRARY_FAILING,
+  PROP_LIBRARY_PROBLEM,
   N_PROPS
 };
 
@@ -106,6 +114,8 @@ static void set_file   (CongkakDocument *self,
                         const char      *etag);
 static char *query_etag (GFile        *file,
                          GCancellable *cancellable);
+static void set_library_error (CongkakDocument *self,
+                               const GError    *error);
 
 void
 congkak_autosave_free (CongkakAutosave *autosave)
@@ -403,7 +413,7 @@ autosave_finished (CongkakDocument *self,
   g_message ("Cannot autosave the match: %s", error->message);
   set_autosave_error (self, error);
   if (self->autosave_id == 0 && autosave_due (self))
-    schedule_autosave (self, self->autosave_delay_ms * AUTOSAVE_RETRY_DELAYS);
+    schedule_autosave (self, self->autosave_delay_ms * RETRY_DELAYS);
 }
 
 static void
@@ -721,10 +731,14 @@ restore_file (CongkakDocument *self,
   set_changed_on_disk (self, current != NULL && g_strcmp0 (current, etag) != 0);
 }
 
+/* Side files without their autosave, unless younger than @min_age µs,
+ * and the saver's stale temporaries. */
 static void
-clean_autosave_folder (GFile *directory)
+clean_autosave_folder (GFile  *directory,
+                       gint64  min_age)
 {
   g_autoptr (GDir) dir = g_dir_open (g_file_peek_path (directory), 0, NULL);
+  gint64 now = g_get_real_time ();
   const char *name;
 
   if (dir == NULL)
@@ -744,11 +758,24 @@ clean_autosave_folder (GFile *directory)
       if (!g_file_test (path, G_FILE_TEST_EXISTS))
         {
           g_autofree char *side = g_build_filename (g_file_peek_path (directory), name, NULL);
+          GStatBuf buf;
 
-          g_unlink (side);
+          if (min_age == 0 || (g_lstat (side, &buf) == 0 && now - (gint64) buf.st_mtime * G_USEC_PER_SEC >= min_age))
+            g_unlink (side);
         }
     }
   congkak_file_clean_stale_temporaries (g_file_peek_path (directory));
+}
+
+static void
+clean_autosave_folders (gint64 min_age)
+{
+  g_autoptr (GFile) directory = congkak_document_get_autosave_directory ();
+  g_autoptr (GFile) legacy = legacy_autosave_directory ();
+
+  clean_autosave_folder (directory, min_age);
+  if (!g_file_equal (directory, legacy))
+    clean_autosave_folder (legacy, min_age);
 }
 
 /**
@@ -757,17 +784,13 @@ clean_autosave_folder (GFile *directory)
  * Removes what an autosave killed half-way leaves: side files whose
  * autosave is not there (the side file is written first), and the
  * saver's stale temporaries.  For the start of the app, before any of its
- * documents autosaves.
+ * documents autosaves; each save cleans again, sparing side files young
+ * enough to belong to an autosave being written.
  */
 void
 congkak_document_clean_autosaves (void)
 {
-  g_autoptr (GFile) directory = congkak_document_get_autosave_directory ();
-  g_autoptr (GFile) legacy = legacy_autosave_directory ();
-
-  clean_autosave_folder (directory);
-  if (!g_file_equal (directory, legacy))
-    clean_autosave_folder (legacy);
+  clean_autosave_folders (0);
 }
 
 /**
@@ -866,7 +889,8 @@ congkak_document_set_library (CongkakDocument *self,
   g_return_if_fail (CONGKAK_IS_DOCUMENT (self));
   g_return_if_fail (library == NULL || CONGKAK_IS_LIBRARY (library));
 
-  g_set_object (&self->library, library);
+  if (g_set_object (&self->library, library) && library == NULL)
+    set_library_error (self, NULL);
 }
 
 /**
@@ -898,6 +922,55 @@ congkak_document_get_played_here (CongkakDocument *self)
   return self->played_here;
 }
 
+/* What the window says while the library cannot keep the match: what is
+ * wrong, and what to do. */
+static char *
+describe_library_error (const GError *error)
+{
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE))
+    return g_strdup (_("The match library cannot keep this match: the disk is full. Free some space and try again, "
+                       "or save the match in a file."));
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_READ_ONLY))
+    return g_strdup (_("The match library cannot keep this match: its folder is read-only. Make it writable and try "
+                       "again, or save the match in a file."));
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED))
+    return g_strdup (_("The match library cannot keep this match: Congkak may not write in its folder. Allow it and "
+                       "try again, or save the match in a file."));
+  /* TRANSLATORS: why the match could not be written into the library */
+  return g_strdup_printf (_("The match library cannot keep this match (%s). Try again later, or save the match in a "
+                            "file."), error->message);
+}
+
+/* @error: (nullable): why the library could not keep the match; %NULL
+ * once it has, or once nothing is to be kept any more. */
+static void
+set_library_error (CongkakDocument *self,
+                   const GError    *error)
+{
+  g_autofree char *problem = error ? describe_library_error (error) : NULL;
+  gboolean was_failing = self->library_problem != NULL;
+
+  if (error == NULL)
+    g_clear_handle_id (&self->record_retry_id, g_source_remove);
+  if (g_strcmp0 (problem, self->library_problem) == 0)
+    return;
+  g_free (self->library_problem);
+  self->library_problem = g_steal_pointer (&problem);
+  if (was_failing != (self->library_problem != NULL))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LIBRARY_FAILING]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LIBRARY_PROBLEM]);
+}
+
+static gboolean
+record_retry_timeout (gpointer user_data)
+{
+  CongkakDocument *self = user_data;
+
+  self->record_retry_id = 0;
+  congkak_document_record (self, FALSE, NULL);
+  return G_SOURCE_REMOVE;
+}
+
 /**
  * congkak_document_record:
  * @always: record the match even if it was not played here ("Add to
@@ -905,7 +978,9 @@ congkak_document_get_played_here (CongkakDocument *self)
  *
  * Keeps the match in the library as it stands, if it is one the library
  * keeps and it changed since it was last recorded.  Recording is a copy:
- * the match's own file is not touched.
+ * the match's own file is not touched.  When the library cannot write it,
+ * the document says so (#CongkakDocument:library-failing) and tries again
+ * a while later, until it works.
  *
  * Returns: %FALSE with @error set if the library could not write it.
  */
@@ -914,6 +989,7 @@ congkak_document_record (CongkakDocument *self,
                          gboolean         always,
                          GError         **error)
 {
+  g_autoptr (GError) local_error = NULL;
   gboolean had_id;
 
   g_return_val_if_fail (CONGKAK_IS_DOCUMENT (self), FALSE);
@@ -922,16 +998,24 @@ congkak_document_record (CongkakDocument *self,
   if (always)
     congkak_document_note_played (self);
   if (!self->record_pending || self->library == NULL)
-    return TRUE;
+    {
+      set_library_error (self, NULL);
+      return TRUE;
+    }
 
   flush (self);
   self->record_pending = FALSE;
   had_id = *congkak_match_get_metadata (self->match, CONGKAK_METADATA_ID) != '\0';
-  if (congkak_library_record (self->library, self->match, self->file, error) == NULL)
+  if (congkak_library_record (self->library, self->match, self->file, &local_error) == NULL)
     {
       self->record_pending = TRUE;
+      set_library_error (self, local_error);
+      if (self->record_retry_id == 0)
+        self->record_retry_id = g_timeout_add (self->autosave_delay_ms * RETRY_DELAYS, record_retry_timeout, self);
+      g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
     }
+  set_library_error (self, NULL);
   /* The library named the match: an autosave without the name would come
    * back as another match. */
   if (!had_id && self->autosave_file)
@@ -940,6 +1024,51 @@ congkak_document_record (CongkakDocument *self,
       congkak_document_autosave_now (self, NULL);
     }
   return TRUE;
+}
+
+/**
+ * congkak_document_cancel_recording:
+ *
+ * The person let the match go after being told that the library could not
+ * keep its latest changes: they are not recorded later either (a match
+ * said to be lost does not come back in the library, nor as puzzles), and
+ * the library's failure is no longer shown.
+ */
+void
+congkak_document_cancel_recording (CongkakDocument *self)
+{
+  g_return_if_fail (CONGKAK_IS_DOCUMENT (self));
+
+  self->record_pending = FALSE;
+  set_library_error (self, NULL);
+}
+
+/**
+ * congkak_document_get_library_failing:
+ *
+ * Returns: whether the library could not keep the match when last asked;
+ *   it is tried again until it works.
+ */
+gboolean
+congkak_document_get_library_failing (CongkakDocument *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_DOCUMENT (self), FALSE);
+
+  return self->library_problem != NULL;
+}
+
+/**
+ * congkak_document_get_library_problem:
+ *
+ * Returns: (transfer none): while the library cannot keep the match, what
+ *   is wrong and what to do, in a sentence for the window; else "".
+ */
+const char *
+congkak_document_get_library_problem (CongkakDocument *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_DOCUMENT (self), NULL);
+
+  return self->library_problem ? self->library_problem : "";
 }
 
 /* The file */
@@ -1310,6 +1439,8 @@ congkak_document_save_finish (CongkakDocument *self,
       self->autosave_serial++;
       schedule_autosave (self, autosave_delay (self));
     }
+  /* What killed autosaves left, as at the start of the app. */
+  clean_autosave_folders (ORPHAN_SIDE_FILE_AGE_US);
   notify_modified (self, was_modified);
   return TRUE;
 }
@@ -1444,6 +1575,7 @@ congkak_document_dispose (GObject *object)
   CongkakDocument *self = CONGKAK_DOCUMENT (object);
 
   g_clear_handle_id (&self->autosave_id, g_source_remove);
+  g_clear_handle_id (&self->record_retry_id, g_source_remove);
   self->autosave_queued = FALSE;
   if (self->saving)
     g_cancellable_cancel (self->saving);
@@ -1473,6 +1605,7 @@ congkak_document_finalize (GObject *object)
   g_clear_object (&self->autosaving);
   g_mutex_clear (&self->autosave_lock);
   g_free (self->autosave_problem);
+  g_free (self->library_problem);
   g_free (self->etag);
 
   G_OBJECT_CLASS (congkak_document_parent_class)->finalize (object);
@@ -1508,6 +1641,12 @@ congkak_document_get_property (GObject    *object,
       break;
     case PROP_AUTOSAVE_PROBLEM:
       g_value_set_string (value, congkak_document_get_autosave_problem (self));
+      break;
+    case PROP_LIBRARY_FAILING:
+      g_value_set_boolean (value, congkak_document_get_library_failing (self));
+      break;
+    case PROP_LIBRARY_PROBLEM:
+      g_value_set_string (value, congkak_document_get_library_problem (self));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1583,6 +1722,23 @@ congkak_document_class_init (CongkakDocumentClass *klass)
    */
   properties[PROP_AUTOSAVE_PROBLEM] =
     g_param_spec_string ("autosave-problem", NULL, NULL, "",
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * CongkakDocument:library-failing:
+   *
+   * Whether the match library could not keep the match when last asked
+   * (congkak_document_get_library_failing()).
+   */
+  properties[PROP_LIBRARY_FAILING] =
+    g_param_spec_boolean ("library-failing", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * CongkakDocument:library-problem:
+   *
+   * What is wrong with the match library, and what to do (congkak_document_get_library_problem()).
+   */
+  properties[PROP_LIBRARY_PROBLEM] =
+    g_param_spec_string ("library-problem", NULL, NULL, "",
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 

@@ -103,5 +103,8 @@ gboolean         congkak_document_get_played_here  (CongkakDocument          *se
 gboolean         congkak_document_record           (CongkakDocument          *self,
                                                     gboolean                  always,
                                                     GError                  **error);
+void             congkak_document_cancel_recording (CongkakDocument          *self);
+gboolean         congkak_document_get_library_failing (CongkakDocument       *self);
+const char      *congkak_document_get_library_problem (CongkakDocument       *self);
 
 G_END_DECLS
