@@ -65,6 +65,14 @@ offer_restore (CongkakApplication *self,
 }
 
 static void
+congkak_application_startup (GApplication *app)
+{
+  G_APPLICATION_CLASS (congkak_application_parent_class)->startup (app);
+  /* What a killed autosave left, before any window autosaves. */
+  congkak_document_clean_autosaves ();
+}
+
+static void
 congkak_application_activate (GApplication *app)
 {
   GtkWindow *window;
@@ -169,6 +177,7 @@ congkak_application_class_init (CongkakApplicationClass *klass)
 
   G_OBJECT_CLASS (klass)->dispose = congkak_application_dispose;
 
+  app_class->startup = congkak_application_startup;
   app_class->activate = congkak_application_activate;
   app_class->open = congkak_application_open;
 }
