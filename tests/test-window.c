@@ -900,6 +900,175 @@ test_window_restored_changed_on_disk (void)
   g_assert_cmpuint (count_autosaves (), ==, 0);
 }
 
+static gboolean
+library_loaded (gpointer data)
+{
+  return congkak_library_is_loaded (data);
+}
+
+/* The button of @widget's tree that reads @label. */
+static GtkWidget *
+find_button_with_label (GtkWidget  *widget,
+                        const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button_with_label (child, label);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* Clicks @response's button in the alert @window shows with the pointer,
+ * through the X server, as a person does: the dialog closes, then
+ * answers (test_answer_dialog() answers first). */
+static void
+click_response (CongkakWindow *window,
+                const char    *response)
+{
+  AdwDialog *dialog = test_wait_for_dialog (window);
+  const char *label = adw_alert_dialog_get_response_label (ADW_ALERT_DIALOG (dialog), response);
+  GtkWidget *button = find_button_with_label (GTK_WIDGET (dialog), label);
+
+  g_assert_nonnull (button);
+  test_wait_for_drawing (button);
+  test_pointer_click (button, GDK_BUTTON_PRIMARY, FALSE);
+}
+
+static gboolean
+library_banner_shown (gpointer data)
+{
+  return adw_banner_get_revealed (ADW_BANNER (find_with_class (data, "library-banner")));
+}
+
+typedef enum
+{
+  LIBRARY_READ_ONLY,
+  LIBRARY_FULL,
+  NOTHING_WRITABLE,   /* the library and the autosave folder read-only */
+  LIBRARY_WORKING,
+  N_LIBRARY_CASES
+} LibraryCase;
+
+/* Close › Discard, clicked, with a match played here.  The library cannot
+ * be written (a read-only bind mount, a full 16 KiB tmpfs): the window says
+ * so in a banner, and closing offers no Discard but Keep for Later, which
+ * keeps the autosave, the match's only copy, for the next start.  With the
+ * autosave folder read-only too, Discard is offered as losing the match,
+ * and does: gone, and not recorded once the library works again.  With
+ * the library working, the question says the match stays there, and it
+ * does. */
+static void
+test_window_leave_without_library (void)
+{
+  CongkakLibrary *library = congkak_application_get_library (test_app ());
+  CongkakWorkspace *workspace = congkak_application_get_workspace (test_app ());
+  const char *folder = g_file_peek_path (congkak_library_get_directory (library));
+  g_autoptr (GFile) autosaves = congkak_document_get_autosave_directory ();
+  const char *autosave_folder = g_file_peek_path (autosaves);
+
+  if (!test_can_mount ())
+    return;
+  if (!test_can_use_pointer ())
+    {
+      g_test_skip ("needs an X server with XTest");
+      return;
+    }
+  /* Listed, and its index written, before it cannot be written. */
+  g_assert_true (test_wait_until (library_loaded, library, 1000));
+  for (LibraryCase library_case = 0; library_case < N_LIBRARY_CASES; library_case++)
+    {
+      g_autoptr (CongkakMatch) match = NULL;
+      g_autoptr (GPtrArray) left = NULL;
+      g_autofree char *id = NULL;
+      CongkakWindow *window;
+      CongkakDocument *document;
+      AdwDialog *dialog;
+      const char *body;
+
+      clear_autosaves ();
+      if (library_case == LIBRARY_FULL)
+        {
+          test_mount_small (folder, 16 * 1024);
+          test_fill_up (folder, "filler");
+        }
+      else if (library_case != LIBRARY_WORKING)
+        test_mount_read_only (folder);
+      if (library_case == NOTHING_WRITABLE)
+        test_mount_read_only (autosave_folder);
+
+      window = test_window_playing ("kalah", &match);
+      document = congkak_window_get_document (window);
+      congkak_document_set_autosave_delay (document, 20);
+      test_click (congkak_board_view_get_hole_widget (congkak_window_get_board (window), CONGKAK_SOUTH, 2));
+      test_click (congkak_board_view_get_hole_widget (congkak_window_get_board (window), CONGKAK_SOUTH, 0));
+      g_assert_cmpint (congkak_document_autosave_now (document, NULL), ==, library_case != NOTHING_WRITABLE);
+      g_assert_false (library_banner_shown (window));
+
+      gtk_window_close (GTK_WINDOW (window));
+      dialog = test_wait_for_dialog (window);
+      body = adw_alert_dialog_get_body (ADW_ALERT_DIALOG (dialog));
+      g_test_message ("%s", body);
+      id = g_strdup (congkak_match_get_metadata (match, CONGKAK_METADATA_ID));
+      switch (library_case)
+        {
+        case LIBRARY_READ_ONLY:
+        case LIBRARY_FULL:
+          g_assert_nonnull (strstr (body, "the match library cannot keep it now"));
+          g_assert_nonnull (strstr (body, library_case == LIBRARY_FULL ? "the disk is full" : "read-only"));
+          g_assert_false (adw_alert_dialog_has_response (ADW_ALERT_DIALOG (dialog), "discard"));
+          g_assert_true (adw_alert_dialog_has_response (ADW_ALERT_DIALOG (dialog), "keep"));
+          /* The window says so while it is up, and after a Cancel. */
+          g_assert_true (library_banner_shown (window));
+          test_wait_for_drawing (GTK_WIDGET (window));
+          test_save_screenshot (GTK_WIDGET (window), library_case == LIBRARY_FULL ? "window-leave-library-full.png"
+                                                                                 : "window-leave-library-read-only.png");
+          click_response (window, "keep");
+          break;
+        case NOTHING_WRITABLE:
+          g_assert_nonnull (strstr (body, "neither the match library nor the autosave can keep it"));
+          g_assert_nonnull (strstr (body, "If you discard it, it is lost."));
+          click_response (window, "discard");
+          break;
+        case LIBRARY_WORKING:
+          g_assert_nonnull (strstr (body, "it stays in the match library"));
+          g_assert_null (strstr (body, "lost"));
+          click_response (window, "discard");
+          break;
+        default:
+          g_assert_not_reached ();
+        }
+      g_assert_true (test_wait_until (window_gone, window, 500));
+
+      if (library_case == NOTHING_WRITABLE)
+        test_unmount (autosave_folder);
+      if (library_case != LIBRARY_WORKING)
+        test_unmount (folder);
+      /* As the question said. */
+      left = congkak_workspace_list_left_autosaves (workspace);
+      if (library_case == LIBRARY_READ_ONLY || library_case == LIBRARY_FULL)
+        {
+          g_autoptr (CongkakDocument) restored = NULL;
+
+          /* Kept for the next start, whole; not in the library. */
+          g_assert_cmpuint (left->len, ==, 1);
+          restored = congkak_document_restore (g_ptr_array_index (left, 0), NULL);
+          g_assert_nonnull (restored);
+          g_assert_cmpuint (congkak_match_get_n_nodes (congkak_document_get_match (restored)), ==, 2);
+          g_assert_cmpuint (congkak_match_get_n_nodes (match), ==, 2);
+          g_assert_null (congkak_library_find_by_id (library, id));
+          congkak_document_discard_changes (restored);
+        }
+      else
+        g_assert_cmpuint (left->len, ==, 0);
+      g_assert_cmpint (congkak_library_find_by_id (library, id) != NULL, ==, library_case == LIBRARY_WORKING);
+    }
+}
+
 /* The status line changes when the animation has shown the move, not
  * before; an extra turn is said in words. */
 static void
@@ -1060,6 +1229,51 @@ test_application_open (void)
   gtk_window_destroy (GTK_WINDOW (opened));
 }
 
+/* What killed autosaves left goes when Congkak starts, before any window
+ * autosaves: a side file without its autosave, a save's temporary that no
+ * save holds.  An autosave and its side file stay, for the restore offer. */
+static void
+test_application_cleans_at_start (void)
+{
+  g_autoptr (GFile) directory = congkak_document_get_autosave_directory ();
+  const char *folder = g_file_peek_path (directory);
+  const char *removed[] = { "killed.congkak.info", ".killed.congkak-ABC123" };
+  g_autoptr (CongkakApplication) started = NULL;
+  g_autoptr (CongkakMatch) match = NULL;
+  g_autoptr (CongkakDocument) document = NULL;
+  g_autoptr (GPtrArray) left = NULL;
+  g_autoptr (GError) error = NULL;
+  CongkakRules rules;
+
+  clear_autosaves ();
+  test_rules (&rules, "kalah", NULL);
+  match = congkak_match_new (&rules);
+  document = congkak_document_new (match, NULL);
+  g_assert_nonnull (congkak_match_play_text (match, "A", NULL, NULL));
+  g_assert_true (congkak_document_autosave_now (document, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (removed); i++)
+    {
+      g_autofree char *path = g_build_filename (folder, removed[i], NULL);
+
+      g_assert_true (g_file_set_contents (path, "x", -1, NULL));
+    }
+
+  started = congkak_application_new (APPLICATION_ID ".Test.Start", G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (started), NULL, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (removed); i++)
+    {
+      g_autofree char *path = g_build_filename (folder, removed[i], NULL);
+
+      g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+    }
+  left = congkak_document_list_autosaves ();
+  g_assert_cmpuint (left->len, ==, 1);
+  g_assert_nonnull (((CongkakAutosave *) g_ptr_array_index (left, 0))->title);
+  congkak_document_discard_changes (document);
+}
+
 /* Replaying and branching through the window: back, a different move makes
  * a variation beside the main line, the history promotes it. */
 static void
@@ -1190,9 +1404,11 @@ main (int    argc,
   g_test_add_func ("/view/window/killed-restore", test_window_killed_restore);
   g_test_add_func ("/view/window/autosave-banner", test_window_autosave_banner);
   g_test_add_func ("/view/window/restored-changed-on-disk", test_window_restored_changed_on_disk);
+  g_test_add_func ("/view/window/leave-without-library", test_window_leave_without_library);
   g_test_add_func ("/view/window/narration-presentation", test_window_narration_presentation);
   g_test_add_func ("/view/window/presentation-clicker", test_window_presentation_clicker);
   g_test_add_func ("/view/application/open", test_application_open);
+  g_test_add_func ("/view/application/cleans-at-start", test_application_cleans_at_start);
 
   return g_test_run ();
 }

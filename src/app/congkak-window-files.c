@@ -623,11 +623,20 @@ save_as_action (GSimpleAction *action,
 
 /* Unsaved changes: asked before they would go */
 
+/* What going on without saving does to the match, as the question says it */
+typedef enum
+{
+  LEAVING_DISCARDS,      /* Discard: the changes are lost, or the library keeps them */
+  LEAVING_LOSES_MATCH,   /* Discard: what the library could not keep is lost */
+  LEAVING_KEEPS_ASIDE,   /* Keep for Later: the autosave stays, offered at the next start */
+} Leaving;
+
 typedef struct
 {
   CongkakWindowFiles *self;
   Next               *then;
   gboolean            answered;
+  Leaving             leaving;
 } Ask;
 
 static void
@@ -655,10 +664,80 @@ ask_response_cb (AdwAlertDialog *dialog,
   if (g_str_equal (response, "discard"))
     {
       congkak_document_discard_changes (document_shown (self));
+      /* As said: lost, so not recorded once the library works again. */
+      if (ask->leaving == LEAVING_LOSES_MATCH)
+        congkak_document_cancel_recording (document_shown (self));
+      next_run (ask->then, self);
+    }
+  else if (g_str_equal (response, "keep"))
+    {
+      /* The autosave stays, with what changed while the question was up. */
+      congkak_document_autosave_now (document_shown (self), NULL);
       next_run (ask->then, self);
     }
   else if (g_str_equal (response, "save"))
     save (self, g_steal_pointer (&ask->then));
+}
+
+/* What going on without saving does to @document, said before it is
+ * offered.  A match played here is put in the library first, so that the
+ * question says it stays there only once it does.  When the library cannot
+ * take it, its autosave is the only copy of the latest changes: nothing
+ * offers to delete it (Keep for Later leaves it, offered again at the next
+ * start) unless it cannot be written either, and then Discard says the
+ * changes are lost. */
+static char *
+describe_leaving (CongkakWindowFiles *self,
+                  CongkakDocument    *document,
+                  Leaving            *leaving)
+{
+  CongkakLibrary *library = congkak_workspace_get_library (self->workspace);
+  CongkakMatch *match = congkak_document_get_match (document);
+  gboolean keeps = congkak_document_get_played_here (document);
+  gboolean kept = keeps && congkak_document_record (document, FALSE, NULL);
+  g_autofree char *name = NULL;
+  g_autofree char *body = NULL;
+
+  if (congkak_document_get_file (document))
+    name = congkak_document_dup_display_name (document);
+  *leaving = LEAVING_DISCARDS;
+  if (kept && name)
+    return g_strdup_printf (_("“%s” does not have the latest changes. If you discard them, the file stays as it "
+                              "is; the match as it stands now is kept in the match library."), name);
+  if (kept)
+    return g_strdup (_("The match is not saved in a file. If you discard it, it stays in the match library, where "
+                       "you can open it again and where puzzles are found."));
+  if (!keeps)
+    return name ? g_strdup_printf (_("“%s” does not have the latest changes. If you discard them, they are lost."),
+                                   name)
+                : g_strdup (_("The match is not saved in a file. If you discard it, it is lost."));
+
+  if (congkak_document_autosave_now (document, NULL) && congkak_document_get_autosave_file (document))
+    {
+      *leaving = LEAVING_KEEPS_ASIDE;
+      if (name)
+        body = g_strdup_printf (_("“%s” does not have the latest changes, and the match library cannot keep them "
+                                  "now. If you keep them for later, Congkak offers to restore them at its next "
+                                  "start."), name);
+      else
+        body = g_strdup (_("The match is not saved in a file, and the match library cannot keep it now. If you keep "
+                           "it for later, Congkak offers to restore it at its next start."));
+    }
+  else
+    {
+      *leaving = LEAVING_LOSES_MATCH;
+      if (name)
+        body = g_strdup_printf (_("“%s” does not have the latest changes, and neither the match library nor the "
+                                  "autosave can keep them. If you discard them, they are lost."), name);
+      else if (congkak_library_find_by_id (library, congkak_match_get_metadata (match, CONGKAK_METADATA_ID)))
+        body = g_strdup (_("The match is not saved in a file, and the match library has it only as it was before "
+                           "the latest changes. If you discard them, they are lost."));
+      else
+        body = g_strdup (_("The match is not saved in a file, and neither the match library nor the autosave can "
+                           "keep it. If you discard it, it is lost."));
+    }
+  /* The banner's words: what is wrong with the library, and what to do. */
+  return g_strdup_printf ("%s\n\n%s", body, congkak_document_get_library_problem (document));
 }
 
 /* Runs @then at once if the match has no unsaved changes, else after
@@ -670,6 +749,7 @@ confirm_leaving (CongkakWindowFiles *self,
   CongkakDocument *document = document_shown (self);
   g_autofree char *body = NULL;
   AdwDialog *dialog;
+  Leaving leaving;
   Ask *ask;
 
   if (document == NULL || !congkak_document_get_modified (document))
@@ -679,37 +759,24 @@ confirm_leaving (CongkakWindowFiles *self,
       return;
     }
 
-  /* Say what Discard really does: a match played here stays in the
-   * library either way; only the file misses the changes. */
-  if (congkak_document_get_file (document))
-    {
-      g_autofree char *name = congkak_document_dup_display_name (document);
-
-      if (congkak_document_get_played_here (document))
-        body = g_strdup_printf (_("“%s” does not have the latest changes. If you discard them, the file stays as it "
-                                  "is; the match as it stands now is kept in the match library."), name);
-      else
-        body = g_strdup_printf (_("“%s” does not have the latest changes. If you discard them, they are lost."),
-                                name);
-    }
-  else if (congkak_document_get_played_here (document))
-    body = g_strdup (_("The match is not saved in a file. It is kept in the match library either way."));
-  else
-    body = g_strdup (_("The match is not saved in a file. If you discard it, it is lost."));
-
+  body = describe_leaving (self, document, &leaving);
   dialog = adw_alert_dialog_new (_("Save Changes?"), body);
-  adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog),
-                                  "cancel", _("_Cancel"),
-                                  "discard", _("_Discard"),
-                                  "save", _("_Save"),
-                                  NULL);
-  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "discard", ADW_RESPONSE_DESTRUCTIVE);
+  adw_alert_dialog_add_response (ADW_ALERT_DIALOG (dialog), "cancel", _("_Cancel"));
+  if (leaving == LEAVING_KEEPS_ASIDE)
+    adw_alert_dialog_add_response (ADW_ALERT_DIALOG (dialog), "keep", _("_Keep for Later"));
+  else
+    {
+      adw_alert_dialog_add_response (ADW_ALERT_DIALOG (dialog), "discard", _("_Discard"));
+      adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "discard", ADW_RESPONSE_DESTRUCTIVE);
+    }
+  adw_alert_dialog_add_response (ADW_ALERT_DIALOG (dialog), "save", _("_Save"));
   adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "save", ADW_RESPONSE_SUGGESTED);
   adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), "save");
   adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "cancel");
   ask = g_new0 (Ask, 1);
   ask->self = g_object_ref (self);
   ask->then = then;
+  ask->leaving = leaving;
   g_signal_connect_data (dialog, "response", G_CALLBACK (ask_response_cb), ask, ask_free, G_CONNECT_DEFAULT);
   adw_dialog_present (dialog, window_of (self));
 }

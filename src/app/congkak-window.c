@@ -439,8 +439,10 @@ let_go_of_document (CongkakWindow *self)
   CongkakDocument *document = congkak_window_get_document (self);
   g_autoptr (GError) error = NULL;
 
+  /* Not a programming error: the window showed it (its banner, the
+   * question on closing), and the autosave or the file keeps the match. */
   if (document && !congkak_workspace_remove_document (self->workspace, document, &error))
-    g_warning ("Cannot record the match in the library: %s", error->message);
+    g_message ("Cannot record the match in the library: %s", error->message);
 }
 
 /**
