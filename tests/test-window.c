@@ -1069,6 +1069,65 @@ test_window_leave_without_library (void)
     }
 }
 
+/* Reload after another program wrote the file replaces the match shown:
+ * with the library read-only, the move played here is in neither the file
+ * nor the library, so its autosave stays, offered at the next start. */
+static void
+test_window_reload_without_library (void)
+{
+  CongkakLibrary *library = congkak_application_get_library (test_app ());
+  CongkakWorkspace *workspace = congkak_application_get_workspace (test_app ());
+  const char *folder = g_file_peek_path (congkak_library_get_directory (library));
+  g_autoptr (CongkakMatch) original = NULL;
+  g_autoptr (CongkakMatch) other = NULL;
+  g_autoptr (CongkakDocument) restored = NULL;
+  g_autoptr (GPtrArray) left = NULL;
+  g_autoptr (GFile) file = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *data = NULL;
+  struct utimbuf times = { .actime = 1000000000, .modtime = 1000000000 };
+  CongkakWindow *window;
+  CongkakRules rules;
+  Shown shown;
+  gsize length;
+
+  if (!test_can_mount ())
+    return;
+  g_assert_true (test_wait_until (library_loaded, library, 1000));
+  clear_autosaves ();
+  window = window_opening_kalah_file ("reloaded.congkak", &original, &file);
+  congkak_board_view_set_speed (congkak_window_get_board (window), 0);
+  congkak_match_go_to_end (congkak_window_get_match (window));
+  test_click (congkak_board_view_get_hole_widget (congkak_window_get_board (window), CONGKAK_NORTH, 0));
+  g_assert_true (test_is_modified (window));
+
+  test_rules (&rules, "kalah", NULL);
+  other = congkak_match_new (&rules);
+  g_assert_nonnull (congkak_match_play_text (other, "B", NULL, NULL));
+  data = congkak_match_save_to_data (other, &length);
+  path = g_file_get_path (file);
+  g_assert_true (g_file_set_contents (path, data, length, NULL));
+  g_assert_cmpint (g_utime (path, &times), ==, 0);
+  g_assert_true (test_wait_until (banner_revealed, window, 500));
+
+  test_mount_read_only (folder);
+  shown.window = window;
+  shown.document = congkak_window_get_document (window);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.reload", NULL);
+  g_assert_true (test_wait_until (document_replaced, &shown, 500));
+  g_assert_true (congkak_match_equal (congkak_window_get_match (window), other));
+  test_unmount (folder);
+
+  left = congkak_workspace_list_left_autosaves (workspace);
+  g_assert_cmpuint (left->len, ==, 1);
+  restored = congkak_document_restore (g_ptr_array_index (left, 0), NULL);
+  g_assert_nonnull (restored);
+  g_assert_cmpuint (congkak_match_get_n_nodes (congkak_document_get_match (restored)), ==, 2);
+  congkak_document_discard_changes (restored);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_true (test_wait_until (window_gone, window, 100));
+}
+
 /* The status line changes when the animation has shown the move, not
  * before; an extra turn is said in words. */
 static void
@@ -1405,6 +1464,7 @@ main (int    argc,
   g_test_add_func ("/view/window/autosave-banner", test_window_autosave_banner);
   g_test_add_func ("/view/window/restored-changed-on-disk", test_window_restored_changed_on_disk);
   g_test_add_func ("/view/window/leave-without-library", test_window_leave_without_library);
+  g_test_add_func ("/view/window/reload-without-library", test_window_reload_without_library);
   g_test_add_func ("/view/window/narration-presentation", test_window_narration_presentation);
   g_test_add_func ("/view/window/presentation-clicker", test_window_presentation_clicker);
   g_test_add_func ("/view/application/open", test_application_open);

@@ -348,9 +348,22 @@ reload_done (GObject      *source,
       show_error (self, heading, body);
       return;
     }
-  /* What was shown here is replaced by what the other program wrote. */
+  /* What was shown here is replaced by what the other program wrote.  A
+   * match played here stays in the library; while the library cannot take
+   * it, its autosave, the only copy of its changes, stays for the next
+   * start. */
   if (document_shown (self))
-    congkak_document_discard_changes (document_shown (self));
+    {
+      CongkakDocument *shown = document_shown (self);
+
+      if (!congkak_document_get_modified (shown) || !congkak_document_get_played_here (shown)
+          || congkak_document_record (shown, FALSE, NULL))
+        congkak_document_discard_changes (shown);
+      else if (congkak_document_autosave_now (shown, NULL) && congkak_document_get_autosave_file (shown))
+        congkak_window_part_show_toast (CONGKAK_WINDOW_PART (self),
+                                        _("The match library cannot keep the changes reloaded over: Congkak "
+                                          "offers them at its next start."));
+    }
   g_signal_emit (self, signals[REPLACE_DOCUMENT], 0, document);
 }
 
