@@ -1069,6 +1069,65 @@ test_window_leave_without_library (void)
     }
 }
 
+static gboolean
+library_banner_hidden (gpointer data)
+{
+  return !library_banner_shown (data);
+}
+
+/* The library cannot keep the match played (read-only, then full): a
+ * banner says so and what to do, and stays until the library works
+ * again, found by the document's own tries or by Try Again. */
+static void
+test_window_library_banner (void)
+{
+  CongkakLibrary *library = congkak_application_get_library (test_app ());
+  const char *folder = g_file_peek_path (congkak_library_get_directory (library));
+  g_autofree char *filler = g_build_filename (folder, "filler", NULL);
+  g_autoptr (CongkakMatch) match = NULL;
+  CongkakWindow *window;
+  CongkakDocument *document;
+  GtkWidget *banner;
+
+  if (!test_can_mount ())
+    return;
+  g_assert_true (test_wait_until (library_loaded, library, 1000));
+  window = test_window_playing ("kalah", &match);
+  document = congkak_window_get_document (window);
+  banner = find_with_class (GTK_WIDGET (window), "library-banner");
+  test_click (congkak_board_view_get_hole_widget (congkak_window_get_board (window), CONGKAK_SOUTH, 1));
+  g_assert_false (library_banner_shown (window));
+
+  /* Read-only: said; tried again a while later, it goes once it works. */
+  congkak_document_set_autosave_delay (document, 20);
+  test_mount_read_only (folder);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.add-to-library", NULL);
+  g_assert_true (test_wait_until (library_banner_shown, window, 100));
+  g_assert_nonnull (strstr (adw_banner_get_title (ADW_BANNER (banner)), "read-only"));
+  test_unmount (folder);
+  g_assert_true (test_wait_until (library_banner_hidden, window, 500));
+  g_assert_nonnull (congkak_library_find_by_id (library, congkak_match_get_metadata (match, CONGKAK_METADATA_ID)));
+
+  /* Full: said, with other words; Try Again, once there is space. */
+  congkak_document_set_autosave_delay (document, 60000);
+  test_mount_small (folder, 16 * 1024);
+  test_fill_up (folder, "filler");
+  test_click (congkak_board_view_get_hole_widget (congkak_window_get_board (window), CONGKAK_NORTH, 1));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.add-to-library", NULL);
+  g_assert_true (test_wait_until (library_banner_shown, window, 100));
+  g_assert_nonnull (strstr (adw_banner_get_title (ADW_BANNER (banner)), "the disk is full"));
+  test_wait_for_drawing (GTK_WIDGET (window));
+  test_save_screenshot (GTK_WIDGET (window), "window-library-banner.png");
+  g_assert_cmpint (g_unlink (filler), ==, 0);
+  gtk_widget_activate (find_descendant (banner, GTK_TYPE_BUTTON));
+  g_assert_true (test_wait_until (library_banner_hidden, window, 100));
+  test_unmount (folder);
+
+  congkak_document_discard_changes (document);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_true (test_wait_until (window_gone, window, 100));
+}
+
 /* Reload after another program wrote the file replaces the match shown:
  * with the library read-only, the move played here is in neither the file
  * nor the library, so its autosave stays, offered at the next start. */
@@ -1463,6 +1522,7 @@ main (int    argc,
   g_test_add_func ("/view/window/killed-restore", test_window_killed_restore);
   g_test_add_func ("/view/window/autosave-banner", test_window_autosave_banner);
   g_test_add_func ("/view/window/restored-changed-on-disk", test_window_restored_changed_on_disk);
+  g_test_add_func ("/view/window/library-banner", test_window_library_banner);
   g_test_add_func ("/view/window/leave-without-library", test_window_leave_without_library);
   g_test_add_func ("/view/window/reload-without-library", test_window_reload_without_library);
   g_test_add_func ("/view/window/narration-presentation", test_window_narration_presentation);

@@ -97,18 +97,12 @@ add_to_library_action (GSimpleAction *action,
 {
   CongkakWindowLibrary *self = user_data;
   CongkakDocument *document = congkak_window_part_get_document (CONGKAK_WINDOW_PART (self));
-  g_autoptr (GError) error = NULL;
 
   if (document == NULL)
     return;
-  if (!congkak_document_record (document, TRUE, &error))
-    {
-      /* TRANSLATORS: the reason follows */
-      g_autofree char *text = g_strdup_printf (_("The match could not be kept in the library: %s"), error->message);
-
-      congkak_window_part_show_toast (CONGKAK_WINDOW_PART (self), text);
-    }
-  else
+  /* A failure is the document's :library-problem, which the window's
+   * banner shows until the library works again. */
+  if (congkak_document_record (document, TRUE, NULL))
     {
       AdwToast *toast = adw_toast_new (_("Added to the match library"));
 
