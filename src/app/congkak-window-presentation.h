@@ -7,6 +7,7 @@
 
 #pragma once
 
+#include "congkak-board-view.h"
 #include "congkak-presentation-bar.h"
 #include "congkak-window-part.h"
 
@@ -19,11 +20,14 @@ G_DECLARE_FINAL_TYPE (CongkakWindowPresentation, congkak_window_presentation, CO
 
 CongkakWindowPresentation *congkak_window_presentation_new        (GtkWidget                 *window,
                                                                    AdwToastOverlay           *toasts,
+                                                                   CongkakBoardView          *board,
                                                                    AdwOverlaySplitView       *split_view,
                                                                    AdwToolbarView            *toolbar_view,
                                                                    CongkakPresentationBar    *presentation_bar);
 gboolean                   congkak_window_presentation_get_active (CongkakWindowPresentation *self);
 void                       congkak_window_presentation_set_active (CongkakWindowPresentation *self,
                                                                    gboolean                   active);
+gboolean                   congkak_window_presentation_get_blank  (CongkakWindowPresentation *self);
+gboolean                   congkak_window_presentation_get_inhibiting (CongkakWindowPresentation *self);
 
 G_END_DECLS

@@ -227,8 +227,12 @@ congkak_window_replay_install (GtkWidgetClass              *window_class,
   gtk_widget_class_add_binding_action (window_class, GDK_KEY_Left, GDK_ALT_MASK, "win.go-back", NULL);
   gtk_widget_class_add_binding_action (window_class, GDK_KEY_Home, 0, "win.go-start", NULL);
   gtk_widget_class_add_binding_action (window_class, GDK_KEY_End, 0, "win.go-end", NULL);
-  gtk_widget_class_add_binding_action (window_class, GDK_KEY_Page_Up, 0, "win.go-previous-round", NULL);
-  gtk_widget_class_add_binding_action (window_class, GDK_KEY_Page_Down, 0, "win.go-next-round", NULL);
+  /* Page Up and Page Down are what a presentation clicker sends: one
+   * move, as in presentation mode; with Shift, a round. */
+  gtk_widget_class_add_binding_action (window_class, GDK_KEY_Page_Up, 0, "win.go-back", NULL);
+  gtk_widget_class_add_binding_action (window_class, GDK_KEY_Page_Down, 0, "win.go-forward", NULL);
+  gtk_widget_class_add_binding_action (window_class, GDK_KEY_Page_Up, GDK_SHIFT_MASK, "win.go-previous-round", NULL);
+  gtk_widget_class_add_binding_action (window_class, GDK_KEY_Page_Down, GDK_SHIFT_MASK, "win.go-next-round", NULL);
 }
 
 static void

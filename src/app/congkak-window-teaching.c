@@ -59,30 +59,52 @@ match_shown (CongkakWindowTeaching *self)
  * read: @sentence goes under it, followed by the name of the rule that
  * applied to @event, as a link to it in the guide.  A %NULL @event or
  * @sentence clears the caption. */
+static char *
+caption_markup (CongkakWindowTeaching *self,
+                const CongkakEvent    *event,
+                const char            *sentence)
+{
+  const CongkakRules *rules = congkak_match_get_rules (match_shown (self));
+  const char *section = congkak_narration_rule_section (rules, event);
+  g_autofree char *uri = congkak_window_help_uri (congkak_rules_help_page (rules), section);
+  /* TRANSLATORS: a link after the narration's sentence, "Rule: Capture" */
+  g_autofree char *rule = g_strdup_printf (C_("narration link", "Rule: %s"), congkak_rules_section_title (rules, section));
+
+  return g_markup_printf_escaped ("%s · <a href=\"%s\" title=\"%s\">%s</a>", sentence, uri,
+                                  _("Read this rule"), rule);
+}
+
 static void
 board_caption_cb (CongkakWindowTeaching *self,
                   const CongkakEvent    *event,
                   const char            *sentence)
 {
-  const CongkakRules *rules;
-  g_autofree char *uri = NULL;
-  g_autofree char *rule = NULL;
   g_autofree char *markup = NULL;
-  const char *section;
 
   if (event == NULL || sentence == NULL || match_shown (self) == NULL)
     {
       gtk_label_set_label (self->narration_label, "");
       return;
     }
-  rules = congkak_match_get_rules (match_shown (self));
-  section = congkak_narration_rule_section (rules, event);
-  uri = congkak_window_help_uri (congkak_rules_help_page (rules), section);
-  /* TRANSLATORS: a link after the narration's sentence, "Rule: Capture" */
-  rule = g_strdup_printf (C_("narration link", "Rule: %s"), congkak_rules_section_title (rules, section));
-  markup = g_markup_printf_escaped ("%s · <a href=\"%s\" title=\"%s\">%s</a>", sentence, uri,
-                                    _("Read this rule"), rule);
+  markup = caption_markup (self, event, sentence);
   gtk_label_set_markup (self->narration_label, markup);
+}
+
+/* In front of a room, a move finished early: its captions one under
+ * the other. */
+static void
+board_caption_added_cb (CongkakWindowTeaching *self,
+                        const CongkakEvent    *event,
+                        const char            *sentence)
+{
+  g_autofree char *markup = NULL;
+  g_autofree char *gathered = NULL;
+
+  if (match_shown (self) == NULL)
+    return;
+  markup = caption_markup (self, event, sentence);
+  gathered = g_strconcat (gtk_label_get_label (self->narration_label), "\n", markup, NULL);
+  gtk_label_set_markup (self->narration_label, gathered);
 }
 
 /* "help:HELP_ID/PAGE#SECTION" opens the guide there, or the rules
@@ -283,6 +305,7 @@ congkak_window_teaching_new (GtkWidget         *window,
   self->board = board;
   self->narration_label = narration_label;
   g_signal_connect_object (board, "caption", G_CALLBACK (board_caption_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (board, "caption-added", G_CALLBACK (board_caption_added_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (narration_label, "activate-link", G_CALLBACK (narration_link_activated_cb), self,
                            G_CONNECT_DEFAULT);
   return self;

@@ -575,6 +575,33 @@ congkak_window_is_blank (CongkakWindow *self)
   return self->session == NULL || congkak_document_is_blank (congkak_window_get_document (self));
 }
 
+/**
+ * congkak_window_get_idle_inhibited:
+ *
+ * Returns: whether the window keeps the screen awake: while presenting,
+ *   or while a match against the computer runs.
+ */
+gboolean
+congkak_window_get_idle_inhibited (CongkakWindow *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_WINDOW (self), FALSE);
+
+  return congkak_window_presentation_get_inhibiting (self->presentation);
+}
+
+/**
+ * congkak_window_get_screen_blank:
+ *
+ * Returns: whether the screen is blank (B or . in presentation mode).
+ */
+gboolean
+congkak_window_get_screen_blank (CongkakWindow *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_WINDOW (self), FALSE);
+
+  return congkak_window_presentation_get_blank (self->presentation);
+}
+
 static void
 undo_action (GtkWidget  *widget,
              const char *action_name,
@@ -984,7 +1011,7 @@ congkak_window_constructed (GObject *object)
   self->puzzles = congkak_window_puzzles_new (window, toasts, self->workspace, self->stack,
                                               template_child (self, "puzzle_view"), self->window_title,
                                               self->toolbar_view, self->board);
-  self->presentation = congkak_window_presentation_new (window, toasts, self->split_view, self->toolbar_view,
+  self->presentation = congkak_window_presentation_new (window, toasts, self->board, self->split_view, self->toolbar_view,
                                                         template_child (self, "presentation_bar"));
   g_signal_connect_object (self->presentation, "notify::active", G_CALLBACK (part_notify_cb), self,
                            G_CONNECT_SWAPPED);

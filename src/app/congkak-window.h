@@ -33,6 +33,8 @@ CongkakMatch     *congkak_window_get_match      (CongkakWindow      *self);
 CongkakBoardView *congkak_window_get_board      (CongkakWindow      *self);
 CongkakLibrary   *congkak_window_get_library    (CongkakWindow      *self);
 gboolean          congkak_window_is_blank       (CongkakWindow      *self);
+gboolean          congkak_window_get_idle_inhibited (CongkakWindow  *self);
+gboolean          congkak_window_get_screen_blank (CongkakWindow    *self);
 
 /* Where documents go: one window per match */
 void              congkak_window_open_file      (CongkakWindow      *self,

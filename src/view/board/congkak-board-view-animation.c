@@ -241,10 +241,22 @@ move_speed (CongkakBoardView *self)
 
 /* Captions */
 
+/* How long @sentence stays up after @event: in front of a room, its
+ * whole reading time, however long; otherwise at most a few seconds, and
+ * the same sentence again (the fifth relay of a move, say) is recognised
+ * at a glance: only its numbers need reading. */
 static double
-caption_seconds (const char *sentence)
+caption_seconds (CongkakBoardView   *self,
+                 const CongkakEvent *event,
+                 const char         *sentence)
 {
-  return CLAMP (g_utf8_strlen (sentence, -1) / CAPTION_CHARS_PER_SECOND, CAPTION_MIN_SECONDS, CAPTION_MAX_SECONDS);
+  double reading = g_utf8_strlen (sentence, -1) / CAPTION_CHARS_PER_SECOND;
+
+  if (self->presenting)
+    return MAX (reading, CAPTION_MIN_SECONDS);
+  if (event->type == self->caption_type && event->reason == self->caption_reason)
+    return CAPTION_MIN_SECONDS;
+  return CLAMP (reading, CAPTION_MIN_SECONDS, CAPTION_MAX_SECONDS);
 }
 
 /* What the caption says for @event just shown: a seed sown is told only
@@ -267,6 +279,7 @@ void
 _congkak_board_view_clear_caption (CongkakBoardView *self)
 {
   self->caption_until = 0;
+  self->caption_shown = FALSE;
   if (self->narration)
     _congkak_board_view_emit_caption (self, NULL, NULL);
 }
@@ -399,13 +412,12 @@ animation_tick (GtkWidget     *widget,
       end_step (self, event);
       if (caption)
         {
-          /* The same sentence again (the fifth relay of a move, say) is
-           * recognised at a glance: only its numbers need reading. */
-          double hold = event->type == self->caption_type && event->reason == self->caption_reason
-                        ? CAPTION_MIN_SECONDS : caption_seconds (caption);
+          double hold = caption_seconds (self, event, caption);
 
           self->caption_type = event->type;
           self->caption_reason = event->reason;
+          self->caption_event = self->next_event;
+          self->caption_shown = TRUE;
           self->caption_until = end + (gint64) (hold * G_USEC_PER_SEC);
           _congkak_board_view_emit_caption (self, event, caption);
         }
@@ -435,8 +447,36 @@ animations_enabled (CongkakBoardView *self)
          && gtk_widget_get_mapped (GTK_WIDGET (self));
 }
 
+/* In front of a room, a move finished early keeps its narration: the
+ * caption on show, then the rest of the move's, gathered under the board
+ * (told from the engine's events, as they would have been one by one). */
+static void
+gather_captions (CongkakBoardView *self,
+                 GArray           *events,
+                 guint             from)
+{
+  gboolean first = TRUE;
+
+  if (self->caption_shown && self->caption_event < from)
+    from = self->caption_event;
+  for (guint i = from; i < events->len; i++)
+    {
+      const CongkakEvent *event = &g_array_index (events, CongkakEvent, i);
+      g_autofree char *sentence = caption_for (self, event);
+
+      if (sentence == NULL)
+        continue;
+      if (first)
+        _congkak_board_view_emit_caption (self, event, sentence);
+      else
+        _congkak_board_view_emit_caption_added (self, event, sentence);
+      first = FALSE;
+    }
+}
+
 /* Shows the rest of the running move at once; with narration, the
- * caption of the last event that has one. */
+ * caption of the last event that has one (in front of a room, all the
+ * captions not yet read). */
 static void
 show_rest_at_once (CongkakBoardView *self,
                    GArray           *events,
@@ -444,13 +484,14 @@ show_rest_at_once (CongkakBoardView *self,
 {
   const CongkakEvent *captioned = NULL;
   g_autofree char *caption = NULL;
+  gboolean gather = self->narration && self->presenting && !self->manual;
 
   for (guint i = from; i < events->len; i++)
     {
       const CongkakEvent *event = &g_array_index (events, CongkakEvent, i);
 
       end_step (self, event);
-      if (self->narration)
+      if (self->narration && !gather)
         {
           char *sentence = caption_for (self, event);
 
@@ -462,7 +503,10 @@ show_rest_at_once (CongkakBoardView *self,
             }
         }
     }
+  if (gather)
+    gather_captions (self, events, from);
   self->caption_until = 0;
+  self->caption_shown = FALSE;
   if (caption)
     _congkak_board_view_emit_caption (self, captioned, caption);
 }
@@ -523,6 +567,7 @@ congkak_board_view_animate (CongkakBoardView  *self,
   self->events = g_array_ref (events);
   self->next_event = 0;
   self->caption_type = self->caption_reason = -1;
+  self->caption_shown = FALSE;
   start_step (self, g_get_monotonic_time ());
   if (!self->manual)
     self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), animation_tick, NULL, NULL);
@@ -542,6 +587,14 @@ congkak_board_view_set_manual (CongkakBoardView *self,
   g_return_if_fail (CONGKAK_IS_BOARD_VIEW (self));
 
   self->manual = !!manual;
+}
+
+gboolean
+congkak_board_view_get_manual (CongkakBoardView *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_BOARD_VIEW (self), FALSE);
+
+  return self->manual;
 }
 
 /**

@@ -66,6 +66,8 @@ struct _CongkakBoardView
   gint64           caption_until;     /* the caption on show stays up until then */
   int              caption_type;      /* the kind of event it told, -1 before the move's first */
   int              caption_reason;
+  guint            caption_event;     /* the index of the event it told, in this move */
+  gboolean         caption_shown;     /* a caption of the running move is on show */
   gboolean         computer_move;     /* the move shown (next) is the computer's */
   gboolean         skipping;          /* a person skipped a computer's move: its next ones show at once */
 
@@ -73,6 +75,7 @@ struct _CongkakBoardView
   double           speed;
   double           computer_speed;
   gboolean         narration;
+  gboolean         presenting;        /* in front of a room: captions held their full time */
   gboolean         show_counts;
   gboolean         show_letters;
 
@@ -87,6 +90,9 @@ gboolean _congkak_board_view_is_legal                 (const CongkakBoardView *s
 void     _congkak_board_view_refresh                  (CongkakBoardView   *self);
 void     _congkak_board_view_position_changed         (CongkakBoardView   *self);
 void     _congkak_board_view_emit_caption             (CongkakBoardView   *self,
+                                                       const CongkakEvent *event,
+                                                       const char         *sentence);
+void     _congkak_board_view_emit_caption_added       (CongkakBoardView   *self,
                                                        const CongkakEvent *event,
                                                        const char         *sentence);
 void     _congkak_board_view_emit_animation_finished  (CongkakBoardView   *self);

@@ -43,6 +43,7 @@ enum
   ANIMATION_FINISHED,
   PLACE_EDITED,
   CAPTION,
+  CAPTION_ADDED,
   N_SIGNALS
 };
 
@@ -180,6 +181,14 @@ _congkak_board_view_emit_caption (CongkakBoardView   *self,
                                   const char         *sentence)
 {
   g_signal_emit (self, signals[CAPTION], 0, event, sentence);
+}
+
+void
+_congkak_board_view_emit_caption_added (CongkakBoardView   *self,
+                                        const CongkakEvent *event,
+                                        const char         *sentence)
+{
+  g_signal_emit (self, signals[CAPTION_ADDED], 0, event, sentence);
 }
 
 void
@@ -643,6 +652,20 @@ congkak_board_view_class_init (CongkakBoardViewClass *klass)
     g_signal_new ("caption", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_POINTER, G_TYPE_STRING);
 
+  /**
+   * CongkakBoardView::caption-added:
+   * @event: (type gpointer): the `CongkakEvent` the caption tells
+   * @sentence: what to show, from congkak-narration.h
+   *
+   * With #CongkakBoardView:narration on and while presenting
+   * (congkak_board_view_set_presenting()): a move finished before its
+   * captions could be read has the rest of them gathered under the one
+   * #CongkakBoardView::caption showed, each with this signal, in order.
+   */
+  signals[CAPTION_ADDED] =
+    g_signal_new ("caption-added", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_POINTER, G_TYPE_STRING);
+
   gtk_widget_class_set_css_name (widget_class, "congkak-board");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
@@ -773,6 +796,34 @@ congkak_board_view_get_narration (CongkakBoardView *self)
   g_return_val_if_fail (CONGKAK_IS_BOARD_VIEW (self), FALSE);
 
   return self->narration;
+}
+
+gboolean
+congkak_board_view_get_presenting (CongkakBoardView *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_BOARD_VIEW (self), FALSE);
+
+  return self->presenting;
+}
+
+/**
+ * congkak_board_view_set_presenting:
+ * @presenting: whether the board is shown to a room
+ *
+ * In front of a room each caption stays up for its whole reading time
+ * (15 characters a second, however long the sentence, even the same
+ * sentence again), and a move finished early (a press of the presenter's
+ * key) keeps its narration readable: the caption on show and the rest of
+ * the move's are gathered (#CongkakBoardView::caption, then
+ * #CongkakBoardView::caption-added for each).
+ */
+void
+congkak_board_view_set_presenting (CongkakBoardView *self,
+                                   gboolean          presenting)
+{
+  g_return_if_fail (CONGKAK_IS_BOARD_VIEW (self));
+
+  self->presenting = !!presenting;
 }
 
 /**

@@ -28,6 +28,7 @@ void        congkak_board_view_animate            (CongkakBoardView   *self,
 void        congkak_board_view_finish_animation   (CongkakBoardView   *self);
 void        congkak_board_view_set_manual         (CongkakBoardView   *self,
                                                    gboolean            manual);
+gboolean    congkak_board_view_get_manual         (CongkakBoardView   *self);
 gboolean    congkak_board_view_step               (CongkakBoardView   *self);
 gboolean    congkak_board_view_is_animating       (CongkakBoardView   *self);
 double      congkak_board_view_get_speed          (CongkakBoardView   *self);
@@ -42,6 +43,9 @@ void        congkak_board_view_set_computer_move  (CongkakBoardView   *self,
 gboolean    congkak_board_view_get_narration      (CongkakBoardView   *self);
 void        congkak_board_view_set_narration      (CongkakBoardView   *self,
                                                    gboolean            narration);
+gboolean    congkak_board_view_get_presenting     (CongkakBoardView   *self);
+void        congkak_board_view_set_presenting     (CongkakBoardView   *self,
+                                                   gboolean            presenting);
 gboolean    congkak_board_view_get_show_counts    (CongkakBoardView   *self);
 void        congkak_board_view_set_show_counts    (CongkakBoardView   *self,
                                                    gboolean            show_counts);

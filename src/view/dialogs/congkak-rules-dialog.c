@@ -25,6 +25,7 @@ struct _CongkakRulesDialog
   GtkDropDown       *game_dropdown;
   GtkStringList     *game_list;
   GtkScrolledWindow *scrolled;
+  AdwClamp          *clamp;
   GtkBox            *sections_box;
 
   /* The games to choose from; the first may be the match's custom rules */
@@ -37,6 +38,13 @@ struct _CongkakRulesDialog
 };
 
 G_DEFINE_FINAL_TYPE (CongkakRulesDialog, congkak_rules_dialog, ADW_TYPE_DIALOG)
+
+/* The size the dialog has for text of the usual size; larger text (in
+ * front of a room) gets a larger dialog and longer lines, in proportion. */
+#define CONTENT_WIDTH        680
+#define CONTENT_HEIGHT       760
+#define LINE_WIDTH           640
+#define TIGHTENING_WIDTH     480
 
 static GtkWidget *
 find_section_widget (CongkakRulesDialog *self,
@@ -135,6 +143,55 @@ scroll_tick (GtkWidget     *widget,
   self->scroll_tick_id = 0;
   g_clear_pointer (&self->pending_section, g_free);
   return G_SOURCE_REMOVE;
+}
+
+/* Page Down and Page Up (a presentation clicker's keys) scroll the
+ * rules a screen at a time, wherever the focus is in the dialog. */
+static gboolean
+key_pressed_cb (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                CongkakRulesDialog    *self)
+{
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->scrolled);
+  double page = gtk_adjustment_get_page_size (adjustment) * 0.9;
+
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK | GDK_SUPER_MASK))
+    return GDK_EVENT_PROPAGATE;
+  switch (keyval)
+    {
+    case GDK_KEY_Page_Down:
+    case GDK_KEY_KP_Page_Down:
+      gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + page);
+      return GDK_EVENT_STOP;
+    case GDK_KEY_Page_Up:
+    case GDK_KEY_KP_Page_Up:
+      gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) - page);
+      return GDK_EVENT_STOP;
+    default:
+      return GDK_EVENT_PROPAGATE;
+    }
+}
+
+/**
+ * congkak_rules_dialog_set_text_scale:
+ * @scale: how much larger than usual the text is shown (1 for the usual)
+ *
+ * In front of a room the text is larger (the window's style sheet says
+ * how large): the dialog, and its lines, grow by @scale with it.
+ */
+void
+congkak_rules_dialog_set_text_scale (CongkakRulesDialog *self,
+                                     double              scale)
+{
+  g_return_if_fail (CONGKAK_IS_RULES_DIALOG (self));
+  g_return_if_fail (scale > 0);
+
+  adw_dialog_set_content_width (ADW_DIALOG (self), (int) (CONTENT_WIDTH * scale));
+  adw_dialog_set_content_height (ADW_DIALOG (self), (int) (CONTENT_HEIGHT * scale));
+  adw_clamp_set_maximum_size (self->clamp, (int) (LINE_WIDTH * scale));
+  adw_clamp_set_tightening_threshold (self->clamp, (int) (TIGHTENING_WIDTH * scale));
 }
 
 /**
@@ -237,6 +294,7 @@ congkak_rules_dialog_class_init (CongkakRulesDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CongkakRulesDialog, game_dropdown);
   gtk_widget_class_bind_template_child (widget_class, CongkakRulesDialog, game_list);
   gtk_widget_class_bind_template_child (widget_class, CongkakRulesDialog, scrolled);
+  gtk_widget_class_bind_template_child (widget_class, CongkakRulesDialog, clamp);
   gtk_widget_class_bind_template_child (widget_class, CongkakRulesDialog, sections_box);
   gtk_widget_class_bind_template_callback (widget_class, game_changed_cb);
 }
@@ -244,8 +302,12 @@ congkak_rules_dialog_class_init (CongkakRulesDialogClass *klass)
 static void
 congkak_rules_dialog_init (CongkakRulesDialog *self)
 {
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
   self->games = g_array_new (FALSE, FALSE, sizeof (CongkakRules));
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
 }
 
 /**

@@ -22,5 +22,7 @@ gboolean            congkak_rules_dialog_show_section (CongkakRulesDialog *self,
                                                        const char         *section_id);
 void                congkak_rules_dialog_add_toast    (CongkakRulesDialog *self,
                                                        AdwToast           *toast);
+void                congkak_rules_dialog_set_text_scale (CongkakRulesDialog *self,
+                                                       double              scale);
 
 G_END_DECLS

@@ -4,9 +4,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * In presentation mode the board fills the screen and the header bar is
- * gone.  Moving the pointer (or a right click) brings up this small bar
- * for a few seconds: the keys a presentation clicker sends, and Leave
- * Presentation.  Its button names the window's action.
+ * gone.  Moving the pointer (or a right click) brings down this small
+ * bar at the top for a few seconds, clear of the caption under the board:
+ * the keys a presentation clicker sends, and Leave Presentation.  Its
+ * button names the window's action.
  */
 
 #include "config.h"
