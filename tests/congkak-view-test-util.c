@@ -216,12 +216,52 @@ test_pointer_click (GtkWidget *widget,
 #endif
 }
 
+/* A real pointer motion through the X server to the point @x, @y of
+ * @widget (the same point again sends the motion an X server sends after
+ * a key press: the pointer has not moved). */
+void
+test_pointer_move (GtkWidget *widget,
+                   double     x,
+                   double     y)
+{
+#ifdef GDK_WINDOWING_X11
+  GtkNative *native = gtk_widget_get_native (widget);
+  GdkSurface *surface = gtk_native_get_surface (native);
+  Display *display;
+  Window xid;
+  graphene_point_t point;
+  double offset_x, offset_y;
+  int root_x, root_y;
+  Window child;
+  XTest xtest;
+
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  display = gdk_x11_display_get_xdisplay (gdk_surface_get_display (surface));
+  xid = gdk_x11_surface_get_xid (surface);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+
+  g_assert_true (test_can_use_pointer ());
+  g_assert_true (load_xtest (&xtest));
+  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (native), &GRAPHENE_POINT_INIT (x, y), &point));
+  gtk_native_get_surface_transform (native, &offset_x, &offset_y);
+  XTranslateCoordinates (display, xid, DefaultRootWindow (display),
+                         (int) (point.x + offset_x), (int) (point.y + offset_y), &root_x, &root_y, &child);
+  XRaiseWindow (display, xid);
+  xtest.motion (display, -1, root_x, root_y, CurrentTime);
+  XSync (display, False);
+  test_iterate (10);
+#else
+  g_assert_not_reached ();
+#endif
+}
+
 /* A real key press and release through the X server, to @widget's window
  * (given the input focus first), so that GTK routes it as it routes a
  * keyboard's: capture controllers, shortcuts, bindings and focus. */
-void
-test_real_key (GtkWidget *widget,
-               guint      keyval)
+static void
+send_real_key (GtkWidget *widget,
+               guint      keyval,
+               gboolean   wait)
 {
 #ifdef GDK_WINDOWING_X11
   GdkSurface *surface = gtk_native_get_surface (gtk_widget_get_native (widget));
@@ -243,12 +283,30 @@ test_real_key (GtkWidget *widget,
   XRaiseWindow (display, xid);
   XSetInputFocus (display, xid, RevertToParent, CurrentTime);
   XSync (display, False);
-  test_iterate (3);
+  if (wait)
+    test_iterate (3);
   xtest.key (display, code, True, CurrentTime);
   xtest.key (display, code, False, CurrentTime);
   XSync (display, False);
-  test_iterate (10);
+  if (wait)
+    test_iterate (10);
 #else
   g_assert_not_reached ();
 #endif
+}
+
+void
+test_real_key (GtkWidget *widget,
+               guint      keyval)
+{
+  send_real_key (widget, keyval, TRUE);
+}
+
+/* The same, without running the main loop after: while the board
+ * animates, the loop is never idle, and the key must come during it. */
+void
+test_real_key_now (GtkWidget *widget,
+                   guint      keyval)
+{
+  send_real_key (widget, keyval, FALSE);
 }

@@ -24,6 +24,11 @@ gboolean   test_press_key   (GtkWidget  *widget,
 gboolean   test_can_use_pointer (void);
 void       test_real_key        (GtkWidget  *widget,
                                  guint       keyval);
+void       test_real_key_now    (GtkWidget  *widget,
+                                 guint       keyval);
+void       test_pointer_move    (GtkWidget  *widget,
+                                 double      x,
+                                 double      y);
 void       test_pointer_click   (GtkWidget  *widget,
                                  guint       button,
                                  gboolean    shift);

@@ -57,6 +57,7 @@ struct _CongkakWindowPresentation
 
   /* Text sized for the room, for this window only */
   GtkCssProvider         *room_css;
+  GdkDisplay             *room_display;     /* where room_css is, while presenting */
   char                   *room_class;
   int                     room_height;      /* the text was sized for */
   guint                   resize_id;
@@ -184,6 +185,15 @@ update_rules_dialog (CongkakWindowPresentation *self)
                                        ? MAX (1.0, RULES_SHARE * self->room_height / RULES_BODY_PX) : 1.0);
 }
 
+static void
+remove_room_css (CongkakWindowPresentation *self)
+{
+  if (self->room_display)
+    gtk_style_context_remove_provider_for_display (self->room_display, GTK_STYLE_PROVIDER (self->room_css));
+  g_clear_object (&self->room_display);
+  gtk_css_provider_load_from_string (self->room_css, "");
+}
+
 /* Each text a fixed share of the height the board fills, in this window
  * only (the style sheet is the display's: a class of its own names it). */
 static void
@@ -297,6 +307,9 @@ congkak_window_presentation_set_active (CongkakWindowPresentation *self,
       gtk_window_fullscreen (GTK_WINDOW (window));
       gtk_widget_add_css_class (window, "presentation");
       gtk_widget_add_css_class (window, self->room_class);
+      g_set_object (&self->room_display, gtk_widget_get_display (window));
+      gtk_style_context_add_provider_for_display (self->room_display, GTK_STYLE_PROVIDER (self->room_css),
+                                                  GTK_STYLE_PROVIDER_PRIORITY_APPLICATION + 1);
       adw_overlay_split_view_set_show_sidebar (self->split_view, FALSE);
       congkak_presentation_bar_reveal (self->presentation_bar);
       gtk_widget_queue_allocate (gtk_widget_get_parent (GTK_WIDGET (self->presentation_bar)));
@@ -308,7 +321,7 @@ congkak_window_presentation_set_active (CongkakWindowPresentation *self,
       gtk_widget_remove_css_class (window, self->room_class);
       adw_overlay_split_view_set_show_sidebar (self->split_view, self->sidebar_before);
       congkak_presentation_bar_conceal (self->presentation_bar);
-      gtk_css_provider_load_from_string (self->room_css, "");
+      remove_room_css (self);
       update_rules_dialog (self);
     }
   adw_toolbar_view_set_reveal_top_bars (self->toolbar_view, !active);
@@ -447,7 +460,7 @@ congkak_window_presentation_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->watched, self);
   g_clear_object (&self->watched);
   if (self->room_css)
-    gtk_style_context_remove_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (self->room_css));
+    remove_room_css (self);
   g_clear_object (&self->room_css);
 
   G_OBJECT_CLASS (congkak_window_presentation_parent_class)->dispose (object);
@@ -521,8 +534,6 @@ congkak_window_presentation_init (CongkakWindowPresentation *self)
 {
   self->room_class = g_strdup_printf ("congkak-room-%" G_GUINTPTR_FORMAT, (guintptr) self);
   self->room_css = gtk_css_provider_new ();
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (self->room_css),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION + 1);
 }
 
 CongkakWindowPresentation *

@@ -418,7 +418,8 @@ animation_tick (GtkWidget     *widget,
           self->caption_reason = event->reason;
           self->caption_event = self->next_event;
           self->caption_shown = TRUE;
-          self->caption_until = end + (gint64) (hold * G_USEC_PER_SEC);
+          /* From when it is up: a frame later than the step's end, maybe. */
+          self->caption_until = MAX (end, now) + (gint64) (hold * G_USEC_PER_SEC);
           _congkak_board_view_emit_caption (self, event, caption);
         }
       self->next_event++;
