@@ -91,7 +91,7 @@ board_caption_cb (CongkakWindowTeaching *self,
 }
 
 /* In front of a room, a move finished early: its captions one under
- * the other. */
+ * the other (a line that tells several events has no rule of its own). */
 static void
 board_caption_added_cb (CongkakWindowTeaching *self,
                         const CongkakEvent    *event,
@@ -102,7 +102,7 @@ board_caption_added_cb (CongkakWindowTeaching *self,
 
   if (match_shown (self) == NULL)
     return;
-  markup = caption_markup (self, event, sentence);
+  markup = event ? caption_markup (self, event, sentence) : g_markup_escape_text (sentence, -1);
   gathered = g_strconcat (gtk_label_get_label (self->narration_label), "\n", markup, NULL);
   gtk_label_set_markup (self->narration_label, gathered);
 }

@@ -18,6 +18,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gi18n.h>
 
 #include "congkak-board-view-private.h"
 #include "congkak-narration.h"
@@ -449,30 +450,63 @@ animations_enabled (CongkakBoardView *self)
 }
 
 /* In front of a room, a move finished early keeps its narration: the
- * caption on show, then the rest of the move's, gathered under the board
- * (told from the engine's events, as they would have been one by one). */
+ * caption on show (or the move's first), what came between in a few
+ * words (the engine's summary: "relay at c, relay at E"), and the
+ * caption the move ended with, gathered under the board.  A chain of
+ * twenty relays thus takes three lines, not twenty. */
 static void
 gather_captions (CongkakBoardView *self,
                  GArray           *events,
                  guint             from)
 {
-  gboolean first = TRUE;
+  g_autofree char *first = NULL;
+  g_autofree char *last = NULL;
+  guint first_index = events->len, last_index = events->len;
 
   if (self->caption_shown && self->caption_event < from)
     from = self->caption_event;
   for (guint i = from; i < events->len; i++)
     {
-      const CongkakEvent *event = &g_array_index (events, CongkakEvent, i);
-      g_autofree char *sentence = caption_for (self, event);
+      char *sentence = caption_for (self, &g_array_index (events, CongkakEvent, i));
 
       if (sentence == NULL)
         continue;
-      if (first)
-        _congkak_board_view_emit_caption (self, event, sentence);
+      if (first == NULL)
+        {
+          first = sentence;
+          first_index = i;
+        }
       else
-        _congkak_board_view_emit_caption_added (self, event, sentence);
-      first = FALSE;
+        {
+          g_free (last);
+          last = sentence;
+          last_index = i;
+        }
     }
+  if (first == NULL)
+    return;
+  _congkak_board_view_emit_caption (self, &g_array_index (events, CongkakEvent, first_index), first);
+  if (last == NULL)
+    return;
+  if (last_index > first_index + 1)
+    {
+      g_autoptr (GArray) between = g_array_new (FALSE, FALSE, sizeof (CongkakEvent));
+      g_autofree char *summary = NULL;
+
+      g_array_append_vals (between, &g_array_index (events, CongkakEvent, first_index + 1),
+                           last_index - first_index - 1);
+      summary = congkak_narrate_move_summary (&self->rules, between);
+      if (summary)
+        {
+          /* TRANSLATORS: between the first and the last caption of a move
+           * finished early: what happened meanwhile, such as
+           * "relay at c, relay at E" */
+          g_autofree char *sentence = g_strdup_printf (_("Then: %s"), summary);
+
+          _congkak_board_view_emit_caption_added (self, NULL, sentence);
+        }
+    }
+  _congkak_board_view_emit_caption_added (self, &g_array_index (events, CongkakEvent, last_index), last);
 }
 
 /* Shows the rest of the running move at once; with narration, the

@@ -654,13 +654,15 @@ congkak_board_view_class_init (CongkakBoardViewClass *klass)
 
   /**
    * CongkakBoardView::caption-added:
-   * @event: (type gpointer): the `CongkakEvent` the caption tells
+   * @event: (type gpointer) (nullable): the `CongkakEvent` the caption
+   *   tells, or %NULL for a line that tells several
    * @sentence: what to show, from congkak-narration.h
    *
    * With #CongkakBoardView:narration on and while presenting
    * (congkak_board_view_set_presenting()): a move finished before its
    * captions could be read has the rest of them gathered under the one
-   * #CongkakBoardView::caption showed, each with this signal, in order.
+   * #CongkakBoardView::caption showed: what came between in a few words,
+   * then the move's last caption, each with this signal, in order.
    */
   signals[CAPTION_ADDED] =
     g_signal_new ("caption-added", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
