@@ -835,7 +835,8 @@ congkak_board_view_set_presenting (CongkakBoardView *self,
  * With narration, the board emits #CongkakBoardView::caption as it shows
  * each event that has a sentence, and holds the next one back until the
  * last has been up long enough to read (its length at 15 characters a
- * second, 1.5 s to 5 s).  The 6 s limit on a move does not apply then.
+ * second, 1.5 s to 5 s; while presenting, however long that is).  The
+ * 6 s limit on a move does not apply then.
  */
 void
 congkak_board_view_set_narration (CongkakBoardView *self,
