@@ -125,7 +125,14 @@ test_shortcuts (void)
   g_autofree char *back = label (GDK_KEY_Left, GDK_ALT_MASK);
   g_autofree char *forward = label (GDK_KEY_Right, GDK_ALT_MASK);
   g_autofree char *undo = g_strconcat (u, " / ", ctrl_z, NULL);
-  g_autofree char *moves = g_strconcat (back, " / ", forward, NULL);
+  g_autofree char *page_up = label (GDK_KEY_Page_Up, 0);
+  g_autofree char *page_down = label (GDK_KEY_Page_Down, 0);
+  g_autofree char *round_back = label (GDK_KEY_Page_Up, GDK_SHIFT_MASK);
+  g_autofree char *round_forward = label (GDK_KEY_Page_Down, GDK_SHIFT_MASK);
+  /* Page Up and Page Down, a presentation clicker's keys, step one move;
+   * with Shift, a round. */
+  g_autofree char *moves = g_strconcat (back, " / ", page_up, " / ", forward, " / ", page_down, NULL);
+  g_autofree char *rounds = g_strconcat (round_back, " / ", round_forward, NULL);
 
   collect_rows (adw_dialog_get_child (ADW_DIALOG (dialog)), rows);
   g_assert_cmpuint (rows->len, >=, 25);
@@ -151,6 +158,8 @@ test_shortcuts (void)
   g_assert_cmpstr (congkak_shortcut_row_get_label (row_for (rows, "app.quit", NULL)), ==, quit);
   g_assert_cmpstr (congkak_shortcut_row_get_label (row_for (rows, "app.help", NULL)), ==, help);
   g_assert_cmpstr (congkak_shortcut_row_get_label (row_for (rows, "win.go-back win.go-forward", NULL)), ==, moves);
+  g_assert_cmpstr (congkak_shortcut_row_get_label (row_for (rows, "win.go-previous-round win.go-next-round", NULL)), ==,
+                   rounds);
   /* Ctrl+Shift+z and Ctrl+Shift+Z are one key; Ctrl+? is also bound with
    * Shift, which typing “?” needs on many keyboards: shown once. */
   g_assert_cmpstr (congkak_shortcut_row_get_label (row_for (rows, "win.redo", NULL)), ==, redo);
