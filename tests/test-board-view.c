@@ -231,8 +231,15 @@ test_board_keyboard_focus (void)
   g_assert_true (press_tab (window, GTK_DIR_TAB_BACKWARD) == congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, 1));
   g_assert_true (press_tab (window, GTK_DIR_TAB_BACKWARD) == before);
 
-  /* Arrows: along the row, and up and down between the rows. */
+  /* With no ring on show (the focus came without a key), the first arrow
+   * brings the ring back where the focus is, not one hole on. */
   press_tab (window, GTK_DIR_TAB_FORWARD);
+  g_assert_false (congkak_board_view_get_focus_shown (board, NULL, NULL));
+  g_assert_true (test_press_key (GTK_WIDGET (board), GDK_KEY_Right));
+  g_assert_true (focus_of (window) == congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, 1));
+  g_assert_true (congkak_board_view_get_focus_shown (board, NULL, NULL));
+
+  /* Arrows: along the row, and up and down between the rows. */
   g_assert_true (test_press_key (GTK_WIDGET (board), GDK_KEY_Right));
 
   g_assert_true (focus_of (window) == congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, 2));

@@ -22,6 +22,7 @@
 #include "congkak-evaluation-graph.h"
 #include "congkak-history-view.h"
 #include "congkak-new-match-dialog.h"
+#include "congkak-start-page.h"
 #include "congkak-test-util.h"
 #include "congkak-window-test-util.h"
 
@@ -528,6 +529,400 @@ test_analysis_cancel (void)
   }
 }
 
+/* The start page's rows, found by their titles. */
+static AdwComboRow *
+start_page_row (CongkakWindow *window,
+                const char    *title)
+{
+  GtkWidget *start = test_find_widget (GTK_WIDGET (window), CONGKAK_TYPE_START_PAGE, NULL);
+
+  g_assert_nonnull (start);
+  for (GtkWidget *row = test_find_widget (start, ADW_TYPE_COMBO_ROW, NULL); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    if (ADW_IS_COMBO_ROW (row) && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), title) == 0)
+      return ADW_COMBO_ROW (row);
+  g_assert_not_reached ();
+}
+
+/* The item a combo row shows. */
+static const char *
+row_value (AdwComboRow *row)
+{
+  GtkStringObject *item = adw_combo_row_get_selected_item (row);
+
+  return item ? gtk_string_object_get_string (item) : NULL;
+}
+
+static guint
+row_n_items (AdwComboRow *row)
+{
+  return g_list_model_get_n_items (adw_combo_row_get_model (row));
+}
+
+/* The start page offers the computer first, at the level and in the game
+ * chosen last, and two people here; Perfect only where the computer has
+ * it.  Screenshots light and dark, narrow and wide. */
+static void
+test_start_page (void)
+{
+  static const struct
+  {
+    const char *name;
+    int         width;
+    int         height;
+    gboolean    dark;
+  } shots[] = {
+    { "start-page.png", 960, 640, FALSE },
+    { "start-page-dark.png", 960, 640, TRUE },
+    { "start-page-360px.png", 360, 640, FALSE },
+    { "start-page-360px-dark.png", 360, 640, TRUE },
+    { "start-page-1920px.png", 1920, 1080, FALSE },
+  };
+  g_autoptr (GSettings) settings = g_settings_new (APPLICATION_ID);
+  g_autofree char *game = NULL;
+  g_autofree char *level = NULL;
+  CongkakWindow *window;
+  AdwComboRow *game_row, *level_row;
+  CongkakMatch *match;
+
+  g_settings_set_string (settings, "start-game", "kalah");
+  g_settings_set_string (settings, "start-level", "hard");
+  window = test_window_new ();
+  test_wait_for_drawing (GTK_WIDGET (window));
+  game_row = start_page_row (window, "_Game");
+  level_row = start_page_row (window, "Co_mputer");
+  g_assert_cmpstr (row_value (game_row), ==, "Kalah");
+  g_assert_cmpstr (row_value (level_row), ==, "Hard");
+  /* Kalah is one round: Perfect is there; Congkak's rounds keep it out. */
+  g_assert_cmpuint (row_n_items (level_row), ==, 4);
+
+  for (guint i = 0; i < G_N_ELEMENTS (shots); i++)
+    {
+      adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                          shots[i].dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_DEFAULT);
+      gtk_window_set_default_size (GTK_WINDOW (window), shots[i].width, shots[i].height);
+      test_wait_for_drawing (GTK_WIDGET (window));
+      test_save_screenshot (GTK_WIDGET (window), shots[i].name);
+    }
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+  gtk_window_set_default_size (GTK_WINDOW (window), 960, 640);
+
+  adw_combo_row_set_selected (game_row, 0);
+  g_assert_cmpstr (row_value (game_row), ==, "Congkak");
+  g_assert_cmpuint (row_n_items (level_row), ==, 3);
+  g_assert_cmpstr (row_value (level_row), ==, "Hard");
+  adw_combo_row_set_selected (game_row, 3);
+  adw_combo_row_set_selected (level_row, 0);
+  g_assert_cmpstr (row_value (game_row), ==, "Oware");
+
+  /* Two Players: two people here, and the game is kept for next time. */
+  gtk_widget_activate_action (test_find_widget (GTK_WIDGET (window), CONGKAK_TYPE_START_PAGE, NULL),
+                              "start.two-players", NULL);
+  match = congkak_window_get_match (window);
+  g_assert_nonnull (match);
+  g_assert_cmpint (congkak_match_get_rules (match)->family, ==, CONGKAK_FAMILY_OWARE);
+  g_assert_cmpint (congkak_match_get_player_kind (match, CONGKAK_SOUTH), ==, CONGKAK_PLAYER_HUMAN);
+  g_assert_cmpint (congkak_match_get_player_kind (match, CONGKAK_NORTH), ==, CONGKAK_PLAYER_HUMAN);
+  game = g_settings_get_string (settings, "start-game");
+  g_assert_cmpstr (game, ==, "oware");
+  level = g_settings_get_string (settings, "start-level");
+  g_assert_cmpstr (level, ==, "hard");
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_clear_pointer (&game, g_free);
+  g_clear_pointer (&level, g_free);
+
+  /* Play the Computer: North is the computer at the level shown, which
+   * is kept too; the next window offers the same. */
+  window = test_window_new ();
+  test_wait_for_drawing (GTK_WIDGET (window));
+  game_row = start_page_row (window, "_Game");
+  level_row = start_page_row (window, "Co_mputer");
+  g_assert_cmpstr (row_value (game_row), ==, "Oware");
+  adw_combo_row_set_selected (level_row, 0);
+  gtk_widget_activate_action (test_find_widget (GTK_WIDGET (window), CONGKAK_TYPE_START_PAGE, NULL),
+                              "start.play-computer", NULL);
+  match = congkak_window_get_match (window);
+  g_assert_nonnull (match);
+  g_assert_cmpint (congkak_match_get_player_kind (match, CONGKAK_SOUTH), ==, CONGKAK_PLAYER_HUMAN);
+  g_assert_cmpint (congkak_match_get_player_kind (match, CONGKAK_NORTH), ==, CONGKAK_PLAYER_COMPUTER);
+  g_assert_cmpint (congkak_match_get_player_level (match, CONGKAK_NORTH), ==, CONGKAK_LEVEL_EASY);
+  level = g_settings_get_string (settings, "start-level");
+  g_assert_cmpstr (level, ==, "easy");
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  window = test_window_new ();
+  test_wait_for_drawing (GTK_WIDGET (window));
+  g_assert_cmpstr (row_value (start_page_row (window, "_Game")), ==, "Oware");
+  g_assert_cmpstr (row_value (start_page_row (window, "Co_mputer")), ==, "Easy");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Keyboard alone */
+
+typedef struct
+{
+  CongkakMatch *match;
+  guint         n_nodes;
+} MoreNodes;
+
+static gboolean
+has_more_nodes (gpointer data)
+{
+  MoreNodes *more = data;
+
+  return congkak_match_get_n_nodes (more->match) > more->n_nodes;
+}
+
+/* A person here is to act on the board, and the board has shown the last
+ * move; or the round or the match is over. */
+static gboolean
+person_to_act (gpointer data)
+{
+  CongkakWindow *window = data;
+  CongkakSession *session = congkak_window_get_session (window);
+  CongkakTurnKind kind = congkak_session_get_turn_kind (session);
+
+  if (kind == CONGKAK_TURN_MATCH_OVER || kind == CONGKAK_TURN_ROUND_OVER)
+    return TRUE;
+  return (kind == CONGKAK_TURN_MOVE || kind == CONGKAK_TURN_OPENING)
+         && congkak_session_is_local_person (session, congkak_session_get_turn_side (session))
+         && !congkak_session_get_thinking (session)
+         && !congkak_session_get_presenting (session)
+         && !congkak_board_view_is_animating (congkak_window_get_board (window))
+         && !congkak_board_view_get_locked (congkak_window_get_board (window));
+}
+
+/* Where the focus is, for the test's log. */
+static char *
+describe_focus (CongkakWindow *window)
+{
+  CongkakBoardView *board = congkak_window_get_board (window);
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+  for (CongkakSide side = CONGKAK_SOUTH; side <= CONGKAK_NORTH; side++)
+    for (guint hole = 0; hole < CONGKAK_MAX_HOLES; hole++)
+      if (focus != NULL && congkak_board_view_get_hole_widget (board, side, hole) == focus)
+        return congkak_board_view_describe_hole (board, side, hole);
+  if (focus == NULL)
+    return g_strdup ("nothing");
+  return g_strdup_printf ("a %s", G_OBJECT_TYPE_NAME (focus));
+}
+
+/* The holes @side may choose now: sow, or pick for the opening. */
+static guint16
+choosable_holes (CongkakWindow *window,
+                 CongkakSide    side)
+{
+  CongkakSession *session = congkak_window_get_session (window);
+  CongkakMatch *match = congkak_window_get_match (window);
+  const CongkakRules *rules = congkak_match_get_rules (match);
+  guint16 holes = 0;
+
+  if (congkak_session_get_turn_kind (session) == CONGKAK_TURN_OPENING)
+    {
+      for (guint hole = 0; hole < rules->holes; hole++)
+        if (congkak_position_can_choose (congkak_session_get_choice_position (session), side, hole))
+          holes |= 1u << hole;
+    }
+  else
+    {
+      guint8 legal[CONGKAK_MAX_HOLES];
+      guint n = congkak_state_legal_moves (match_state (match), rules, legal);
+
+      for (guint i = 0; i < n; i++)
+        holes |= 1u << legal[i];
+    }
+  return holes;
+}
+
+/* With the ring on one of @side's holes, the arrows (real key presses)
+ * take it to @target, each press one hole nearer; then Enter or Space
+ * chooses it. */
+static void
+choose_with_keys (CongkakWindow *window,
+                  CongkakSide    side,
+                  guint          target,
+                  gboolean       space)
+{
+  CongkakBoardView *board = congkak_window_get_board (window);
+  CongkakSide focus_side;
+  guint focus_hole, presses = 0;
+
+  g_assert_true (congkak_board_view_get_focus_shown (board, &focus_side, &focus_hole));
+  while (focus_hole != target)
+    {
+      graphene_rect_t from, to;
+      guint distance;
+
+      g_assert_cmpint (focus_side, ==, side);
+      g_assert_cmpuint (presses++, <, CONGKAK_MAX_HOLES);
+      /* Left or right, as the holes lie on screen. */
+      g_assert_true (gtk_widget_compute_bounds (congkak_board_view_get_hole_widget (board, side, focus_hole),
+                                                GTK_WIDGET (board), &from));
+      g_assert_true (gtk_widget_compute_bounds (congkak_board_view_get_hole_widget (board, side, target),
+                                                GTK_WIDGET (board), &to));
+      distance = ABS ((int) focus_hole - (int) target);
+      test_real_key (GTK_WIDGET (window), to.origin.x < from.origin.x ? GDK_KEY_Left : GDK_KEY_Right);
+      g_assert_true (congkak_board_view_get_focus_shown (board, &focus_side, &focus_hole));
+      g_assert_cmpint (focus_side, ==, side);
+      g_assert_cmpuint (ABS ((int) focus_hole - (int) target), ==, distance - 1);
+    }
+  test_real_key (GTK_WIDGET (window), space ? GDK_KEY_space : GDK_KEY_Return);
+}
+
+/* Plays South's turns with the keys alone until the match is over, or the
+ * round when @one_round: at each, the focus ring must be on a hole South
+ * may choose.  Returns how many turns South had. */
+static guint
+play_south_with_keys (CongkakWindow *window,
+                      GRand         *rand,
+                      gboolean       one_round,
+                      guint          wait_at_turn)
+{
+  CongkakBoardView *board = congkak_window_get_board (window);
+  CongkakMatch *match = congkak_window_get_match (window);
+  guint turns = 0;
+
+  for (;;)
+    {
+      CongkakSession *session = congkak_window_get_session (window);
+      guint n_nodes = congkak_match_get_n_nodes (match);
+      CongkakTurnKind kind;
+      g_autofree char *where = NULL;
+      CongkakSide side;
+      guint hole, chosen, n_choosable = 0;
+      guint16 holes;
+
+      g_assert_true (test_wait_until (person_to_act, window, WAIT_ROUNDS));
+      kind = congkak_session_get_turn_kind (session);
+      if (kind == CONGKAK_TURN_MATCH_OVER || (one_round && kind == CONGKAK_TURN_ROUND_OVER))
+        break;
+      if (kind == CONGKAK_TURN_ROUND_OVER)
+        {
+          /* The round's dialog: its default answer starts the next round. */
+          test_wait_for_dialog (window);
+          test_real_key (GTK_WIDGET (window), GDK_KEY_Return);
+          continue;
+        }
+      g_assert_cmpint (congkak_session_get_turn_side (session), ==, CONGKAK_SOUTH);
+
+      /* GTK hides its focus ring a few seconds after the last key: the
+       * board's stays while someone thinks. */
+      if (turns == wait_at_turn)
+        test_iterate (400);
+      where = describe_focus (window);
+      g_test_message ("turn %u (%s): focus on %s; status “%s”", turns,
+                      kind == CONGKAK_TURN_OPENING ? "opening" : "move", where, test_status_text (window));
+      g_assert_true (congkak_board_view_get_focus_shown (board, &side, &hole));
+      g_assert_cmpint (side, ==, CONGKAK_SOUTH);
+      holes = choosable_holes (window, CONGKAK_SOUTH);
+      g_assert_true (holes & (1u << hole));
+
+      for (guint h = 0; h < CONGKAK_MAX_HOLES; h++)
+        n_choosable += (holes >> h) & 1;
+      chosen = g_rand_int_range (rand, 0, n_choosable);
+      for (guint h = 0; h < CONGKAK_MAX_HOLES; h++)
+        if ((holes >> h) & 1 && chosen-- == 0)
+          {
+            choose_with_keys (window, CONGKAK_SOUTH, h, turns % 2 == 1);
+            break;
+          }
+      if (kind == CONGKAK_TURN_MOVE)
+        g_assert_true (test_wait_until (has_more_nodes, &(MoreNodes) { match, n_nodes }, WAIT_ROUNDS));
+      turns++;
+    }
+  return turns;
+}
+
+/* The start page, as a newcomer finds it, for @game against @level; moves
+ * shown at @speed seeds a second, the computer's faster. */
+static CongkakWindow *
+start_page_window (const char *game,
+                   const char *level,
+                   double      speed)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APPLICATION_ID);
+  CongkakWindow *window;
+
+  g_settings_set_string (settings, "start-game", game);
+  g_settings_set_string (settings, "start-level", level);
+  g_settings_set_double (settings, "animation-speed", speed);
+  g_settings_set_double (settings, "computer-animation-speed", MIN (speed * 3, 60));
+  window = test_window_new ();
+  test_wait_for_drawing (GTK_WIDGET (window));
+  return window;
+}
+
+/* Enter on the start page plays the computer: the first button has the
+ * focus. */
+static void
+start_with_enter (CongkakWindow *window)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+  g_assert_true (GTK_IS_BUTTON (focus));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (focus)), ==, "_Play the Computer");
+  test_real_key (GTK_WIDGET (window), GDK_KEY_Return);
+  g_assert_nonnull (congkak_window_get_session (window));
+  /* Before the computer is first asked, from the main loop. */
+  congkak_computer_worker_set_seed (worker_of (window), SEED);
+}
+
+/* The first match of a newcomer: Kalah against Medium from the start page,
+ * with the arrows and Enter or Space alone, never a Tab.  At every turn
+ * of South the focus ring is on a hole South may sow. */
+static void
+test_keyboard_match (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (SEED);
+  CongkakWindow *window;
+  CongkakMatch *match;
+  guint turns;
+
+  if (!test_can_use_pointer ())
+    {
+      g_test_skip ("Real key presses need XTest on an X11 display.");
+      return;
+    }
+  window = start_page_window ("kalah", "medium", 40);
+  start_with_enter (window);
+  match = congkak_window_get_match (window);
+  g_assert_cmpint (congkak_match_get_player_kind (match, CONGKAK_NORTH), ==, CONGKAK_PLAYER_COMPUTER);
+  g_assert_cmpint (congkak_match_get_player_level (match, CONGKAK_NORTH), ==, CONGKAK_LEVEL_MEDIUM);
+  g_assert_cmpint (congkak_match_get_rules (match)->family, ==, CONGKAK_FAMILY_STORE);
+  g_assert_false (congkak_match_get_rules (match)->multi_round);
+
+  turns = play_south_with_keys (window, rand, FALSE, 2);
+  g_test_message ("%u turns of South; %s", turns, test_status_text (window));
+  g_assert_cmpuint (turns, >, 3);
+  g_assert_cmpint (match_state (match)->phase, ==, CONGKAK_PHASE_MATCH_OVER);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Congkak's simultaneous opening against the computer, with the keys:
+ * South's first choice, the further choices when a seed falls into the
+ * store, and the turns after, each with the ring on South's row. */
+static void
+test_keyboard_opening (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (SEED + 1);
+  CongkakWindow *window;
+  guint turns;
+
+  if (!test_can_use_pointer ())
+    {
+      g_test_skip ("Real key presses need XTest on an X11 display.");
+      return;
+    }
+  window = start_page_window ("congkak", "easy", 40);
+  start_with_enter (window);
+  g_assert_cmpint (congkak_session_get_turn_kind (congkak_window_get_session (window)), ==, CONGKAK_TURN_OPENING);
+  turns = play_south_with_keys (window, rand, TRUE, G_MAXUINT);
+  g_test_message ("%u turns of South in the first round; %s", turns, test_status_text (window));
+  g_assert_cmpuint (turns, >, 3);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -541,6 +936,9 @@ main (int    argc,
   g_test_add_func ("/view/computer/new-match-dialog", test_new_match_dialog);
   g_test_add_func ("/view/computer/analysis", test_analysis);
   g_test_add_func ("/view/computer/analysis-cancel", test_analysis_cancel);
+  g_test_add_func ("/view/computer/start-page", test_start_page);
+  g_test_add_func ("/view/computer/keyboard-match", test_keyboard_match);
+  g_test_add_func ("/view/computer/keyboard-opening", test_keyboard_opening);
 
   return g_test_run ();
 }

@@ -96,7 +96,9 @@ test_window_keyboard (void)
   window = test_window_playing ("kalah", &match);
   board = congkak_window_get_board (window);
 
-  /* Counter-clockwise: South's A is at the left, so Left from C is B. */
+  /* Counter-clockwise: South's A is at the left, so Left from C is B
+   * (the keys in use: the ring shows, so the first arrow moves it). */
+  congkak_board_view_set_keyboard_mode (board, TRUE);
   gtk_widget_grab_focus (congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, 2));
   g_assert_true (test_press_key (GTK_WIDGET (board), GDK_KEY_Left));
   focus = gtk_root_get_focus (GTK_ROOT (window));
@@ -351,7 +353,7 @@ test_window_recent (void)
   window = congkak_application_new_window (test_app ());
   gtk_window_present (GTK_WINDOW (window));
   start_page = find_descendant (GTK_WIDGET (window), ADW_TYPE_STATUS_PAGE);
-  list = find_descendant (start_page, GTK_TYPE_LIST_BOX);
+  list = test_find_widget (start_page, GTK_TYPE_LIST_BOX, "congkak-recent-list");
   g_assert_nonnull (list);
 
   /* The match saved by the previous test is in the recent files. */

@@ -278,6 +278,37 @@ show_status (CongkakWindow *self)
   gtk_accessible_announce (GTK_ACCESSIBLE (self), text, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
 }
 
+/* Whether the board refuses the turn's choices: they are not a person's
+ * here (the computer's), or the device is being handed over. */
+static gboolean
+turn_is_locked (CongkakWindow *self)
+{
+  CongkakTurnKind kind = congkak_session_get_turn_kind (self->session);
+  CongkakSide side = congkak_session_get_turn_side (self->session);
+
+  return kind == CONGKAK_TURN_HANDOVER
+         || ((kind == CONGKAK_TURN_MOVE || kind == CONGKAK_TURN_OPENING)
+             && !congkak_session_is_local_person (self->session, side));
+}
+
+static gboolean
+board_has_focus (CongkakWindow *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  return focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->board));
+}
+
+/* No widget that people see has the focus: the window itself, or one
+ * that is hidden now (the start page's button, a toast's). */
+static gboolean
+focus_is_lost (CongkakWindow *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  return focus == NULL || focus == GTK_WIDGET (self) || !gtk_widget_get_mapped (focus);
+}
+
 /* Shows whose turn it is, as the session says: the choices on the board,
  * the hand-over screen, the status; and, after a move was shown, the
  * round's or the match's end. */
@@ -291,21 +322,26 @@ show_turn (CongkakWindow *self,
   gboolean handover = kind == CONGKAK_TURN_HANDOVER;
 
   gtk_widget_set_visible (GTK_WIDGET (self->handover_page), handover);
+  /* Only a person here chooses on this board; locked first, so that the
+   * focus stays on the person's row while the computer chooses. */
+  congkak_board_view_set_locked (self->board, turn_is_locked (self));
   if (kind == CONGKAK_TURN_OPENING)
     congkak_board_view_set_choosing (self->board, side, congkak_session_get_choice_position (self->session));
   else if (handover)
     congkak_board_view_set_choosing (self->board, CONGKAK_NOBODY, NULL);
-  /* Only a person here chooses on this board. */
-  congkak_board_view_set_locked (self->board,
-                                 handover || ((kind == CONGKAK_TURN_MOVE || kind == CONGKAK_TURN_OPENING) && !here));
   show_status (self);
   update_actions (self);
   update_title (self);
 
   /* The board moves its focus to the player to act itself, when it has
-   * it; the hand-over screen takes it. */
+   * it; the hand-over screen takes it.  A person here who is to act finds
+   * the focus on their row also when it was nowhere (on a page or a
+   * button that went away). */
   if (handover)
     gtk_widget_grab_focus (adw_status_page_get_child (self->handover_page));
+  else if (here && (kind == CONGKAK_TURN_MOVE || kind == CONGKAK_TURN_OPENING)
+           && (board_has_focus (self) || focus_is_lost (self)))
+    congkak_board_view_focus_side (self->board, side);
 
 
   if (!after_move || !congkak_session_get_live (self->session))
@@ -333,6 +369,9 @@ session_move_played_cb (CongkakWindow     *self,
    * without animations: then it has, and animation-finished came). */
   if (congkak_board_view_is_animating (self->board))
     {
+      /* The turn after the move is known already: when the computer
+       * takes it, the board keeps the focus on the person's row. */
+      congkak_board_view_set_locked (self->board, turn_is_locked (self));
       congkak_session_set_presenting (self->session, TRUE);
       if (congkak_window_replay_get_seed_by_seed (self->replay))
         congkak_board_view_step (self->board);
@@ -624,6 +663,32 @@ redo_action (GtkWidget  *widget,
     congkak_session_redo (self->session);
 }
 
+/* Keys or pointer, whichever was used last anywhere in the window: the
+ * board keeps its focus ring for people who play with the keys.  Keys
+ * that reach the board are its own to judge (see
+ * congkak_board_view_set_keyboard_mode()). */
+static gboolean
+window_key_pressed_cb (GtkEventControllerKey *controller,
+                       guint                  keyval,
+                       guint                  keycode,
+                       GdkModifierType        state,
+                       CongkakWindow         *self)
+{
+  if (!board_has_focus (self))
+    congkak_board_view_set_keyboard_mode (self->board, TRUE);
+  return GDK_EVENT_PROPAGATE;
+}
+
+static void
+window_pressed_cb (GtkGestureClick *gesture,
+                   int              n_press,
+                   double           x,
+                   double           y,
+                   CongkakWindow   *self)
+{
+  congkak_board_view_set_keyboard_mode (self->board, FALSE);
+}
+
 /* N and U act only while the board has the focus (seed 002). */
 static gboolean
 board_key_pressed_cb (GtkEventControllerKey *controller,
@@ -709,6 +774,14 @@ open_file_cb (CongkakWindow *self,
               GFile         *file)
 {
   congkak_window_open_file (self, file);
+}
+
+/* Play the Computer or Two Players, on the start page. */
+static void
+start_page_match_cb (CongkakWindow *self,
+                     CongkakMatch  *match)
+{
+  congkak_window_files_replace_match (self->files, match);
 }
 
 /* Where documents go: one window per match */
@@ -1128,6 +1201,7 @@ congkak_window_class_init (CongkakWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, board_animation_finished_cb);
   gtk_widget_class_bind_template_callback (widget_class, handover_ready_cb);
   gtk_widget_class_bind_template_callback (widget_class, open_file_cb);
+  gtk_widget_class_bind_template_callback (widget_class, start_page_match_cb);
 
   congkak_window_files_install (widget_class, part_action);
   congkak_window_computer_install (widget_class, part_action);
@@ -1165,6 +1239,7 @@ static void
 congkak_window_init (CongkakWindow *self)
 {
   GtkEventController *keys;
+  GtkGesture *press;
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
@@ -1192,6 +1267,16 @@ congkak_window_init (CongkakWindow *self)
   keys = gtk_event_controller_key_new ();
   g_signal_connect (keys, "key-pressed", G_CALLBACK (board_key_pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self->board), keys);
+
+  keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (window_key_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  press = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (press), 0);
+  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (press), GTK_PHASE_CAPTURE);
+  g_signal_connect (press, "pressed", G_CALLBACK (window_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (press));
 
   /* The window comes back at the size it was closed at. */
   self->settings = g_settings_new (APPLICATION_ID);

@@ -335,7 +335,7 @@ def scenario_restore_after_kill(s):
     """Kill the app with unsaved moves; the next start offers them back."""
     s.write_settings({"animation-speed": "0.0"})
     s.launch()
-    s.click("button", "Play Congkak")
+    s.click("button", "Two Players")
     moves = [play_opening(s)]
     for _ in range(2):
         play_move(s, moves)
@@ -368,7 +368,7 @@ def scenario_restore_after_kill(s):
         raise E2EFailure("the app exited with an error")
     s.wait_for(lambda: not autosaves(s), "the autosave to be removed")
     s.launch()
-    s.find("button", "Play Congkak")
+    s.find("button", "Two Players")
     if s.find_all("alert", r"Restore Unsaved Match(es)?\?"):
         raise E2EFailure("restoring was offered again after the changes were discarded")
     s.click("button", "Close")

@@ -53,6 +53,7 @@ _congkak_board_view_snapshot (GtkWidget   *widget,
   gboolean animating = congkak_board_view_is_animating (self);
   CongkakBoardPaint paint;
   double progress = 0;
+  gboolean focus_shown;
 
   if (!self->has_game || self->geometry.scale <= 0)
     return;
@@ -82,15 +83,17 @@ _congkak_board_view_snapshot (GtkWidget   *widget,
       paint.hint_side = self->hint_side;
       paint.hint_hole = self->hint_hole;
     }
+  /* GTK's focus ring, or the board's own while the keys are in use. */
+  focus_shown = _congkak_board_view_focus_shown (self);
   for (guint side = 0; side < 2; side++)
     {
       for (guint hole = 0; hole < self->rules.holes; hole++)
-        if (gtk_widget_get_state_flags (self->holes[side][hole]) & GTK_STATE_FLAG_FOCUS_VISIBLE)
+        if (focus_shown && (gtk_widget_get_state_flags (self->holes[side][hole]) & GTK_STATE_FLAG_FOCUSED))
           {
             paint.focus_visible = TRUE;
             paint.focus = (CongkakPlace) { side, hole };
           }
-      if (gtk_widget_get_state_flags (self->stores[side]) & GTK_STATE_FLAG_FOCUS_VISIBLE)
+      if (focus_shown && (gtk_widget_get_state_flags (self->stores[side]) & GTK_STATE_FLAG_FOCUSED))
         {
           paint.focus_visible = TRUE;
           paint.focus = (CongkakPlace) { side, CONGKAK_STORE };

@@ -116,13 +116,15 @@ move_focus_to_side (CongkakBoardView *self,
 }
 
 /* After a move or a new position: the Tab stop, and the focus if it is
- * on the board, go to the row of the player to act. */
+ * on the board, go to the row of the player to act.  Not while the board
+ * is locked (the computer acts): the focus stays on the person's row, in
+ * the column it was in, for their next turn. */
 void
 _congkak_board_view_follow_mover (CongkakBoardView *self)
 {
   CongkakSide side = self->choosing != CONGKAK_NOBODY ? self->choosing : self->shown.to_move;
 
-  if (self->editing || !self->has_game || (side != CONGKAK_SOUTH && side != CONGKAK_NORTH))
+  if (self->editing || !self->has_game || self->locked || (side != CONGKAK_SOUTH && side != CONGKAK_NORTH))
     return;
   move_focus_to_side (self, side, gtk_widget_get_focus_child (GTK_WIDGET (self)) != NULL);
 }
@@ -183,6 +185,73 @@ _congkak_board_view_set_focus_child (GtkWidget *widget,
     }
 }
 
+/* Whether the ring around the focused hole shows now: GTK shows focus
+ * rings for a while after a key press; the board keeps its ring for as
+ * long as the keys are being used (self->keyboard_focus). */
+gboolean
+_congkak_board_view_focus_shown (CongkakBoardView *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  return self->keyboard_focus || (GTK_IS_WINDOW (root) && gtk_window_get_focus_visible (GTK_WINDOW (root)));
+}
+
+static void
+set_keyboard_focus (CongkakBoardView *self,
+                    gboolean          keyboard_focus)
+{
+  if (self->keyboard_focus == keyboard_focus)
+    return;
+  self->keyboard_focus = keyboard_focus;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/**
+ * congkak_board_view_set_keyboard_mode:
+ * @keyboard_mode: whether the keys are in use
+ *
+ * The window says when the keys or the pointer were used last, outside the
+ * board too (the Enter that started the match): while the keys are, the
+ * ring around the focused hole stays, past the few seconds GTK shows its
+ * own.  The board sees its own keys and clicks.
+ */
+void
+congkak_board_view_set_keyboard_mode (CongkakBoardView *self,
+                                      gboolean          keyboard_mode)
+{
+  g_return_if_fail (CONGKAK_IS_BOARD_VIEW (self));
+
+  set_keyboard_focus (self, !!keyboard_mode);
+}
+
+/**
+ * congkak_board_view_get_focus_shown:
+ * @side: (out) (optional): the side of the hole with the ring
+ * @hole: (out) (optional): which hole
+ *
+ * Returns: whether the keyboard focus is on a hole and its ring shows.
+ */
+gboolean
+congkak_board_view_get_focus_shown (CongkakBoardView *self,
+                                    CongkakSide      *side,
+                                    guint            *hole)
+{
+  CongkakSide focus_side;
+  guint focus_hole;
+
+  g_return_val_if_fail (CONGKAK_IS_BOARD_VIEW (self), FALSE);
+
+  if (!find_hole (self, gtk_widget_get_focus_child (GTK_WIDGET (self)), &focus_side, &focus_hole)
+      || !(gtk_widget_get_state_flags (self->holes[focus_side][focus_hole]) & GTK_STATE_FLAG_FOCUSED)
+      || !_congkak_board_view_focus_shown (self))
+    return FALSE;
+  if (side)
+    *side = focus_side;
+  if (hole)
+    *hole = focus_hole;
+  return TRUE;
+}
+
 /**
  * congkak_board_view_focus_side:
  * @side: whose row
@@ -224,6 +293,8 @@ skip_pressed (GtkGestureClick  *gesture,
               double            y,
               CongkakBoardView *self)
 {
+  /* The pointer is in use: the ring goes with GTK's own. */
+  set_keyboard_focus (self, FALSE);
   if (!congkak_board_view_is_animating (self))
     {
       gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
@@ -238,16 +309,8 @@ skip_pressed (GtkGestureClick  *gesture,
  * arrows only skip; other keys go on to do what they do (Escape, P, U…),
  * and shortcuts with Ctrl or Alt are the window's. */
 static gboolean
-skip_key_pressed (GtkEventControllerKey *controller,
-                  guint                  keyval,
-                  guint                  keycode,
-                  GdkModifierType        state,
-                  CongkakBoardView      *self)
+is_modifier_key (guint keyval)
 {
-  if (!congkak_board_view_is_animating (self) || self->manual
-      || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)))
-    return GDK_EVENT_PROPAGATE;
-
   switch (keyval)
     {
     case GDK_KEY_Shift_L: case GDK_KEY_Shift_R:
@@ -256,10 +319,53 @@ skip_key_pressed (GtkEventControllerKey *controller,
     case GDK_KEY_Super_L: case GDK_KEY_Super_R:
     case GDK_KEY_Meta_L: case GDK_KEY_Meta_R:
     case GDK_KEY_ISO_Level3_Shift: case GDK_KEY_Caps_Lock:
-      return GDK_EVENT_PROPAGATE;
+      return TRUE;
     default:
-      break;
+      return FALSE;
     }
+}
+
+static gboolean
+is_arrow_key (guint keyval)
+{
+  switch (keyval)
+    {
+    case GDK_KEY_Left: case GDK_KEY_Right: case GDK_KEY_Up: case GDK_KEY_Down:
+    case GDK_KEY_KP_Left: case GDK_KEY_KP_Right: case GDK_KEY_KP_Up: case GDK_KEY_KP_Down:
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+static gboolean
+skip_key_pressed (GtkEventControllerKey *controller,
+                  guint                  keyval,
+                  guint                  keycode,
+                  GdkModifierType        state,
+                  CongkakBoardView      *self)
+{
+  CongkakSide side;
+  guint hole;
+
+  if (is_modifier_key (keyval))
+    return GDK_EVENT_PROPAGATE;
+
+  /* An arrow while no ring shows brings the ring back where the focus
+   * is (a hole of the player's own row) rather than one hole further,
+   * which nobody saw coming. */
+  if (!self->editing && is_arrow_key (keyval) && !(state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK))
+      && !_congkak_board_view_focus_shown (self)
+      && find_hole (self, gtk_widget_get_focus_child (GTK_WIDGET (self)), &side, &hole))
+    {
+      set_keyboard_focus (self, TRUE);
+      return GDK_EVENT_STOP;
+    }
+  set_keyboard_focus (self, TRUE);
+
+  if (!congkak_board_view_is_animating (self) || self->manual
+      || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)))
+    return GDK_EVENT_PROPAGATE;
 
   skip_animation (self);
   switch (keyval)

@@ -47,6 +47,7 @@ struct _CongkakBoardView
   gboolean         editing;          /* the position editor: clicks change counts */
   CongkakSide      focus_side;       /* the one hole Tab reaches (roving focus) */
   guint            focus_hole;
+  gboolean         keyboard_focus;   /* keys are in use: the focus ring stays, past GTK's timeout */
 
   /* Hole and store buttons, laid over the drawing (stores only while editing) */
   GtkWidget       *holes[2][CONGKAK_MAX_HOLES];
@@ -111,6 +112,7 @@ gboolean _congkak_board_view_focus                    (GtkWidget          *widge
 gboolean _congkak_board_view_grab_focus               (GtkWidget          *widget);
 void     _congkak_board_view_set_focus_child          (GtkWidget          *widget,
                                                        GtkWidget          *child);
+gboolean _congkak_board_view_focus_shown              (CongkakBoardView   *self);
 
 /* congkak-board-view-animation.c */
 void     _congkak_board_view_snapshot                 (GtkWidget          *widget,

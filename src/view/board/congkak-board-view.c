@@ -291,6 +291,10 @@ congkak_board_view_set_locked (CongkakBoardView *self,
   if (self->locked == locked)
     return;
   self->locked = locked;
+  /* Unlocked, the person to act has the focus on their row (after a
+   * move, once the board has shown it). */
+  if (!congkak_board_view_is_animating (self))
+    _congkak_board_view_follow_mover (self);
   _congkak_board_view_refresh (self);
 }
 

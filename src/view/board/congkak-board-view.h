@@ -62,6 +62,11 @@ CongkakSide congkak_board_view_get_hint           (CongkakBoardView   *self,
                                                    guint              *hole);
 void        congkak_board_view_focus_side     (CongkakBoardView   *self,
                                                    CongkakSide         side);
+void        congkak_board_view_set_keyboard_mode  (CongkakBoardView   *self,
+                                                   gboolean            keyboard_mode);
+gboolean    congkak_board_view_get_focus_shown    (CongkakBoardView   *self,
+                                                   CongkakSide        *side,
+                                                   guint              *hole);
 GtkWidget  *congkak_board_view_get_hole_widget    (CongkakBoardView   *self,
                                                    CongkakSide         side,
                                                    guint               hole);
