@@ -247,7 +247,7 @@ test_opening_against_computer (void)
   choose (session, CONGKAK_SOUTH, 3);
   assert_turn (session, CONGKAK_TURN_OPENING, CONGKAK_NORTH);
   g_assert_true (congkak_session_get_thinking (session));
-  g_assert_cmpstr (congkak_session_get_status (session), ==, "North is thinking…");
+  g_assert_cmpstr (congkak_session_get_status (session), ==, "North (computer) is choosing…");
 
   /* The computer chooses, for further choices too; South may be asked again. */
   while (congkak_match_get_n_nodes (match) == 0)
@@ -371,13 +371,13 @@ test_computer_turn (void)
   choose (session, CONGKAK_SOUTH, 0);
   assert_turn (session, CONGKAK_TURN_MOVE, CONGKAK_NORTH);
   g_assert_false (congkak_session_get_thinking (session));
-  g_assert_cmpstr (congkak_session_get_status (session), ==, "North to move");
+  g_assert_cmpstr (congkak_session_get_status (session), ==, "South is sowing…");
   test_iterate (5);
   g_assert_cmpuint (congkak_match_get_n_nodes (match), ==, 1);
 
   congkak_session_set_presenting (session, FALSE);
   g_assert_true (congkak_session_get_thinking (session));
-  g_assert_cmpstr (congkak_session_get_status (session), ==, "North is thinking…");
+  g_assert_cmpstr (congkak_session_get_status (session), ==, "North (computer) is choosing…");
   g_assert_true (test_wait_until (turn_is_south, session, 1000));
   g_assert_cmpuint (congkak_match_get_n_nodes (match), >=, 2);
   g_assert_false (congkak_session_get_thinking (session));

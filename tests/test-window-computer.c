@@ -109,7 +109,7 @@ test_human_against_computer (void)
   g_assert_cmpint (match_state (match)->position.to_move, ==, CONGKAK_NORTH);
   g_assert_true (is_thinking (window));
   g_assert_true (congkak_board_view_get_locked (board));
-  g_assert_cmpstr (test_status_text (window), ==, "North is thinking…");
+  g_assert_cmpstr (test_status_text (window), ==, "North (computer) is choosing…");
 
   /* Whatever North does, a locked board takes no click for it. */
   north_hole = congkak_board_view_describe_hole (board, CONGKAK_NORTH, 0);
@@ -923,6 +923,111 @@ test_keyboard_opening (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* How many lines the status takes on screen. */
+static int
+status_lines (CongkakWindow *window)
+{
+  GtkWidget *label = test_find_widget (GTK_WIDGET (window), GTK_TYPE_LABEL, "congkak-status");
+
+  g_assert_nonnull (label);
+  return pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (label)));
+}
+
+static void
+status_shown_cb (GtkLabel   *label,
+                 GParamSpec *pspec,
+                 GPtrArray  *shown)
+{
+  g_ptr_array_add (shown, g_strdup (gtk_label_get_label (label)));
+}
+
+/* The status never asks the computer to choose, says who is sowing while
+ * the board shows a move, and keeps to one line where one line fits. */
+static void
+test_status_words (void)
+{
+  g_autoptr (CongkakMatch) match = NULL;
+  g_autoptr (CongkakMatch) opening = NULL;
+  g_autoptr (GPtrArray) shown = g_ptr_array_new_with_free_func (g_free);
+  CongkakWindow *window;
+  CongkakBoardView *board;
+
+  window = window_against ("kalah", CONGKAK_PLAYER_HUMAN, CONGKAK_LEVEL_EASY,
+                           CONGKAK_PLAYER_COMPUTER, CONGKAK_LEVEL_HARD, &match);
+  board = congkak_window_get_board (window);
+  congkak_computer_worker_set_max_seconds (worker_of (window), 0.5);
+  /* Slow enough that the computer's move is on show for a while. */
+  congkak_board_view_set_speed (board, 8);
+  g_object_set (board, "computer-speed", 4.0, NULL);
+  g_assert_cmpstr (test_status_text (window), ==, "South to move");
+  g_assert_cmpint (status_lines (window), ==, 1);
+
+  /* A sows B to E: while the board shows it, South is sowing; then the
+   * computer chooses and sows; every line the status shows is kept. */
+  g_signal_connect (test_find_widget (GTK_WIDGET (window), GTK_TYPE_LABEL, "congkak-status"), "notify::label",
+                    G_CALLBACK (status_shown_cb), shown);
+  test_click (congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, 0));
+  g_assert_true (congkak_board_view_is_animating (board));
+  g_assert_cmpstr (test_status_text (window), ==, "South is sowing…");
+  test_wait_for_drawing (GTK_WIDGET (window));
+  test_save_screenshot (GTK_WIDGET (window), "status-computer.png");
+  g_assert_cmpint (status_lines (window), ==, 1);
+
+  g_assert_true (test_wait_until (person_to_act, window, WAIT_ROUNDS));
+  g_signal_handlers_disconnect_by_func (test_find_widget (GTK_WIDGET (window), GTK_TYPE_LABEL, "congkak-status"),
+                                        status_shown_cb, shown);
+  for (guint i = 0; i < shown->len; i++)
+    g_test_message ("status: %s", (char *) g_ptr_array_index (shown, i));
+  g_assert_cmpuint (shown->len, >=, 3);
+  g_assert_cmpstr (g_ptr_array_index (shown, 0), ==, "South is sowing…");
+  g_assert_cmpstr (g_ptr_array_index (shown, 1), ==, "North (computer) is choosing…");
+  g_assert_cmpstr (g_ptr_array_index (shown, 2), ==, "North (computer) is sowing…");
+  for (guint i = 0; i < shown->len; i++)
+    g_assert_null (strstr (g_ptr_array_index (shown, i), "North,"));
+  test_wait_for_drawing (GTK_WIDGET (window));
+  g_assert_cmpstr (test_status_text (window), ==, "South to move");
+  g_assert_cmpint (status_lines (window), ==, 1);
+
+  /* A phone's width: still one line. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  test_wait_for_drawing (GTK_WIDGET (window));
+  test_save_screenshot (GTK_WIDGET (window), "status-360px.png");
+  g_test_message ("at 360 px: %s", test_status_text (window));
+  g_assert_cmpint (status_lines (window), ==, 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* Congkak's opening: South is asked, the computer is not. */
+  window = window_against ("congkak", CONGKAK_PLAYER_HUMAN, CONGKAK_LEVEL_EASY,
+                           CONGKAK_PLAYER_COMPUTER, CONGKAK_LEVEL_EASY, &opening);
+  board = congkak_window_get_board (window);
+  g_assert_cmpstr (test_status_text (window), ==, "South, choose your opening hole");
+  test_click (congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, 0));
+  g_assert_cmpstr (congkak_session_get_status (congkak_window_get_session (window)), ==,
+                   "North (computer) is choosing…");
+  while (congkak_match_get_n_nodes (opening) == 0)
+    {
+      const char *status = congkak_session_get_status (congkak_window_get_session (window));
+
+      g_assert_null (strstr (status, "North, choose"));
+      g_assert_null (strstr (status, "North (computer), choose"));
+      if (congkak_session_get_turn_kind (congkak_window_get_session (window)) == CONGKAK_TURN_OPENING
+          && congkak_session_get_turn_side (congkak_window_get_session (window)) == CONGKAK_SOUTH
+          && !congkak_session_get_presenting (congkak_window_get_session (window)))
+        {
+          guint16 holes = choosable_holes (window, CONGKAK_SOUTH);
+
+          for (guint hole = 0; hole < CONGKAK_MAX_HOLES; hole++)
+            if (holes & (1u << hole))
+              {
+                test_click (congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, hole));
+                break;
+              }
+        }
+      test_iterate (1);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -939,6 +1044,7 @@ main (int    argc,
   g_test_add_func ("/view/computer/start-page", test_start_page);
   g_test_add_func ("/view/computer/keyboard-match", test_keyboard_match);
   g_test_add_func ("/view/computer/keyboard-opening", test_keyboard_opening);
+  g_test_add_func ("/view/computer/status-words", test_status_words);
 
   return g_test_run ();
 }

@@ -1189,8 +1189,9 @@ test_window_reload_without_library (void)
   g_assert_true (test_wait_until (window_gone, window, 100));
 }
 
-/* The status line changes when the animation has shown the move, not
- * before; an extra turn is said in words. */
+/* While the board shows a move, the status says who is sowing; the turn
+ * after it shows when the animation has got there, not before; an extra
+ * turn is said in words. */
 static void
 test_window_status_follows_board (void)
 {
@@ -1203,16 +1204,16 @@ test_window_status_follows_board (void)
   congkak_board_view_set_speed (board, 2);
   g_assert_cmpstr (test_status_text (window), ==, "South to move");
 
-  /* A sows B to E: while the seeds go, it is still South's move. */
+  /* A sows B to E: while the seeds go, South is sowing. */
   test_click (congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, 0));
   g_assert_true (congkak_board_view_is_animating (board));
-  g_assert_cmpstr (test_status_text (window), ==, "South to move");
+  g_assert_cmpstr (test_status_text (window), ==, "South is sowing…");
   congkak_board_view_finish_animation (board);
   g_assert_cmpstr (test_status_text (window), ==, "North to move");
 
   /* c ends in North's store: North again, in words. */
   test_click (congkak_board_view_get_hole_widget (board, CONGKAK_NORTH, 2));
-  g_assert_cmpstr (test_status_text (window), ==, "North to move");
+  g_assert_cmpstr (test_status_text (window), ==, "North is sowing…");
   congkak_board_view_finish_animation (board);
   g_assert_cmpstr (test_status_text (window), ==, "North’s last seed fell into the store: North moves again");
   gtk_window_destroy (GTK_WINDOW (window));

@@ -399,6 +399,9 @@ session_status_cb (CongkakWindow *self)
 {
   if (!congkak_board_view_is_animating (self->board))
     show_status (self);
+  else if (congkak_session_get_presenting (self->session))
+    /* Who is sowing the move on show; what it did is said at its end. */
+    gtk_label_set_label (self->status_label, congkak_session_get_status (self->session));
   congkak_window_computer_update (self->computer);
 }
 

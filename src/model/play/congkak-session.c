@@ -48,6 +48,8 @@ struct _CongkakSession
   guint                  first_ask_id;  /* the first turn, once the caller has set up */
   gboolean               playing;       /* a move played here is being added */
   gboolean               extra_turn;    /* the last move ended in the mover's store */
+  gboolean               showing_move;  /* ::move-played came, a view may be showing it */
+  CongkakSide            showing_mover; /* whose it was; nobody for the opening */
   char                  *status;
 
   /* The simultaneous opening, while it is being chosen */
@@ -143,18 +145,62 @@ player_is_thinking (CongkakPlayer *player)
 
 /* Status */
 
+/* The player of @side as the status names them: the computer is said to
+ * be one ("North (computer)"), so that no line seems to ask it to act. */
+static char *
+describe_player (CongkakSession *self,
+                 CongkakSide     side)
+{
+  if (congkak_match_get_player_kind (self->match, side) == CONGKAK_PLAYER_COMPUTER
+      && *congkak_match_get_player_name (self->match, side) == '\0')
+    /* TRANSLATORS: the side the computer plays, "North (computer)" */
+    return g_strdup_printf (_("%s (computer)"), congkak_side_get_name (side));
+  return congkak_narrate_player (self->match, side);
+}
+
+/* Whether the turn is the computer's to take, now or once the board has
+ * shown the last move (a replay's earlier moves are nobody's turn). */
+static gboolean
+computer_to_choose (CongkakSession *self)
+{
+  CongkakSide side = self->turn_side;
+
+  if (side != CONGKAK_SOUTH && side != CONGKAK_NORTH)
+    return FALSE;
+  if (self->turn_kind != CONGKAK_TURN_OPENING
+      && (self->turn_kind != CONGKAK_TURN_MOVE || !at_line_end (self)))
+    return FALSE;
+  return !congkak_session_is_local_person (self, side)
+         && congkak_match_get_player_kind (self->match, side) == CONGKAK_PLAYER_COMPUTER;
+}
+
+/* The status line: it tells the people here what to do, and says what
+ * the computer and the board are doing, never asking the computer. */
 static char *
 describe_turn (CongkakSession *self)
 {
   CongkakSide side = self->turn_side;
   g_autofree char *player = NULL;
 
-  if (side == CONGKAK_SOUTH || side == CONGKAK_NORTH)
-    player = congkak_narrate_player (self->match, side);
+  /* A view is still showing the move: whose it is, not what comes next. */
+  if (self->presenting && self->showing_move)
+    {
+      g_autofree char *mover = NULL;
 
-  if (self->asked && player_is_thinking (self->asked))
-    /* TRANSLATORS: the computer is choosing a move, "North is thinking…" */
-    return g_strdup_printf (_("%s is thinking…"), player);
+      if (self->showing_mover != CONGKAK_SOUTH && self->showing_mover != CONGKAK_NORTH)
+        return g_strdup (_("Both players are sowing…"));
+      mover = describe_player (self, self->showing_mover);
+      /* TRANSLATORS: while the board shows a move, "South is sowing…" or "North (computer) is sowing…" */
+      return g_strdup_printf (_("%s is sowing…"), mover);
+    }
+
+  if (side == CONGKAK_SOUTH || side == CONGKAK_NORTH)
+    player = describe_player (self, side);
+
+  /* The computer's turn, while it thinks and before it is asked. */
+  if ((self->asked && player_is_thinking (self->asked)) || computer_to_choose (self))
+    /* TRANSLATORS: the computer is choosing a move, "North (computer) is choosing…" */
+    return g_strdup_printf (_("%s is choosing…"), player);
 
   switch (self->turn_kind)
     {
@@ -497,6 +543,8 @@ new_turn_after (CongkakSession    *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LIVE]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+  self->showing_move = events != NULL;
+  self->showing_mover = mover;
   update_status (self);
   if (events)
     g_signal_emit (self, signals[MOVE_PLAYED], 0, node, events, game, mover);
@@ -1618,6 +1666,7 @@ congkak_session_init (CongkakSession *self)
 {
   self->turn_kind = CONGKAK_TURN_NONE;
   self->turn_side = CONGKAK_NOBODY;
+  self->showing_mover = CONGKAK_NOBODY;
   self->worker = congkak_computer_worker_new ();
   congkak_computer_worker_set_seed (self->worker, g_random_int ());
 
