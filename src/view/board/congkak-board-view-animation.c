@@ -43,6 +43,17 @@
 
 /* Drawing */
 
+/* Whether @button, a hole's or a store's, has the focus ring. */
+static gboolean
+ring_shown (CongkakBoardView *self,
+            GtkWidget        *button)
+{
+  GtkStateFlags flags = gtk_widget_get_state_flags (button);
+
+  return (flags & GTK_STATE_FLAG_FOCUS_VISIBLE)
+         || ((flags & GTK_STATE_FLAG_FOCUSED) && self->keyboard_focus);
+}
+
 void
 _congkak_board_view_snapshot (GtkWidget   *widget,
                               GtkSnapshot *snapshot)
@@ -53,7 +64,6 @@ _congkak_board_view_snapshot (GtkWidget   *widget,
   gboolean animating = congkak_board_view_is_animating (self);
   CongkakBoardPaint paint;
   double progress = 0;
-  gboolean focus_shown;
 
   if (!self->has_game || self->geometry.scale <= 0)
     return;
@@ -84,16 +94,15 @@ _congkak_board_view_snapshot (GtkWidget   *widget,
       paint.hint_hole = self->hint_hole;
     }
   /* GTK's focus ring, or the board's own while the keys are in use. */
-  focus_shown = _congkak_board_view_focus_shown (self);
   for (guint side = 0; side < 2; side++)
     {
       for (guint hole = 0; hole < self->rules.holes; hole++)
-        if (focus_shown && (gtk_widget_get_state_flags (self->holes[side][hole]) & GTK_STATE_FLAG_FOCUSED))
+        if (ring_shown (self, self->holes[side][hole]))
           {
             paint.focus_visible = TRUE;
             paint.focus = (CongkakPlace) { side, hole };
           }
-      if (focus_shown && (gtk_widget_get_state_flags (self->stores[side]) & GTK_STATE_FLAG_FOCUSED))
+      if (ring_shown (self, self->stores[side]))
         {
           paint.focus_visible = TRUE;
           paint.focus = (CongkakPlace) { side, CONGKAK_STORE };

@@ -188,8 +188,8 @@ _congkak_board_view_set_focus_child (GtkWidget *widget,
 /* Whether the ring around the focused hole shows now: GTK shows focus
  * rings for a while after a key press; the board keeps its ring for as
  * long as the keys are being used (self->keyboard_focus). */
-gboolean
-_congkak_board_view_focus_shown (CongkakBoardView *self)
+static gboolean
+focus_shown (CongkakBoardView *self)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
 
@@ -238,12 +238,14 @@ congkak_board_view_get_focus_shown (CongkakBoardView *self,
 {
   CongkakSide focus_side;
   guint focus_hole;
+  GtkStateFlags flags;
 
   g_return_val_if_fail (CONGKAK_IS_BOARD_VIEW (self), FALSE);
 
-  if (!find_hole (self, gtk_widget_get_focus_child (GTK_WIDGET (self)), &focus_side, &focus_hole)
-      || !(gtk_widget_get_state_flags (self->holes[focus_side][focus_hole]) & GTK_STATE_FLAG_FOCUSED)
-      || !_congkak_board_view_focus_shown (self))
+  if (!find_hole (self, gtk_widget_get_focus_child (GTK_WIDGET (self)), &focus_side, &focus_hole))
+    return FALSE;
+  flags = gtk_widget_get_state_flags (self->holes[focus_side][focus_hole]);
+  if (!(flags & GTK_STATE_FLAG_FOCUS_VISIBLE) && !((flags & GTK_STATE_FLAG_FOCUSED) && self->keyboard_focus))
     return FALSE;
   if (side)
     *side = focus_side;
@@ -355,7 +357,7 @@ skip_key_pressed (GtkEventControllerKey *controller,
    * is (a hole of the player's own row) rather than one hole further,
    * which nobody saw coming. */
   if (!self->editing && is_arrow_key (keyval) && !(state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK))
-      && !_congkak_board_view_focus_shown (self)
+      && !focus_shown (self)
       && find_hole (self, gtk_widget_get_focus_child (GTK_WIDGET (self)), &side, &hole))
     {
       set_keyboard_focus (self, TRUE);

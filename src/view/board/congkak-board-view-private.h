@@ -112,7 +112,6 @@ gboolean _congkak_board_view_focus                    (GtkWidget          *widge
 gboolean _congkak_board_view_grab_focus               (GtkWidget          *widget);
 void     _congkak_board_view_set_focus_child          (GtkWidget          *widget,
                                                        GtkWidget          *child);
-gboolean _congkak_board_view_focus_shown              (CongkakBoardView   *self);
 
 /* congkak-board-view-animation.c */
 void     _congkak_board_view_snapshot                 (GtkWidget          *widget,
