@@ -505,6 +505,80 @@ test_find (Fixture       *fixture,
   remove_folder (folder);
 }
 
+/* A library of matches played here without names: one where the person
+ * (South) missed a capture, saved first, then three where the computer
+ * (North) found it. */
+static char *
+make_unnamed_library (void)
+{
+  char *folder = g_dir_make_tmp ("congkak-puzzle-library-XXXXXX", NULL);
+  CongkakPosition south = { .holes = { { 1, 0, 0, 0, 0, 2 }, { 1, 1, 1, 1, 10, 1 } },
+                            .to_move = CONGKAK_SOUTH, .n_holes = 6 };
+  CongkakPosition north = { .holes = { { 1, 1, 1, 1, 10, 1 }, { 1, 0, 0, 0, 0, 2 } },
+                            .to_move = CONGKAK_NORTH, .n_holes = 6 };
+  CongkakRules rules;
+
+  congkak_rules_init_profile (&rules, "kalah", NULL);
+  for (guint i = 0; i < 4; i++)
+    {
+      gboolean mine = i == 0;
+      g_autoptr (GError) error = NULL;
+      g_autoptr (CongkakMatch) match = congkak_match_new_from_position (&rules, mine ? &south : &north, &error);
+      g_autofree char *name = g_strdup_printf ("%u-%s.congkak", i, mine ? "mine" : "computer");
+      g_autofree char *path = g_build_filename (folder, name, NULL);
+      g_autoptr (GFile) file = g_file_new_for_path (path);
+
+      g_assert_no_error (error);
+      congkak_match_set_player (match, CONGKAK_SOUTH, "", CONGKAK_PLAYER_HUMAN, CONGKAK_LEVEL_MEDIUM);
+      congkak_match_set_player (match, CONGKAK_NORTH, "", CONGKAK_PLAYER_COMPUTER, CONGKAK_LEVEL_MEDIUM);
+      /* The person misses the capture of A; the computer takes it with a. */
+      g_assert_nonnull (congkak_match_play_text (match, mine ? "F" : "a", NULL, &error));
+      g_assert_true (congkak_match_save_to_file (match, file, NULL, &error));
+    }
+  return folder;
+}
+
+/* Played without names, as most matches are: the person's own mistake
+ * comes first, before the computer's right answers, and is called theirs. */
+static void
+test_mistakes_first (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autofree char *folder = make_unnamed_library ();
+  g_autoptr (GFile) directory = g_file_new_for_path (folder);
+  g_autoptr (CongkakLibrary) library = congkak_library_new (directory);
+  CongkakPuzzleSet *puzzles;
+  CongkakPuzzle *first;
+  guint computer = 0;
+
+  g_settings_reset (fixture->settings, "south-name");
+  g_assert_true (congkak_library_load (library, FALSE, NULL, NULL));
+  congkak_puzzle_view_set_library (fixture->view, library);
+  test_click (button (fixture, "_Find Puzzles in My Matches"));
+  g_assert_true (test_wait_until (not_finding, fixture->view, 6000));
+  test_iterate (3);
+
+  puzzles = congkak_puzzle_view_get_puzzles (fixture->view);
+  for (guint i = 0; i < congkak_puzzle_set_get_n_puzzles (puzzles); i++)
+    {
+      const CongkakPuzzleSource *source = congkak_puzzle_get_source (congkak_puzzle_set_get_puzzle (puzzles, i));
+
+      g_test_message ("found: %s, %s to move, played %s", source->file ? source->file : "?",
+                      congkak_puzzle_get_side (congkak_puzzle_set_get_puzzle (puzzles, i)) == CONGKAK_SOUTH ? "South" : "North",
+                      source->played ? source->played : "?");
+      computer += congkak_puzzle_get_side (congkak_puzzle_set_get_puzzle (puzzles, i)) == CONGKAK_NORTH;
+    }
+  g_assert_cmpuint (computer, >, 0);
+
+  first = congkak_puzzle_view_get_puzzle (fixture->view);
+  g_assert_nonnull (first);
+  g_assert_cmpint (congkak_puzzle_get_side (first), ==, CONGKAK_SOUTH);
+  g_assert_cmpstr (congkak_puzzle_get_source (first)->played, ==, "F");
+  g_assert_true (congkak_puzzle_is_mistake_here (first, (const char *[]) { "", NULL }));
+  g_assert_true (shows_text (fixture, "Your mistake: you played F here."));
+  remove_folder (folder);
+}
+
 typedef struct
 {
   Fixture *fixture;
@@ -691,6 +765,7 @@ main (int    argc,
   ADD ("bad-file", test_bad_file);
   ADD ("find", test_find);
   ADD ("find-stop", test_find_stop);
+  ADD ("mistakes-first", test_mistakes_first);
   ADD ("close-while-finding", test_close_while_finding);
   ADD ("narrow", test_narrow);
 #undef ADD

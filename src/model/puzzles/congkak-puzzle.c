@@ -622,6 +622,36 @@ congkak_puzzle_is_mistake_of (CongkakPuzzle      *self,
   return FALSE;
 }
 
+/**
+ * congkak_puzzle_is_mistake_here:
+ * @names: (array zero-terminated=1): the names the people here go by
+ *
+ * Like congkak_puzzle_is_mistake_of(), for the people who play at this
+ * computer: a person of one of @names, or a person without a name (a
+ * match played here without names, as most are), never the computer.
+ *
+ * Returns: whether such a person played another move than the answer
+ */
+gboolean
+congkak_puzzle_is_mistake_here (CongkakPuzzle      *self,
+                                const char * const *names)
+{
+  CongkakSide side;
+  g_autofree char *player = NULL;
+
+  g_return_val_if_fail (CONGKAK_IS_PUZZLE (self), FALSE);
+  g_return_val_if_fail (names != NULL, FALSE);
+
+  side = self->position.to_move;
+  if (self->source.played == NULL || g_str_equal (self->source.played, self->solution[0])
+      || self->source.kinds[side] != CONGKAK_PLAYER_HUMAN)
+    return FALSE;
+  player = g_strdup (self->source.players[side] ? self->source.players[side] : "");
+  if (*g_strstrip (player) == '\0')
+    return TRUE;
+  return congkak_puzzle_is_mistake_of (self, names);
+}
+
 /* The line's moves with what each did, from the engine's events. */
 GPtrArray *
 congkak_puzzle_dup_line_summaries (CongkakPuzzle *self)

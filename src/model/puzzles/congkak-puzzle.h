@@ -110,6 +110,8 @@ const CongkakPuzzleSource *
                        congkak_puzzle_get_source             (CongkakPuzzle              *self);
 gboolean               congkak_puzzle_is_mistake_of          (CongkakPuzzle              *self,
                                                               const char * const         *names);
+gboolean               congkak_puzzle_is_mistake_here        (CongkakPuzzle              *self,
+                                                              const char * const         *names);
 
 /* In words, from the engine's events */
 char                  *congkak_puzzle_dup_answer_summary     (CongkakPuzzle              *self);

@@ -153,7 +153,9 @@ compare_ranked (gconstpointer a,
   return (int) x->position - (int) y->position;
 }
 
-/* The player's own mistakes first, then the puzzles nearest the rating. */
+/* The player's own mistakes first (a person's here, named as in the New
+ * Match dialog or without a name; never the computer's moves), then the
+ * puzzles nearest the rating. */
 static void
 order_puzzles (CongkakPuzzleView *self)
 {
@@ -167,7 +169,7 @@ order_puzzles (CongkakPuzzleView *self)
       CongkakPuzzle *puzzle = congkak_puzzle_set_get_puzzle (self->puzzles, i);
 
       ranked[i].puzzle = puzzle;
-      ranked[i].mistake = congkak_puzzle_is_mistake_of (puzzle, (const char * const *) names);
+      ranked[i].mistake = congkak_puzzle_is_mistake_here (puzzle, (const char * const *) names);
       ranked[i].distance = fabs (congkak_puzzle_get_rating (puzzle) - rating);
       ranked[i].position = i;
     }
@@ -325,7 +327,7 @@ update_mistake_label (CongkakPuzzleView *self,
                       CongkakPuzzle     *puzzle)
 {
   g_auto (GStrv) names = player_names (self);
-  gboolean mistake = puzzle && congkak_puzzle_is_mistake_of (puzzle, (const char * const *) names);
+  gboolean mistake = puzzle && congkak_puzzle_is_mistake_here (puzzle, (const char * const *) names);
 
   if (mistake)
     {
