@@ -208,7 +208,7 @@ test_flow (Fixture       *fixture,
   g_assert_cmpuint (g_settings_get_uint (fixture->settings, "puzzle-streak"), ==, 0);
   rating = g_settings_get_double (fixture->settings, "puzzle-rating");
   g_assert_cmpfloat (rating, <, 1000);
-  g_assert_true (shows (fixture, "Rating "));
+  g_assert_true (shows (fixture, "Rating\u00a0"));
 
   /* The solution, sown from the engine's events and narrated, then why. */
   g_assert_true (shows (fixture, "Empty hole on South’s side: capture 11 seeds"));
@@ -233,7 +233,7 @@ test_flow (Fixture       *fixture,
   g_assert_cmpuint (g_settings_get_uint (fixture->settings, "puzzle-streak"), ==, 1);
   g_assert_cmpuint (g_settings_get_uint (fixture->settings, "puzzle-best-streak"), ==, 1);
   g_assert_cmpfloat (g_settings_get_double (fixture->settings, "puzzle-rating"), >, rating);
-  g_assert_true (shows (fixture, "Streak 1 (best 1) · Solved 1 of 2"));
+  g_assert_true (shows (fixture, "Streak\u00a01\u00a0(best\u00a01) · Solved\u00a01\u00a0of\u00a02"));
 }
 
 /* Show Answer: a puzzle not solved, and the solution sown all the same. */
@@ -628,6 +628,25 @@ test_find_stop (Fixture       *fixture,
 
 /* As narrow as the window may be (a phone, 360 pixels): every page of the
  * view fits, so that the window's stack does not grow for it. */
+/* How many labels with text show under @widget; each must be whole. */
+static guint
+check_labels_whole (GtkWidget *widget)
+{
+  guint n = 0;
+
+  if (!gtk_widget_get_mapped (widget))
+    return 0;
+  if (GTK_IS_LABEL (widget) && *gtk_label_get_label (GTK_LABEL (widget)) != '\0')
+    {
+      g_test_message ("label “%s”", gtk_label_get_label (GTK_LABEL (widget)));
+      g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget))));
+      n++;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    n += check_labels_whole (child);
+  return n;
+}
+
 static void
 test_narrow (Fixture       *fixture,
              gconstpointer  data)
@@ -641,6 +660,27 @@ test_narrow (Fixture       *fixture,
   gtk_window_set_default_size (fixture->window, 360, 700);
   test_iterate (10);
   test_save_screenshot (GTK_WIDGET (fixture->window), "puzzle-view-narrow.png");
+
+  /* At a phone's width the filters keep their whole names ("All
+   * Difficulties", not "All…"), and the score is whole, in plain text. */
+  for (GtkWidget *dropdown = test_find_widget (GTK_WIDGET (fixture->view), GTK_TYPE_DROP_DOWN, NULL);
+       dropdown != NULL; dropdown = gtk_widget_get_next_sibling (dropdown))
+    g_assert_cmpuint (check_labels_whole (dropdown), ==, 1);
+  {
+    GtkWidget *score = test_find_widget (GTK_WIDGET (fixture->view), GTK_TYPE_LABEL, "congkak-puzzle-score");
+
+    g_assert_nonnull (score);
+    g_assert_false (gtk_widget_has_css_class (score, "dim-label"));
+    g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (score))));
+    g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (score)), "Rating"));
+  }
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  test_iterate (10);
+  test_save_screenshot (GTK_WIDGET (fixture->window), "puzzle-view-narrow-dark.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+  gtk_window_set_default_size (fixture->window, 1920, 1080);
+  test_iterate (10);
+  test_save_screenshot (GTK_WIDGET (fixture->window), "puzzle-view-1920px.png");
 }
 
 static gboolean
@@ -684,6 +724,23 @@ window_child (CongkakWindow *window,
 
 /* The window's way in and out: the menu's action, the page, its title,
  * no replay bar, and back to where it was. */
+/* The first button under @widget that activates @action. */
+static GtkWidget *
+find_action_button (GtkWidget  *widget,
+                    const char *action)
+{
+  if (GTK_IS_ACTIONABLE (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_action_button (child, action);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
 static void
 test_window_page (void)
 {
@@ -692,17 +749,33 @@ test_window_page (void)
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (GSettings) settings = g_settings_new (APPLICATION_ID);
   CongkakPuzzleView *view;
+  GtkWidget *hint;
 
   g_settings_set_double (settings, "animation-speed", 0);
   g_settings_set_string (settings, "south-name", "Ani");
   gtk_window_present (GTK_WINDOW (window));
   test_wait_for_drawing (GTK_WIDGET (window));
   g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (window_child (window, "stack"))), ==, "start");
+  hint = find_action_button (GTK_WIDGET (window), "win.hint");
+  g_assert_nonnull (hint);
+
+  /* A match behind the page: its Hint is off while the puzzles show. */
+  {
+    g_autoptr (CongkakMatch) match = NULL;
+    CongkakRules rules;
+
+    congkak_rules_init_profile (&rules, "kalah", NULL);
+    match = congkak_match_new (&rules);
+    congkak_window_start_match (window, match);
+    test_iterate (3);
+    g_assert_true (gtk_widget_get_sensitive (hint));
+  }
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-puzzles", NULL));
   test_iterate (5);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (window_child (window, "stack"))), ==, "puzzles");
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Puzzles");
+  g_assert_false (gtk_widget_get_sensitive (hint));
   g_assert_false (adw_toolbar_view_get_reveal_bottom_bars (ADW_TOOLBAR_VIEW (window_child (window, "toolbar_view"))));
   view = CONGKAK_PUZZLE_VIEW (window_child (window, "puzzle_view"));
   /* The application's library, and a cache file in its folder. */
@@ -730,7 +803,8 @@ test_window_page (void)
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "puzzle.back", NULL));
   test_iterate (5);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (window_child (window, "stack"))), ==, "start");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (window_child (window, "stack"))), ==, "board");
+  g_assert_true (gtk_widget_get_sensitive (hint));
   gtk_window_destroy (GTK_WINDOW (window));
   test_iterate (3);
 }

@@ -26,6 +26,7 @@ struct _CongkakWindowComputer
   GtkWidget           *spinner;
 
   GCancellable        *hinting;   /* a hint being worked out */
+  gboolean             elsewhere; /* another page (the puzzles, the library) hides the match */
 };
 
 G_DEFINE_FINAL_TYPE (CongkakWindowComputer, congkak_window_computer, CONGKAK_TYPE_WINDOW_PART)
@@ -161,11 +162,32 @@ congkak_window_computer_update (CongkakWindowComputer *self)
   kind = shown ? congkak_session_get_turn_kind (shown) : CONGKAK_TURN_NONE;
   side = shown ? congkak_session_get_turn_side (shown) : CONGKAK_NOBODY;
   person = shown && congkak_session_is_local_person (shown, side);
+  /* Not for the match behind another page: the puzzles' answer is theirs. */
   congkak_window_part_set_action_enabled (part, "hint",
-                                          person && (kind == CONGKAK_TURN_MOVE || kind == CONGKAK_TURN_OPENING));
+                                          person && !self->elsewhere
+                                          && (kind == CONGKAK_TURN_MOVE || kind == CONGKAK_TURN_OPENING));
   congkak_window_part_set_action_enabled (part, "analyse", shown && congkak_session_get_can_analyse (shown));
   congkak_window_part_set_action_enabled (part, "cancel-analysis", shown && congkak_session_get_analysing (shown));
   update_spinner (self);
+}
+
+/**
+ * congkak_window_computer_set_elsewhere:
+ * @elsewhere: whether a page other than the board's is shown
+ *
+ * The puzzles and the library hide the match: Hint is off there, and a
+ * hint being worked out for the match stops.
+ */
+void
+congkak_window_computer_set_elsewhere (CongkakWindowComputer *self,
+                                       gboolean               elsewhere)
+{
+  g_return_if_fail (CONGKAK_IS_WINDOW_COMPUTER (self));
+
+  self->elsewhere = !!elsewhere;
+  if (self->elsewhere && self->hinting)
+    congkak_window_computer_cancel_hint (self);
+  congkak_window_computer_update (self);
 }
 
 static const GActionEntry actions[] = {

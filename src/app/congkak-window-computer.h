@@ -24,5 +24,7 @@ void                   congkak_window_computer_install     (GtkWidgetClass      
                                                             GtkWidgetActionActivateFunc activate);
 void                   congkak_window_computer_cancel_hint (CongkakWindowComputer  *self);
 void                   congkak_window_computer_update      (CongkakWindowComputer  *self);
+void                   congkak_window_computer_set_elsewhere (CongkakWindowComputer *self,
+                                                            gboolean               elsewhere);
 
 G_END_DECLS

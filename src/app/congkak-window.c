@@ -958,6 +958,7 @@ page_changed_cb (CongkakWindow *self)
   adw_toolbar_view_set_reveal_top_bars (self->toolbar_view, !library && !presenting);
   adw_toolbar_view_set_reveal_bottom_bars (self->toolbar_view, !library && !puzzles && !presenting);
   gtk_widget_set_visible (self->sidebar_button, !library && !puzzles && self->session != NULL);
+  congkak_window_computer_set_elsewhere (self->computer, library || puzzles);
   update_title (self);
 }
 

@@ -25,6 +25,7 @@ struct _CongkakPuzzleView
   AdwStatusPage       *empty_page;
   GtkProgressBar      *progress_bar;
   GtkWidget           *toolbar;
+  GtkWidget           *filters;
   GtkDropDown         *game_dropdown;
   GtkDropDown         *difficulty_dropdown;
   GtkLabel            *score_label;

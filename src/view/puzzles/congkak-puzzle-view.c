@@ -91,18 +91,36 @@ player_rating (CongkakPuzzleView *self)
   return g_settings_get_double (self->settings, "puzzle-rating");
 }
 
+/* @text (freed) with no-break spaces: a line never wraps inside it. */
+static char *
+keep_together (char *text)
+{
+  GString *kept = g_string_new_take (text);
+
+  g_string_replace (kept, " ", "\u00a0", 0);
+  return g_string_free (kept, FALSE);
+}
+
 static void
 update_score (CongkakPuzzleView *self)
 {
   g_autofree char *text = NULL;
+  g_autofree char *rating = NULL;
+  g_autofree char *streaks = NULL;
+  g_autofree char *count = NULL;
   guint streak = g_settings_get_uint (self->settings, "puzzle-streak");
   guint best = g_settings_get_uint (self->settings, "puzzle-best-streak");
   guint solved = g_settings_get_uint (self->settings, "puzzles-solved");
   guint tried = g_settings_get_uint (self->settings, "puzzles-tried");
 
-  /* TRANSLATORS: the player's puzzle rating, answers found in a row (and the most ever), puzzles solved of tried */
-  text = g_strdup_printf (_("Rating %.0f · Streak %u (best %u) · Solved %u of %u"),
-                          player_rating (self), streak, best, solved, tried);
+  /* TRANSLATORS: the player's puzzle rating, "Rating 1000" */
+  rating = keep_together (g_strdup_printf (_("Rating %.0f"), player_rating (self)));
+  /* TRANSLATORS: puzzles answered in a row now, and the most ever, "Streak 3 (best 7)" */
+  streaks = keep_together (g_strdup_printf (_("Streak %u (best %u)"), streak, best));
+  /* TRANSLATORS: puzzles solved of those tried, "Solved 4 of 9" */
+  count = keep_together (g_strdup_printf (_("Solved %u of %u"), solved, tried));
+  /* A narrow page wraps the line between its parts, never inside one. */
+  text = g_strjoin (" · ", rating, streaks, count, NULL);
   gtk_label_set_label (self->score_label, text);
 }
 
@@ -850,6 +868,7 @@ congkak_puzzle_view_class_init (CongkakPuzzleViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CongkakPuzzleView, empty_page);
   gtk_widget_class_bind_template_child (widget_class, CongkakPuzzleView, progress_bar);
   gtk_widget_class_bind_template_child (widget_class, CongkakPuzzleView, toolbar);
+  gtk_widget_class_bind_template_child (widget_class, CongkakPuzzleView, filters);
   gtk_widget_class_bind_template_child (widget_class, CongkakPuzzleView, game_dropdown);
   gtk_widget_class_bind_template_child (widget_class, CongkakPuzzleView, difficulty_dropdown);
   gtk_widget_class_bind_template_child (widget_class, CongkakPuzzleView, score_label);
@@ -1104,6 +1123,7 @@ congkak_puzzle_view_set_presenting (CongkakPuzzleView *self,
         }
     }
   gtk_widget_set_visible (self->toolbar, !presenting);
+  gtk_widget_set_visible (self->filters, !presenting);
   gtk_widget_set_visible (self->buttons, !presenting);
   gtk_widget_set_visible (GTK_WIDGET (self->origin_label), !presenting);
   puzzle = current_puzzle (self);
