@@ -436,6 +436,47 @@ test_describe_hint_from_search (void)
   g_assert_cmpstr (text + 5, ==, expected);
 }
 
+/* The numbers in words, for the tooltips of the move list and the graph,
+ * and how far a hint looked. */
+static void
+test_describe_score (void)
+{
+  CongkakComputerMove move = { .depth = 9 };
+  CongkakRules kalah, congkak;
+  struct
+  {
+    const CongkakRules *rules;
+    int                 score;
+    const char         *words;
+  } cases[] = {
+    { &kalah, -5, "South ends 5 seeds behind with best play" },
+    { &kalah, 1, "South ends 1 seed ahead with best play" },
+    { &kalah, 0, "The game ends level with best play" },
+    { &congkak, 14, "South ends the round 14 seeds ahead with best play" },
+    { &congkak, -CONGKAK_SEARCH_MATCH_WIN, "North wins the match with best play" },
+  };
+
+  test_rules (&kalah, "kalah", NULL);
+  test_rules (&congkak, "congkak", NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *words = congkak_analysis_describe_score (cases[i].rules, cases[i].score);
+
+      g_assert_cmpstr (words, ==, cases[i].words);
+    }
+  {
+    g_autofree char *depth = congkak_analysis_describe_depth (&move);
+
+    g_assert_cmpstr (depth, ==, "looked 9 moves ahead");
+  }
+  move.exact = TRUE;
+  {
+    g_autofree char *depth = congkak_analysis_describe_depth (&move);
+
+    g_assert_cmpstr (depth, ==, "worked out to the end");
+  }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -447,6 +488,7 @@ main (int    argc,
   g_test_add_func ("/model/analysis/reproducible", test_reproducible);
   g_test_add_func ("/model/analysis/cancel", test_cancel);
   g_test_add_func ("/model/analysis/variations", test_variations);
+  g_test_add_func ("/model/analysis/describe-score", test_describe_score);
   g_test_add_func ("/model/analysis/file/round-trip", test_file_round_trip);
   g_test_add_func ("/model/analysis/file/bad", test_file_refuses_bad_analysis);
   g_test_add_func ("/model/analysis/hint-words", test_describe_hint);

@@ -457,6 +457,7 @@ test_analysis (void)
       g_assert_cmpuint (congkak_evaluation_graph_get_n_moves (graph), ==, n_moves);
       summary = congkak_evaluation_graph_dup_summary (graph);
       g_assert_nonnull (strstr (summary, "South was ahead"));
+
       test_wait_for_drawing (GTK_WIDGET (graph));
       {
         g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (graph));
@@ -473,6 +474,9 @@ test_analysis (void)
               g_signal_emit_by_name (controller, "drag-begin", x, 10.0);
           }
         g_assert_cmpuint (congkak_node_get_depth (congkak_match_get_cursor (match)), ==, expected);
+        /* The number under the cursor, in words. */
+        g_test_message ("graph tooltip: %s", gtk_widget_get_tooltip_text (GTK_WIDGET (graph)));
+        g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (GTK_WIDGET (graph)), "with best play"));
 
         for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
           {

@@ -72,6 +72,8 @@ hint_done_cb (GObject      *source,
   g_autoptr (CongkakWindowComputer) self = user_data;
   g_autoptr (GError) error = NULL;
   g_autofree char *text = NULL;
+  g_autofree char *depth = NULL;
+  g_autofree char *full = NULL;
   CongkakComputerMove hint;
 
   if (!congkak_session_hint_finish (CONGKAK_SESSION (source), result, &hint, &error))
@@ -94,7 +96,11 @@ hint_done_cb (GObject      *source,
     return;
   congkak_board_view_set_hint (self->board, hint.side, hint.hole);
   text = congkak_analysis_describe_hint (congkak_match_get_rules (congkak_session_get_match (session (self))), &hint);
-  congkak_window_part_show_toast (CONGKAK_WINDOW_PART (self), text);
+  depth = congkak_analysis_describe_depth (&hint);
+  /* How far it looked: the analysis, with its own time, may look further. */
+  /* TRANSLATORS: the hint, then how far the computer looked: "Sow E: you end 4 seeds ahead (looked 9 moves ahead)" */
+  full = g_strdup_printf (C_("hint", "%s (%s)"), text, depth);
+  congkak_window_part_show_toast (CONGKAK_WINDOW_PART (self), full);
 }
 
 static void

@@ -156,6 +156,63 @@ congkak_analysis_format_score (int score)
 }
 
 /**
+ * congkak_analysis_describe_score:
+ * @rules: the rules of the game the score is for
+ * @score: an evaluation for South, on the scale of congkak-computer.h
+ *
+ * Returns: (transfer full): what the number means, in words: “South ends
+ *   5 seeds behind with best play”, “North wins the match with best play”.
+ */
+char *
+congkak_analysis_describe_score (const CongkakRules *rules,
+                                 int                 score)
+{
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  if (score >= CONGKAK_SEARCH_MATCH_WIN / 2)
+    return g_strdup (_("South wins the match with best play"));
+  if (score <= -CONGKAK_SEARCH_MATCH_WIN / 2)
+    return g_strdup (_("North wins the match with best play"));
+  /* The score is the store margin at the end of the round. */
+  if (rules->multi_round)
+    {
+      if (score > 0)
+        return g_strdup_printf (ngettext ("South ends the round %d seed ahead with best play",
+                                          "South ends the round %d seeds ahead with best play", score), score);
+      if (score < 0)
+        return g_strdup_printf (ngettext ("South ends the round %d seed behind with best play",
+                                          "South ends the round %d seeds behind with best play", -score), -score);
+      return g_strdup (_("The round ends level with best play"));
+    }
+  if (score > 0)
+    return g_strdup_printf (ngettext ("South ends %d seed ahead with best play",
+                                      "South ends %d seeds ahead with best play", score), score);
+  if (score < 0)
+    return g_strdup_printf (ngettext ("South ends %d seed behind with best play",
+                                      "South ends %d seeds behind with best play", -score), -score);
+  return g_strdup (_("The game ends level with best play"));
+}
+
+/**
+ * congkak_analysis_describe_depth:
+ * @move: a move the computer found
+ *
+ * Returns: (transfer full): how far the search looked, “looked 9 moves
+ *   ahead”, or “worked out to the end” when the score is proved: hints
+ *   and the analysis look as far as their time allows, which is why their
+ *   numbers for one position may differ.
+ */
+char *
+congkak_analysis_describe_depth (const CongkakComputerMove *move)
+{
+  g_return_val_if_fail (move != NULL, NULL);
+
+  if (move->exact)
+    return g_strdup (_("worked out to the end"));
+  return g_strdup_printf (ngettext ("looked %u move ahead", "looked %u moves ahead", move->depth), move->depth);
+}
+
+/**
  * congkak_analysis_describe_hint:
  * @rules: the rules of the game the hint is for
  * @hint: the computer's best move for the player to act, as

@@ -83,6 +83,9 @@ gboolean          congkak_match_analyse         (CongkakMatch                 *m
                                                  GError                      **error);
 
 char             *congkak_analysis_format_score (int                           score);
+char             *congkak_analysis_describe_score (const CongkakRules        *rules,
+                                                   int                        score);
+char             *congkak_analysis_describe_depth (const CongkakComputerMove *move);
 char             *congkak_analysis_describe_hint (const CongkakRules          *rules,
                                                   const CongkakComputerMove   *hint);
 

@@ -113,9 +113,11 @@ update_accessible (CongkakEvaluationGraph *self)
   if (point && point->has_value)
     {
       g_autofree char *value = format_value (point->value);
+      g_autofree char *meaning = congkak_analysis_describe_score (congkak_match_get_rules (self->match), point->value);
 
-      /* TRANSLATORS: where the evaluation graph's cursor is: "Move 12: +3" */
-      value_text = g_strdup_printf (_("Move %u: %s"), self->cursor, value);
+      /* TRANSLATORS: where the evaluation graph's cursor is, and what its
+       * number means: "Move 12: −5, South ends 5 seeds behind with best play" */
+      value_text = g_strdup_printf (_("Move %u: %s, %s"), self->cursor, value, meaning);
     }
   else
     value_text = g_strdup_printf (_("Move %u"), self->cursor);

@@ -138,7 +138,16 @@ congkak_history_row_bind (CongkakHistoryRow  *self,
     }
   gtk_widget_set_visible (GTK_WIDGET (self->mark_label), mark != CONGKAK_MARK_NONE);
   if (congkak_node_has_analysis (node))
-    score = congkak_analysis_format_score (congkak_node_get_evaluation (node));
+    {
+      g_autofree char *meaning = congkak_analysis_describe_score (congkak_match_get_rules (match),
+                                                                  congkak_node_get_evaluation (node));
+
+      score = congkak_analysis_format_score (congkak_node_get_evaluation (node));
+      /* What the bare number means, for whoever points at it. */
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->evaluation_label), meaning);
+    }
+  else
+    gtk_widget_set_tooltip_text (GTK_WIDGET (self->evaluation_label), NULL);
   gtk_label_set_text (self->evaluation_label, score ? score : "");
   gtk_widget_set_visible (GTK_WIDGET (self->evaluation_label), score != NULL);
   gtk_widget_set_visible (self->comment_image, *congkak_node_get_comment (node) != '\0');
