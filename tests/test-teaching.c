@@ -72,6 +72,35 @@ editor_message (CongkakPositionEditor *editor)
   return test_find_widget (box, GTK_TYPE_LABEL, NULL);
 }
 
+/* Where the button of @action lies across the editor. */
+static GtkWidget *
+find_action_button (GtkWidget  *widget,
+                    const char *action)
+{
+  if (GTK_IS_ACTIONABLE (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_action_button (child, action);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static double
+button_x (CongkakPositionEditor *editor,
+          const char            *action)
+{
+  GtkWidget *button = find_action_button (GTK_WIDGET (editor), action);
+  graphene_rect_t bounds;
+
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_compute_bounds (button, GTK_WIDGET (editor), &bounds));
+  return bounds.origin.x;
+}
+
 static GtkWidget *
 editor_play_button (CongkakPositionEditor *editor)
 {
@@ -278,6 +307,7 @@ test_editor_play_from_here (void)
   GtkWidget *message;
   CongkakPosition expected;
   const CongkakRules *rules;
+  double full_set;
 
   set_dark (FALSE);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.position-editor", NULL);
@@ -291,9 +321,14 @@ test_editor_play_from_here (void)
   /* It opens on the position on the board: the start, fine to play. */
   g_assert_true (congkak_position_editor_is_valid (editor));
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (message)), ==, "");
+  test_wait_for_drawing (GTK_WIDGET (editor));
+  full_set = button_x (editor, "editor.current");
 
-  /* Empty: a clear reason, and Play from Here is off. */
+  /* Empty: a clear reason, and Play from Here is off; the buttons stay
+   * where they were, though the count's line grew. */
   gtk_widget_activate_action (GTK_WIDGET (editor), "editor.clear", NULL);
+  test_wait_for_drawing (GTK_WIDGET (editor));
+  g_assert_cmpfloat (button_x (editor, "editor.current"), ==, full_set);
   g_assert_false (congkak_position_editor_is_valid (editor));
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (message)), ==, "The board is empty: put some seeds in the holes.");
   g_assert_false (gtk_widget_get_sensitive (editor_play_button (editor)));
