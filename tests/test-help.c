@@ -71,6 +71,22 @@ has_label (GtkWidget  *root,
   return FALSE;
 }
 
+static GtkWidget *
+find_label (GtkWidget  *root,
+            const char *text)
+{
+  if (GTK_IS_LABEL (root) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label (child, text);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
 /* F1 is the key, in the app and in the shortcuts dialog. */
 static void
 test_accel (void)
@@ -134,6 +150,25 @@ test_no_viewer (void)
     }
   test_wait_for_drawing (GTK_WIDGET (dialog));
   test_save_screenshot (GTK_WIDGET (window), "help-no-viewer.png");
+
+  /* At a phone's width the message is whole, on two lines if need be. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  test_wait_for_drawing (GTK_WIDGET (dialog));
+  test_iterate (20);
+  {
+    GtkWidget *label = find_label (GTK_WIDGET (dialog), "No help viewer is installed: here are the rules instead");
+    graphene_rect_t bounds;
+
+    g_assert_nonnull (label);
+    g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label))));
+    g_assert_true (gtk_widget_compute_bounds (label, GTK_WIDGET (window), &bounds));
+    g_test_message ("the message at 360 px: %.0f to %.0f px, %d lines", bounds.origin.x,
+                    bounds.origin.x + bounds.size.width,
+                    pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (label))));
+    g_assert_cmpfloat (bounds.origin.x, >=, 0);
+    g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, 360);
+  }
+  test_save_screenshot (GTK_WIDGET (window), "help-no-viewer-360px.png");
 
   adw_dialog_force_close (dialog);
   gtk_window_destroy (GTK_WINDOW (window));

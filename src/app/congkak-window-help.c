@@ -78,9 +78,16 @@ show_rules_instead (CongkakWindowHelp *self,
 {
   AdwDialog *dialog;
   AdwToast *toast;
+  GtkWidget *title;
 
   congkak_window_help_show_rules_section (self, section);
   toast = adw_toast_new (_("No help viewer is installed: here are the rules instead"));
+  /* Whole at a phone's width too: a toast's own title is cut there. */
+  title = gtk_label_new (adw_toast_get_title (toast));
+  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+  gtk_label_set_natural_wrap_mode (GTK_LABEL (title), GTK_NATURAL_WRAP_NONE);
+  gtk_label_set_justify (GTK_LABEL (title), GTK_JUSTIFY_CENTER);
+  adw_toast_set_custom_title (toast, title);
   /* Over the rules: the window's own toasts are hidden behind a dialog. */
   dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window_of (self)));
   if (CONGKAK_IS_RULES_DIALOG (dialog))
