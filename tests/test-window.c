@@ -17,6 +17,7 @@
 #include <string.h>
 #include <utime.h>
 
+#include "congkak-annotation-view.h"
 #include "congkak-history-view.h"
 #include "congkak-replay-bar.h"
 #include "congkak-match-file.h"
@@ -38,6 +39,20 @@ find_with_class (GtkWidget  *widget,
 }
 
 /* The window: moves by clicking, undo and redo. */
+/* Whether a heading under @root reads @text. */
+static gboolean
+has_heading (GtkWidget  *root,
+             const char *text)
+{
+  if (GTK_IS_LABEL (root) && gtk_widget_has_css_class (root, "heading")
+      && g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
+    if (has_heading (child, text))
+      return TRUE;
+  return FALSE;
+}
+
 static void
 test_window_play_and_undo (void)
 {
@@ -1320,6 +1335,39 @@ test_window_presentation_clicker (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The heading of the notes names the move they belong to, as the move
+ * list does. */
+static void
+test_window_notes_name_the_move (void)
+{
+  g_autoptr (CongkakMatch) match = NULL;
+  CongkakWindow *window;
+  CongkakBoardView *board;
+  GtkWidget *notes;
+
+  window = test_window_playing ("kalah", &match);
+  board = congkak_window_get_board (window);
+  notes = find_descendant (GTK_WIDGET (window), CONGKAK_TYPE_ANNOTATION_VIEW);
+  g_assert_nonnull (notes);
+  g_assert_true (has_heading (notes, "Comment on the Start"));
+
+  /* A sows B to E; then North's c. */
+  test_click (congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, 0));
+  test_wait_for_nodes (window, 1);
+  test_iterate (2);
+  g_assert_true (has_heading (notes, "Comment on 1. A"));
+  test_click (congkak_board_view_get_hole_widget (board, CONGKAK_NORTH, 2));
+  test_wait_for_nodes (window, 2);
+  test_iterate (2);
+  g_assert_true (has_heading (notes, "Comment on 2… c"));
+
+  /* Back in the replay: the notes follow the move shown. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.go-back", NULL);
+  test_iterate (2);
+  g_assert_true (has_heading (notes, "Comment on 1. A"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Files given on the command line open through GApplication's open. */
 static void
 test_application_open (void)
@@ -1530,6 +1578,7 @@ main (int    argc,
   g_test_add_func ("/view/window/reload-without-library", test_window_reload_without_library);
   g_test_add_func ("/view/window/narration-presentation", test_window_narration_presentation);
   g_test_add_func ("/view/window/presentation-clicker", test_window_presentation_clicker);
+  g_test_add_func ("/view/window/notes-name-the-move", test_window_notes_name_the_move);
   g_test_add_func ("/view/application/open", test_application_open);
   g_test_add_func ("/view/application/cleans-at-start", test_application_cleans_at_start);
 

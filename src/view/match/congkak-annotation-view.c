@@ -19,6 +19,7 @@
 
 #include "congkak-analysis.h"
 #include "congkak-annotation-view.h"
+#include "congkak-history-item.h"
 
 #define COMMIT_DELAY_MS 500
 #define N_MARK_BUTTONS 6
@@ -277,6 +278,29 @@ update_analysis (CongkakAnnotationView *self,
   g_string_free (text, TRUE);
 }
 
+/* @node as the move list names it: its number counts the sowings before
+ * it on its line, its round the rounds begun. */
+static char *
+describe_move (CongkakMatch *match,
+               CongkakNode  *node)
+{
+  const CongkakState *start = congkak_game_get_state (congkak_match_get_game_at (match, congkak_match_get_root (match)));
+  g_autoptr (CongkakHistoryItem) item = NULL;
+  guint number = 0, round = start->round;
+
+  for (CongkakNode *step = node; step != NULL && !congkak_node_is_root (step); step = congkak_node_get_parent (step))
+    {
+      const CongkakMove *move = congkak_node_get_move (step);
+
+      if (move->kind == CONGKAK_MOVE_SOW)
+        number++;
+      else if (move->kind == CONGKAK_MOVE_NEXT_ROUND)
+        round++;
+    }
+  item = congkak_history_item_new (node, 0, number, round);
+  return congkak_history_item_dup_text (item, match);
+}
+
 static void
 load_node (CongkakAnnotationView *self)
 {
@@ -289,6 +313,15 @@ load_node (CongkakAnnotationView *self)
   buffer_set_text (self, self->comment_buffer, node ? congkak_node_get_comment (node) : "");
   if (node && congkak_node_is_root (node))
     gtk_label_set_text (self->comment_title, _("Comment on the Start"));
+  else if (node)
+    {
+      g_autofree char *move = describe_move (self->match, node);
+      /* TRANSLATORS: the notes' heading names the move they belong to, as
+       * the move list does: "Comment on 12. C", "Comment on 12… c" */
+      g_autofree char *title = g_strdup_printf (_("Comment on %s"), move);
+
+      gtk_label_set_text (self->comment_title, title);
+    }
   else
     gtk_label_set_text (self->comment_title, _("Comment"));
   update_marks (self);
