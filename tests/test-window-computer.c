@@ -813,7 +813,11 @@ play_south_with_keys (CongkakWindow *window,
       /* GTK hides its focus ring a few seconds after the last key: the
        * board's stays while someone thinks. */
       if (turns == wait_at_turn)
-        test_iterate (400);
+        {
+          test_iterate (400);
+          test_wait_for_drawing (GTK_WIDGET (window));
+          test_save_screenshot (GTK_WIDGET (window), "keyboard-ring-after-computer.png");
+        }
       where = describe_focus (window);
       g_test_message ("turn %u (%s): focus on %s; status “%s”", turns,
                       kind == CONGKAK_TURN_OPENING ? "opening" : "move", where, test_status_text (window));
