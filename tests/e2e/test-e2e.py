@@ -260,7 +260,7 @@ def scenario_play_save_replay(s):
     # A comment and a mark on the last move, in the sidebar.
     comment = "Ani keeps the seeds on her side."
     s.click("page tab", "Notes")
-    s.set_text(s.find("text", "Comment"), comment)
+    s.set_text(s.find("text", r"Comment on .*"), comment)
     good = s.click("toggle button", "Good move")
     s.wait_for(lambda: s.pressed(good), "the mark to be set")
 
@@ -304,7 +304,7 @@ def scenario_play_save_replay(s):
         expect_board(s, engine_position(json.loads(s.cli("show", path, "--json", "--move", str(n)))),
                      "move %d of the replay" % n)
     s.click("page tab", "Notes")
-    s.wait_for(lambda: s.text(s.find("text", "Comment")) == comment, "the comment of the last move")
+    s.wait_for(lambda: s.text(s.find("text", r"Comment on .*")) == comment, "the comment of the last move")
     expect_board(s, engine_position(json.loads(s.cli("show", path, "--json"))), "the end of the match")
     s.click("button", "Close")
     if s.wait_exit() != 0:
