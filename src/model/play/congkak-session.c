@@ -24,6 +24,7 @@
 
 #include "congkak-analysis.h"
 #include "congkak-computer-player.h"
+#include "congkak-engine-player.h"
 #include "congkak-narration.h"
 #include "congkak-session.h"
 #include "congkak-turn.h"
@@ -249,6 +250,19 @@ end_asked_turn (CongkakSession *self)
     congkak_player_end_turn (asked);
 }
 
+/* The moves from the match's start to the cursor, as the turn tells
+ * a player in another program. */
+static GStrv
+moves_to_cursor (CongkakSession *self)
+{
+  g_autoptr (GPtrArray) moves = g_ptr_array_new_null_terminated (0, g_free, TRUE);
+
+  for (CongkakNode *node = congkak_match_get_cursor (self->match);
+       !congkak_node_is_root (node); node = congkak_node_get_parent (node))
+    g_ptr_array_insert (moves, 0, congkak_move_to_string (congkak_node_get_move (node)));
+  return (GStrv) g_ptr_array_steal (moves, NULL);
+}
+
 /* Asks the player to act for this turn, once: not while a view still
  * shows the last move, and, for sowing, only at the end of a line (a
  * replay of old moves never makes new ones). */
@@ -271,6 +285,14 @@ ask_player (CongkakSession *self)
   /* Ours is held through the call: an answer given at once ends the turn. */
   turn = congkak_turn_new (congkak_match_get_rules (self->match), cursor_state (self), self->opening,
                            self->turn_side, self->turn_kind, self->worker, &turn_answers, self);
+  {
+    g_auto (GStrv) moves = moves_to_cursor (self);
+
+    congkak_turn_set_history (turn,
+                              congkak_match_has_custom_start (self->match)
+                                ? congkak_match_get_start_position (self->match) : NULL,
+                              (const char * const *) moves);
+  }
   self->asked = g_object_ref (player);
   self->turn = g_object_ref (turn);
   congkak_player_begin_turn (player, turn);
@@ -1126,9 +1148,15 @@ static CongkakPlayer *
 player_for_match (CongkakMatch *match,
                   CongkakSide   side)
 {
-  if (congkak_match_get_player_kind (match, side) == CONGKAK_PLAYER_COMPUTER)
-    return congkak_computer_player_new (congkak_match_get_player_level (match, side));
-  return congkak_person_player_new ();
+  const char *engine = congkak_match_get_player_engine (match, side);
+  CongkakLevel level = congkak_match_get_player_level (match, side);
+
+  if (congkak_match_get_player_kind (match, side) != CONGKAK_PLAYER_COMPUTER)
+    return congkak_person_player_new ();
+  /* An engine plays for the computer; its level, if the engine fails. */
+  if (engine != NULL)
+    return congkak_engine_player_new (engine, level);
+  return congkak_computer_player_new (level);
 }
 
 /* The match's players as it names them; a player set from outside
@@ -1143,15 +1171,21 @@ sync_players (CongkakSession *self)
       CongkakPlayer *player = self->players[side];
       CongkakPlayerKind kind = congkak_match_get_player_kind (self->match, side);
       CongkakLevel level = congkak_match_get_player_level (self->match, side);
+      const char *engine = congkak_match_get_player_engine (self->match, side);
       gboolean matches;
 
-      if (player != NULL && !CONGKAK_IS_PERSON_PLAYER (player) && !CONGKAK_IS_COMPUTER_PLAYER (player))
+      if (player != NULL && !CONGKAK_IS_PERSON_PLAYER (player) && !CONGKAK_IS_COMPUTER_PLAYER (player)
+          && !CONGKAK_IS_ENGINE_PLAYER (player))
         continue;
-      matches = player != NULL
-                && (kind == CONGKAK_PLAYER_COMPUTER
-                      ? CONGKAK_IS_COMPUTER_PLAYER (player)
-                          && congkak_computer_player_get_level (CONGKAK_COMPUTER_PLAYER (player)) == level
-                      : CONGKAK_IS_PERSON_PLAYER (player));
+      if (kind != CONGKAK_PLAYER_COMPUTER)
+        matches = player != NULL && CONGKAK_IS_PERSON_PLAYER (player);
+      else if (engine != NULL)
+        matches = player != NULL && CONGKAK_IS_ENGINE_PLAYER (player)
+                  && g_strcmp0 (congkak_engine_player_get_command (CONGKAK_ENGINE_PLAYER (player)), engine) == 0
+                  && congkak_engine_player_get_fallback_level (CONGKAK_ENGINE_PLAYER (player)) == level;
+      else
+        matches = player != NULL && CONGKAK_IS_COMPUTER_PLAYER (player)
+                  && congkak_computer_player_get_level (CONGKAK_COMPUTER_PLAYER (player)) == level;
       if (!matches)
         {
           g_autoptr (CongkakPlayer) new_player = player_for_match (self->match, side);
