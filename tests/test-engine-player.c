@@ -278,6 +278,233 @@ test_turn_history (void)
   }
 }
 
+/* Two people at the board, Oware, with @mode's engine as the judge. */
+static CongkakSession *
+session_judged_by (const char *mode,
+                   const char *moves,
+                   Seen       *seen)
+{
+  g_autofree char *command = fake_command (mode);
+  g_autoptr (CongkakMatch) match = NULL;
+  g_autoptr (CongkakDocument) document = NULL;
+  g_autoptr (GError) error = NULL;
+  g_auto (GStrv) each = g_strsplit (moves, " ", -1);
+  CongkakSession *session;
+  CongkakRules rules;
+
+  test_rules (&rules, "oware", NULL);
+  match = congkak_match_new (&rules);
+  for (guint i = 0; each[i] != NULL && *each[i] != '\0'; i++)
+    {
+      g_assert_nonnull (congkak_match_play_text (match, each[i], NULL, &error));
+      g_assert_no_error (error);
+    }
+  congkak_match_forget_history (match);
+  document = congkak_document_new (match, NULL);
+  session = congkak_session_new (document);
+  congkak_computer_worker_set_max_seconds (congkak_session_get_computer_worker (session), 0.2);
+  congkak_session_set_judge (session, command);
+  congkak_uci_engine_set_time_margin (congkak_session_get_judge (session), 300);
+  congkak_uci_engine_set_answer_timeout (congkak_session_get_judge (session), 1000);
+
+  memset (seen, 0, sizeof *seen);
+  seen->problems = g_ptr_array_new_with_free_func (g_free);
+  g_signal_connect (session, "problem", G_CALLBACK (problem_cb), seen);
+  return session;
+}
+
+typedef struct
+{
+  gboolean            done;
+  gboolean            given;
+  CongkakComputerMove hint;
+  GError             *error;
+} HintAnswer;
+
+static void
+hint_done_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  HintAnswer *answer = user_data;
+
+  answer->given = congkak_session_hint_finish (CONGKAK_SESSION (source), result, &answer->hint, &answer->error);
+  answer->done = TRUE;
+}
+
+static gboolean
+hint_done (gpointer data)
+{
+  return ((HintAnswer *) data)->done;
+}
+
+/* The judge gives the hint, and the session says who judged; a judge
+ * that fails is let go, said, and the built-in computer gives it. */
+static void
+test_hint_judged (void)
+{
+  g_autoptr (CongkakSession) session = NULL;
+  g_autofree char *sentence = NULL;
+  HintAnswer answer = { 0 };
+  g_auto (Seen) seen;
+
+  session = session_judged_by ("play", "C", &seen);
+  test_iterate (2);
+  congkak_session_hint_async (session, NULL, hint_done_cb, &answer);
+  g_assert_true (test_wait_until (hint_done, &answer, 1500));
+  g_assert_no_error (answer.error);
+  g_assert_true (answer.given);
+  g_assert_cmpint (answer.hint.side, ==, CONGKAK_NORTH);
+  g_assert_cmpuint (seen.problems->len, ==, 0);
+  sentence = congkak_session_dup_judge_sentence (session);
+  g_assert_cmpstr (sentence, ==, "Judged by Fake.");
+}
+
+static void
+test_hint_judge_fails (void)
+{
+  g_autoptr (CongkakSession) session = NULL;
+  g_autofree char *sentence = NULL;
+  HintAnswer answer = { 0 };
+  g_auto (Seen) seen;
+
+  session = session_judged_by ("crash", "", &seen);
+  test_iterate (2);
+  congkak_session_hint_async (session, NULL, hint_done_cb, &answer);
+  g_assert_true (test_wait_until (hint_done, &answer, 1500));
+  g_assert_no_error (answer.error);
+  g_assert_true (answer.given);
+  g_assert_cmpint (answer.hint.side, ==, CONGKAK_SOUTH);
+  g_assert_cmpuint (seen.problems->len, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (seen.problems, 0), ==,
+                   "The engine “Fake” stopped (exit status 3). "
+                   "The built-in computer gives the hints and the analysis from now on.");
+  g_assert_null (congkak_session_get_judge (session));
+  sentence = congkak_session_dup_judge_sentence (session);
+  g_assert_cmpstr (sentence, ==, "Judged by the built-in computer.");
+}
+
+static void
+analysis_finished_cb (CongkakSession *session,
+                      const char     *message,
+                      char          **finished)
+{
+  *finished = g_strdup (message);
+}
+
+static gboolean
+is_set (gpointer data)
+{
+  return *(char **) data != NULL;
+}
+
+static guint
+count_analysed (CongkakMatch *match)
+{
+  guint analysed = 0;
+
+  for (CongkakNode *node = congkak_node_get_main_child (congkak_match_get_root (match));
+       node != NULL; node = congkak_node_get_main_child (node))
+    analysed += congkak_node_has_analysis (node);
+  return analysed;
+}
+
+/* The judge analyses every move, and the end says so; a judge that
+ * fails halfway is said, and the built-in computer does the rest. */
+static void
+test_analysis_judged (gconstpointer data)
+{
+  const char *mode = data;
+  g_autoptr (CongkakSession) session = NULL;
+  g_autofree char *finished = NULL;
+  g_auto (Seen) seen;
+
+  session = session_judged_by (mode, "C d A f B e", &seen);
+  g_signal_connect (session, "analysis-finished", G_CALLBACK (analysis_finished_cb), &finished);
+  test_iterate (2);
+  congkak_session_analyse (session);
+  g_assert_true (congkak_session_get_analysing (session));
+  g_assert_true (test_wait_until (is_set, &finished, 3000));
+  g_assert_cmpuint (count_analysed (congkak_session_get_match (session)), ==, 6);
+  if (g_str_equal (mode, "play"))
+    {
+      g_assert_cmpstr (finished, ==, "The match is analysed. Judged by Fake.");
+      g_assert_cmpuint (seen.problems->len, ==, 0);
+    }
+  else
+    {
+      g_assert_cmpstr (finished, ==, "The match is analysed. Judged by the built-in computer.");
+      g_assert_cmpuint (seen.problems->len, ==, 1);
+      g_assert_nonnull (strstr (g_ptr_array_index (seen.problems, 0), "The engine “Fake” stopped (exit status 3)."));
+    }
+}
+
+typedef struct
+{
+  gboolean  done;
+  gboolean  ok;
+  GError   *error;
+} Checked;
+
+static void
+checked_cb (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  Checked *checked = user_data;
+
+  checked->ok = congkak_uci_engine_check_finish (CONGKAK_UCI_ENGINE (source), result, &checked->error);
+  checked->done = TRUE;
+}
+
+static gboolean
+check_done (gpointer data)
+{
+  return ((Checked *) data)->done;
+}
+
+/* Before an engine is offered, its command is started and must answer
+ * the handshake; what went wrong is said. */
+static void
+test_check (void)
+{
+  struct {
+    const char *mode;
+    int         code;
+  } cases[] = {
+    { "play", -1 },
+    { "silent", CONGKAK_UCI_ERROR_NOT_UCI },
+    { NULL, CONGKAK_UCI_ERROR_START },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *command = cases[i].mode ? fake_command (cases[i].mode)
+                                               : g_strdup ("/nonexistent/engine --uci");
+      g_autoptr (CongkakUciEngine) engine = congkak_uci_engine_new (command);
+      Checked checked = { 0 };
+
+      congkak_uci_engine_set_answer_timeout (engine, 500);
+      congkak_uci_engine_check_async (engine, NULL, checked_cb, &checked);
+      g_assert_true (test_wait_until (check_done, &checked, 1500));
+      if (cases[i].code < 0)
+        {
+          g_assert_no_error (checked.error);
+          g_assert_true (checked.ok);
+          g_assert_cmpstr (congkak_uci_engine_get_name (engine), ==, "Fake");
+          g_assert_true (congkak_uci_engine_is_running (engine));
+          congkak_uci_engine_stop (engine);
+        }
+      else
+        {
+          g_assert_error (checked.error, CONGKAK_UCI_ERROR, cases[i].code);
+          g_test_message ("%s", checked.error->message);
+          g_assert_false (congkak_uci_engine_is_running (engine));
+          g_clear_error (&checked.error);
+        }
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -299,6 +526,11 @@ main (int    argc,
     }
   g_test_add_func ("/model/engine-player/other-rules", test_other_rules);
   g_test_add_func ("/model/engine-player/undo-while-thinking", test_undo_while_thinking);
+  g_test_add_func ("/model/engine-player/check", test_check);
+  g_test_add_func ("/model/engine-player/judge/hint", test_hint_judged);
+  g_test_add_func ("/model/engine-player/judge/hint-fails", test_hint_judge_fails);
+  g_test_add_data_func ("/model/engine-player/judge/analysis", "play", test_analysis_judged);
+  g_test_add_data_func ("/model/engine-player/judge/analysis-fails", "crash 5", test_analysis_judged);
 
   return g_test_run ();
 }
