@@ -71,6 +71,8 @@ hint_done_cb (GObject      *source,
   g_autoptr (CongkakWindowComputer) self = user_data;
   g_autoptr (GError) error = NULL;
   g_autofree char *text = NULL;
+  g_autofree char *hint_text = NULL;
+  g_autofree char *judge = NULL;
   CongkakComputerMove hint;
 
   if (!congkak_session_hint_finish (CONGKAK_SESSION (source), result, &hint, &error))
@@ -92,8 +94,12 @@ hint_done_cb (GObject      *source,
   if (CONGKAK_SESSION (source) != session (self))
     return;
   congkak_board_view_set_hint (self->board, hint.side, hint.hole);
-  text = congkak_analysis_describe_hint (congkak_match_get_rules (congkak_session_get_match (session (self))), &hint);
-  congkak_window_part_show_toast (CONGKAK_WINDOW_PART (self), text);
+  hint_text = congkak_analysis_describe_hint (congkak_match_get_rules (congkak_session_get_match (session (self))), &hint);
+  judge = congkak_session_dup_judge_sentence (session (self));
+  /* TRANSLATORS: the hint, then who worked it out: “Sow E: you end 4
+   * seeds ahead. Judged by Aalina.” */
+  text = g_strdup_printf (C_("hint and its judge", "%s. %s"), hint_text, judge);
+  congkak_window_part_add_toast (CONGKAK_WINDOW_PART (self), congkak_window_part_new_sentence_toast (text));
 }
 
 static void
