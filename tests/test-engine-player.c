@@ -253,6 +253,29 @@ test_undo_while_thinking (void)
   g_assert_false (congkak_engine_player_has_failed (north_engine (session)));
 }
 
+/* Undo and redo at once while the engine thinks: the request given up
+ * and the next one follow each other, and the engine answers the next. */
+static void
+test_undo_redo_while_thinking (void)
+{
+  g_autoptr (CongkakSession) session = NULL;
+  g_autoptr (GError) error = NULL;
+  g_auto (Seen) seen;
+
+  session = session_against ("oware", "play", &seen);
+  test_iterate (2);
+  g_assert_true (congkak_session_choose_hole (session, CONGKAK_SOUTH, 0, &error));
+  g_assert_no_error (error);
+  g_assert_true (congkak_session_get_thinking (session));
+  g_assert_true (congkak_session_undo (session));
+  g_assert_true (congkak_session_redo (session));
+  g_assert_true (congkak_session_get_thinking (session));
+  g_assert_true (test_wait_until (south_to_move, session, 1500));
+  g_assert_cmpuint (congkak_match_get_n_nodes (congkak_session_get_match (session)), ==, 2);
+  g_assert_cmpuint (seen.problems->len, ==, 0);
+  g_assert_false (congkak_engine_player_has_failed (north_engine (session)));
+}
+
 /* The turn tells the player how the match got here. */
 static void
 test_turn_history (void)
@@ -526,6 +549,7 @@ main (int    argc,
     }
   g_test_add_func ("/model/engine-player/other-rules", test_other_rules);
   g_test_add_func ("/model/engine-player/undo-while-thinking", test_undo_while_thinking);
+  g_test_add_func ("/model/engine-player/undo-redo-while-thinking", test_undo_redo_while_thinking);
   g_test_add_func ("/model/engine-player/check", test_check);
   g_test_add_func ("/model/engine-player/judge/hint", test_hint_judged);
   g_test_add_func ("/model/engine-player/judge/hint-fails", test_hint_judge_fails);

@@ -712,6 +712,18 @@ give_up_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+/* A request cancelled whose giving up is still on its way (the idle of
+ * cancelled_cb()) is given up now: a turn that ends and the next that
+ * begins at once (a redo, a jump) ask one after the other. */
+static void
+give_up_cancelled (CongkakUciEngine *self)
+{
+  GCancellable *cancellable = self->task ? g_task_get_cancellable (self->task) : NULL;
+
+  if (cancellable != NULL && g_cancellable_is_cancelled (cancellable))
+    give_up_cb (self);
+}
+
 /* Called in whichever thread cancelled: the request is given up in its
  * own context, never inside the signal (where disconnecting would hang). */
 static void
@@ -769,6 +781,7 @@ congkak_uci_engine_choose_async (CongkakUciEngine     *self,
 
   task = g_task_new (self, cancellable, callback, user_data);
   g_task_set_source_tag (task, congkak_uci_engine_choose_async);
+  give_up_cancelled (self);
   if (self->task != NULL)
     {
       g_task_return_new_error_literal (task, G_IO_ERROR, G_IO_ERROR_PENDING,
@@ -911,6 +924,7 @@ congkak_uci_engine_check_async (CongkakUciEngine    *self,
 
   task = g_task_new (self, cancellable, callback, user_data);
   g_task_set_source_tag (task, congkak_uci_engine_check_async);
+  give_up_cancelled (self);
   if (self->task != NULL)
     {
       g_task_return_new_error_literal (task, G_IO_ERROR, G_IO_ERROR_PENDING,
