@@ -155,7 +155,7 @@ test_preferences (void)
   clear_settings ();
   gtk_window_present (window);
   page = open_engines_page (GTK_WIDGET (window));
-  /* The built-in levels are listed first. */
+  /* The built-in levels are listed too. */
   g_assert_nonnull (find_label_with (GTK_WIDGET (page), "The computer, looking two moves ahead"));
 
   add_engine (page, good);
@@ -283,6 +283,7 @@ test_play_against_engine (void)
   g_autofree char *command = fake_command ("crash 1");
   CongkakWindow *window = CONGKAK_WINDOW (congkak_application_new_window (test_app ()));
   CongkakNewMatchDialog *dialog;
+  AdwComboRow *game_row;
   CongkakMatch *match;
   CongkakPlayer *north;
   const char *problem = "The engine “Fake” stopped (exit status 3). The match goes on with the built-in computer at the Hard level.";
@@ -296,9 +297,21 @@ test_play_against_engine (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.choose-game", NULL);
   dialog = CONGKAK_NEW_MATCH_DIALOG (test_find_widget (GTK_WIDGET (window), CONGKAK_TYPE_NEW_MATCH_DIALOG, NULL));
   g_assert_nonnull (dialog);
-  adw_combo_row_set_selected (ADW_COMBO_ROW (test_find_widget (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW, NULL)), 3);
+  game_row = ADW_COMBO_ROW (test_find_widget (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW, NULL));
   congkak_new_match_dialog_set_player (dialog, CONGKAK_SOUTH, CONGKAK_PLAYER_HUMAN, CONGKAK_LEVEL_EASY);
+  /* The engine stays chosen while Perfect comes and goes before it:
+   * Congkak (rounds: no Perfect), Kalah (Perfect), then Oware. */
+  adw_combo_row_set_selected (game_row, 0);
   g_assert_true (congkak_new_match_dialog_set_player_engine (dialog, CONGKAK_NORTH, command));
+  adw_combo_row_set_selected (game_row, 2);
+  g_assert_cmpstr (congkak_new_match_dialog_get_player_engine (dialog, CONGKAK_NORTH), ==, command);
+  congkak_new_match_dialog_set_player (dialog, CONGKAK_NORTH, CONGKAK_PLAYER_COMPUTER, CONGKAK_LEVEL_PERFECT);
+  g_assert_cmpint (congkak_new_match_dialog_get_player_level (dialog, CONGKAK_NORTH), ==, CONGKAK_LEVEL_PERFECT);
+  g_assert_null (congkak_new_match_dialog_get_player_engine (dialog, CONGKAK_NORTH));
+  g_assert_true (congkak_new_match_dialog_set_player_engine (dialog, CONGKAK_NORTH, command));
+  adw_combo_row_set_selected (game_row, 0);
+  g_assert_cmpstr (congkak_new_match_dialog_get_player_engine (dialog, CONGKAK_NORTH), ==, command);
+  adw_combo_row_set_selected (game_row, 3);
   g_assert_cmpstr (congkak_new_match_dialog_get_player_engine (dialog, CONGKAK_NORTH), ==, command);
   g_assert_cmpint (congkak_new_match_dialog_get_player_kind (dialog, CONGKAK_NORTH), ==, CONGKAK_PLAYER_COMPUTER);
   test_wait_for_drawing (GTK_WIDGET (dialog));
@@ -326,8 +339,14 @@ test_play_against_engine (void)
   g_assert_true (congkak_engine_player_has_failed (CONGKAK_ENGINE_PLAYER (north)));
   g_assert_cmpuint (congkak_match_get_n_nodes (match), ==, 4);
   wait_for_label (GTK_WIDGET (window), problem);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 640);
   test_wait_for_drawing (GTK_WIDGET (window));
   test_save_screenshot (GTK_WIDGET (window), "engine-crashed.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  test_wait_for_drawing (GTK_WIDGET (window));
+  test_save_screenshot (GTK_WIDGET (window), "engine-crashed-360px-dark.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 
   /* And goes on playing. */
   south_plays (window);

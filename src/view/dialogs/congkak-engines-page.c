@@ -3,9 +3,9 @@
  * Copyright 2026 Congkak developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The computers that can play and judge: the built-in levels, then the
- * engines the user added (the settings' `engines`), each with its
- * command and a button to remove it.  A command is added only once it
+ * The computers that can play and judge: the engines the user added
+ * (the settings' `engines`), each with its command and a button to
+ * remove it, and Add Engine; the judge; then the built-in levels.  A command is added only once it
  * has been started and has answered the UCI handshake, without blocking
  * the window; what went wrong is said under the entry in the engine's
  * own words.  The judge of hints and analysis (`judge`) is chosen here
@@ -256,8 +256,14 @@ checked_cb (GObject      *source,
         return;
       if (congkak_engines_in_flatpak () && g_error_matches (error, CONGKAK_UCI_ERROR, CONGKAK_UCI_ERROR_START))
         /* TRANSLATORS: %s: why the engine could not be started, in a sentence */
-        text = g_strdup_printf (_("%s Congkak runs in a Flatpak sandbox: a program installed outside it cannot be started from here."),
-                                error->message);
+        {
+          /* GLib's reason, at the end of the engine's sentence, has no full stop. */
+          g_autofree char *sentence = g_str_has_suffix (error->message, ".") ? g_strdup (error->message)
+                                                                             : g_strconcat (error->message, ".", NULL);
+
+          text = g_strdup_printf (_("%s Congkak runs in a Flatpak sandbox: a program installed outside it cannot be started from here."),
+                                  sentence);
+        }
       else
         text = g_strdup (error->message);
       end_check (self);
@@ -422,17 +428,6 @@ congkak_engines_page_init (CongkakEnginesPage *self)
   adw_preferences_page_set_description (ADW_PREFERENCES_PAGE (self),
                                         _("Besides its own computer, Congkak can play against other programs that speak the UCI dialect of Aualé’s engine Aalina, and let them judge hints and analysis."));
 
-  adw_preferences_group_set_title (built_in, _("Built In"));
-  for (guint i = 0; i < G_N_ELEMENTS (levels); i++)
-    {
-      GtkWidget *row = adw_action_row_new ();
-
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(levels[i].label));
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(levels[i].description));
-      adw_preferences_group_add (built_in, row);
-    }
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (self), built_in);
-
   self->added_group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
   adw_preferences_group_set_title (self->added_group, _("Added Engines"));
   if (congkak_engines_in_flatpak ())
@@ -478,6 +473,19 @@ congkak_engines_page_init (CongkakEnginesPage *self)
   g_signal_connect_swapped (self->judge_row, "notify::selected", G_CALLBACK (judge_selected_cb), self);
   adw_preferences_group_add (judge_group, GTK_WIDGET (self->judge_row));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (self), judge_group);
+
+  /* Last, what is always there: the engines added, Add Engine and what
+   * it says come first, where a phone's screen shows them. */
+  adw_preferences_group_set_title (built_in, _("Built In"));
+  for (guint i = 0; i < G_N_ELEMENTS (levels); i++)
+    {
+      GtkWidget *row = adw_action_row_new ();
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(levels[i].label));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(levels[i].description));
+      adw_preferences_group_add (built_in, row);
+    }
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (self), built_in);
 
   g_signal_connect_object (self->settings, "changed::engines", G_CALLBACK (update_engines), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->settings, "changed::judge", G_CALLBACK (update_engines), self, G_CONNECT_SWAPPED);
