@@ -267,22 +267,6 @@ engines_count_of (AdwComboRow *row)
   return GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "n-engines"));
 }
 
-/* The engine chosen in @side's row, if one is. */
-static CongkakEngineEntry *
-chosen_engine (CongkakNewMatchDialog *self,
-               CongkakSide            side)
-{
-  AdwComboRow *row = player_row (self, side);
-  guint selected = adw_combo_row_get_selected (row);
-  guint levels = g_list_model_get_n_items (adw_combo_row_get_model (row)) - 1 - engines_count_of (row);
-
-  if (selected == GTK_INVALID_LIST_POSITION || selected <= levels || selected - levels - 1 >= self->engines->len)
-    return NULL;
-  return g_ptr_array_index (self->engines, selected - levels - 1);
-}
-
-/* Perfect is offered only where the search can see a round to its end;
- * otherwise the subtitle of Hard says why it is missing. */
 /* The levels a player row offers now: Easy to Hard, and Perfect where
  * the rules allow it; the engines come after them. */
 static guint
@@ -291,6 +275,23 @@ n_levels_shown (AdwComboRow *row)
   return g_list_model_get_n_items (adw_combo_row_get_model (row)) - 1 - engines_count_of (row);
 }
 
+/* The engine chosen in @side's row, if one is. */
+static CongkakEngineEntry *
+chosen_engine (CongkakNewMatchDialog *self,
+               CongkakSide            side)
+{
+  AdwComboRow *row = player_row (self, side);
+  guint selected = adw_combo_row_get_selected (row);
+  guint levels = n_levels_shown (row);
+
+  if (selected == GTK_INVALID_LIST_POSITION || selected <= levels || selected - levels - 1 >= self->engines->len)
+    return NULL;
+  return g_ptr_array_index (self->engines, selected - levels - 1);
+}
+
+/* Perfect is offered only where the search can see a round to its end;
+ * otherwise the subtitle of Hard says why it is missing.  It comes
+ * before the engines, and an engine chosen stays chosen. */
 static void
 update_player_rows (CongkakNewMatchDialog *self)
 {
@@ -310,7 +311,6 @@ update_player_rows (CongkakNewMatchDialog *self)
           const char * const perfect_label[] = { _(players[PLAYER_ITEM_PERFECT].label), NULL };
 
           gtk_string_list_splice (model, PLAYER_ITEM_PERFECT, 0, perfect_label);
-          /* An engine chosen stays chosen. */
           if (selected != GTK_INVALID_LIST_POSITION && selected >= PLAYER_ITEM_PERFECT)
             adw_combo_row_set_selected (row, selected + 1);
         }
@@ -513,11 +513,10 @@ load_settings (CongkakNewMatchDialog *self)
                                                           side == CONGKAK_SOUTH ? "south-player" : "north-player");
       g_autofree char *level_text = g_settings_get_string (self->settings,
                                                            side == CONGKAK_SOUTH ? "south-level" : "north-level");
-      CongkakPlayerKind kind = CONGKAK_PLAYER_HUMAN;
-      CongkakLevel level = CONGKAK_LEVEL_MEDIUM;
-
       g_autofree char *engine = g_settings_get_string (self->settings,
                                                        side == CONGKAK_SOUTH ? "south-engine" : "north-engine");
+      CongkakPlayerKind kind = CONGKAK_PLAYER_HUMAN;
+      CongkakLevel level = CONGKAK_LEVEL_MEDIUM;
 
       congkak_player_kind_from_string (kind_text, &kind);
       congkak_level_from_string (level_text, &level);
@@ -568,11 +567,10 @@ save_settings (CongkakNewMatchDialog *self)
   for (CongkakSide side = CONGKAK_SOUTH; side <= CONGKAK_NORTH; side++)
     {
       CongkakPlayerKind kind = congkak_new_match_dialog_get_player_kind (self, side);
+      const char *engine = congkak_new_match_dialog_get_player_engine (self, side);
 
       g_settings_set_string (self->settings, side == CONGKAK_SOUTH ? "south-player" : "north-player",
                              congkak_player_kind_to_string (kind));
-      const char *engine = congkak_new_match_dialog_get_player_engine (self, side);
-
       if (kind == CONGKAK_PLAYER_COMPUTER && engine == NULL)
         g_settings_set_string (self->settings, side == CONGKAK_SOUTH ? "south-level" : "north-level",
                                congkak_level_to_string (congkak_new_match_dialog_get_player_level (self, side)));
@@ -851,7 +849,7 @@ congkak_new_match_dialog_set_player_engine (CongkakNewMatchDialog *self,
   g_return_val_if_fail (side == CONGKAK_SOUTH || side == CONGKAK_NORTH, FALSE);
 
   row = player_row (self, side);
-  levels = g_list_model_get_n_items (adw_combo_row_get_model (row)) - 1 - engines_count_of (row);
+  levels = n_levels_shown (row);
   for (guint i = 0; i < self->engines->len; i++)
     if (g_strcmp0 (((CongkakEngineEntry *) g_ptr_array_index (self->engines, i))->command, command) == 0)
       {
