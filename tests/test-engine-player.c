@@ -451,8 +451,12 @@ test_analysis_judged (gconstpointer data)
   g_assert_cmpuint (count_analysed (congkak_session_get_match (session)), ==, 6);
   if (g_str_equal (mode, "play"))
     {
+      CongkakNode *first = congkak_node_get_main_child (congkak_match_get_root (congkak_session_get_match (session)));
+
       g_assert_cmpstr (finished, ==, "The match is analysed. Judged by Fake.");
       g_assert_cmpuint (seen.problems->len, ==, 0);
+      /* The judge's move where C was played: its fullest house, A. */
+      g_assert_cmpstr (congkak_node_get_best_move (first), ==, "A");
     }
   else
     {
