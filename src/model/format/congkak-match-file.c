@@ -347,6 +347,11 @@ static const char * const root_members[] = {
   "format", "version", "profile", "rules", "players", "metadata", "start", "comment", NULL
 };
 #define MOVE_BUDGET_FLOOR (64 * 1024)
+/* Moves parsed together, at most about this much of the file (or one move
+ * alone, however long), and the budget of their tree: a plain move's
+ * tree takes some 40 times its text. */
+#define BATCH_BYTES (32 * 1024)
+#define BATCH_BUDGET_FLOOR (64 * BATCH_BYTES)
 
 typedef struct
 {
@@ -599,14 +604,69 @@ read_line_stream (Loader      *loader,
   if (elements->len == 0 && !g_str_equal (line_path, "moves"))
     return congkak_json_fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, line_path,
                               _("a variation needs at least one move."));
-  for (guint i = 0; i < elements->len; i++)
+  for (guint i = 0; i < elements->len;)
     {
-      g_autofree char *path = g_strdup_printf ("%s[%u]", line_path, i);
-      CongkakNode *node;
+      g_autoptr (GArray) members = g_array_new (FALSE, FALSE, sizeof (Member));
+      Slice batch = g_array_index (elements, Slice, i);
+      JsonNode *parsed;
+      JsonArray *moves;
+      guint count = 0;
+      gsize end;
 
-      if (!read_move_stream (loader, stream, g_array_index (elements, Slice, i), path, parent, &node, error))
+      /* Moves without variations, one after the other, are parsed
+       * together: a parser run a move took longer than the move. */
+      while (i + count < elements->len)
+        {
+          Slice element = g_array_index (elements, Slice, i + count);
+
+          if (stream->data[element.start] != '{' || (count > 0 && element.end - batch.start > BATCH_BYTES))
+            break;
+          if (!walk_object (stream, element.start, &end, members) || end != element.end)
+            {
+              stream->unexpected = TRUE;
+              return FALSE;
+            }
+          if (find_member (stream, members, "variations") >= 0)
+            break;
+          batch.end = element.end;
+          count++;
+        }
+      if (count == 0)
+        {
+          g_autofree char *path = g_strdup_printf ("%s[%u]", line_path, i);
+          CongkakNode *node;
+
+          if (!read_move_stream (loader, stream, g_array_index (elements, Slice, i), path, parent, &node, error))
+            return FALSE;
+          parent = node;
+          i++;
+          continue;
+        }
+
+      if (!congkak_json_check_budget (stream->data, batch.start, batch.end, batch.end, batch.end,
+                                      count > 1 ? BATCH_BUDGET_FLOOR : MOVE_BUDGET_FLOOR, error))
         return FALSE;
-      parent = node;
+      g_string_assign (stream->scratch, "[");
+      g_string_append_len (stream->scratch, stream->data + batch.start, batch.end - batch.start);
+      g_string_append_c (stream->scratch, ']');
+      if ((parsed = parse_part (stream, stream->parser, stream->scratch->str, stream->scratch->len)) == NULL)
+        return FALSE;
+      moves = json_node_get_array (parsed);
+      if (moves == NULL || json_array_get_length (moves) != count)
+        {
+          stream->unexpected = TRUE;
+          return FALSE;
+        }
+      for (guint k = 0; k < count; k++)
+        {
+          g_autofree char *path = g_strdup_printf ("%s[%u]", line_path, i + k);
+          CongkakNode *node;
+
+          if (!read_node (loader, json_array_get_element (moves, k), path, parent, &node, error))
+            return FALSE;
+          parent = node;
+        }
+      i += count;
     }
   return TRUE;
 }
