@@ -373,7 +373,8 @@ typedef struct
   gsize       length;
   JsonParser *parser;     /* parses each move, again and again */
   GString    *scratch;    /* a move without its variations */
-  GPtrArray  *unknown;    /* the top object's members this version does not know */
+  GPtrArray  *unknown;    /* the first of the top object's members this version does not know */
+  guint       more_unknown; /* and how many more */
   gboolean    unexpected; /* not what the walk reads: read the old way */
 } Stream;
 
@@ -851,6 +852,8 @@ read_match (JsonObject  *root,
 
       congkak_json_warn_unknown (loader.warnings, path);
     }
+  for (guint i = 0; stream != NULL && i < stream->more_unknown; i++)
+    congkak_json_warn_unknown (loader.warnings, "");
   members = json_object_get_members (root);
   for (GList *l = members; l != NULL; l = l->next)
     {
@@ -868,6 +871,36 @@ read_match (JsonObject  *root,
   return g_steal_pointer (&match);
 }
 
+/* Parses @unknown, members of the top object this version does not know
+ * ("{" and some members), and keeps their names for the warnings: the
+ * first ones, and a count of the others. */
+static gboolean
+flush_unknown (Stream  *stream,
+               GString *unknown)
+{
+  g_autoptr (GList) names = NULL;
+  JsonNode *parsed;
+
+  g_string_append_c (unknown, '}');
+  parsed = parse_part (stream, stream->parser, unknown->str, unknown->len);
+  g_string_assign (unknown, "{");
+  if (parsed == NULL || !JSON_NODE_HOLDS_OBJECT (parsed))
+    {
+      stream->unexpected = TRUE;
+      return FALSE;
+    }
+  names = json_object_get_members (json_node_get_object (parsed));
+  for (GList *l = names; l != NULL; l = l->next)
+    if (stream->unknown->len < CONGKAK_MATCH_FILE_MAX_WARNINGS)
+      {
+        if (!g_ptr_array_find_with_equal_func (stream->unknown, l->data, g_str_equal, NULL))
+          g_ptr_array_add (stream->unknown, g_strdup (l->data));
+      }
+    else
+      stream->more_unknown++;
+  return TRUE;
+}
+
 /* The match read a move at a time (see Stream); %NULL with
  * stream->unexpected set, and no error, if the file is to be read the old
  * way. */
@@ -879,7 +912,7 @@ load_streaming (Stream      *stream,
   g_autoptr (JsonParser) root_parser = NULL;
   g_autoptr (GArray) members = g_array_new (FALSE, FALSE, sizeof (Member));
   g_autoptr (GString) header = g_string_new ("{");
-  g_autoptr (GHashTable) unknown_seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr (GString) unknown = g_string_new ("{");
   Slice moves = { 0, 0 };
   JsonNode *root;
   gsize start, end;
@@ -915,24 +948,19 @@ load_streaming (Stream      *stream,
         return NULL;
       if (!known)
         {
-          g_autofree char *key = g_strndup (stream->data + member->key_start, member->key_end - member->key_start);
-          g_autoptr (JsonNode) name = json_from_string (key, NULL);
-
-          if (name == NULL || !JSON_NODE_HOLDS_VALUE (name) || json_node_get_value_type (name) != G_TYPE_STRING
-              || parse_part (stream, stream->parser, stream->data + member->value_start,
-                             member->value_end - member->value_start) == NULL)
-            {
-              stream->unexpected = TRUE;
-              return NULL;
-            }
-          if (g_hash_table_add (unknown_seen, g_strdup (json_node_get_string (name))))
-            g_ptr_array_add (stream->unknown, g_strdup (json_node_get_string (name)));
+          if (unknown->len > 1)
+            g_string_append_c (unknown, ',');
+          g_string_append_len (unknown, stream->data + member->key_start, member->value_end - member->key_start);
+          if (unknown->len > BATCH_BYTES && !flush_unknown (stream, unknown))
+            return NULL;
           continue;
         }
       if (header->len > 1)
         g_string_append_c (header, ',');
       g_string_append_len (header, stream->data + member->key_start, member->value_end - member->key_start);
     }
+  if (unknown->len > 1 && !flush_unknown (stream, unknown))
+    return NULL;
   g_string_append_c (header, '}');
 
   root_parser = json_parser_new_immutable ();
@@ -967,7 +995,7 @@ load_from_data (const char  *data,
     return NULL;
   {
     Stream stream = { data, length, json_parser_new_immutable (), g_string_new (NULL),
-                      g_ptr_array_new_with_free_func (g_free), FALSE };
+                      g_ptr_array_new_with_free_func (g_free), 0, FALSE };
 
     json_parser_set_strict (stream.parser, TRUE);
     match = load_streaming (&stream, warnings, &stream_error);
