@@ -776,11 +776,8 @@ print_peak (const char         *what,
   guint64 peak = child_peak (argv, library, &seconds);
   double above = peak > baseline ? (double) (peak - baseline) : 0;
 
-  if (size == 0)
-    g_print (_("%s: peak %.1f MB, %.2f s\n"), what, peak / 1e6, seconds);
-  else
-    g_print (_("%s (%.1f KB): peak %.1f MB, %.2f s; above the baseline %.1f× the file’s size\n"),
-             what, size / 1e3, peak / 1e6, seconds, above / size);
+  g_print (_("%s (%.1f KB): peak %.1f MB, %.2f s; above the baseline %.1f× the file’s size\n"),
+           what, size / 1e3, peak / 1e6, seconds, above / size);
 }
 
 /* Big legal matches (a 2.6 MB .congkak with variations, a text of about 400 KB,
