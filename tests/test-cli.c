@@ -1589,6 +1589,38 @@ test_library_rebuild (void)
   remove_library (folder);
 }
 
+/* congkak-cli reading a big match takes memory in proportion to the
+ * file: its peak above the baseline of a match without moves (each in a
+ * process of its own, measured by congkak-bench --memory) at most 25
+ * times a 2.6 MB .congkak file's size, reading and converting it.  The
+ * text notation is printed, not held to it: see the README. */
+static void
+test_memory_in_proportion (void)
+{
+  g_auto (Run) run = { 0 };
+  g_auto (GStrv) lines = NULL;
+  guint checked = 0;
+
+  run_bench (&run, "--memory", NULL);
+  g_test_message ("%s", run.out);
+  g_assert_cmpint (exit_code (&run), ==, 0);
+  g_assert_nonnull (strstr (run.out, "baseline, validate a match without moves: peak "));
+  lines = g_strsplit (run.out, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      const char *times = strstr (lines[i], "above the baseline ");
+      double ratio;
+
+      if (times == NULL || strstr (lines[i], "big.congkak") == NULL)
+        continue;
+      ratio = g_ascii_strtod (times + strlen ("above the baseline "), NULL);
+      if (ratio > 25)
+        g_error ("%s: more than 25 times the file’s size", lines[i]);
+      checked++;
+    }
+  g_assert_cmpuint (checked, ==, 2);
+}
+
 static void
 test_bench_library (void)
 {
@@ -2396,6 +2428,7 @@ main (int    argc,
   g_test_add_func ("/cli/library/search-and-stats", test_library_search_and_stats);
   g_test_add_func ("/cli/library/rebuild", test_library_rebuild);
   g_test_add_func ("/cli/bench/library", test_bench_library);
+  g_test_add_func ("/cli/memory/in-proportion", test_memory_in_proportion);
   g_test_add_func ("/cli/puzzles/text", test_puzzles_text);
   g_test_add_func ("/cli/puzzles/json", test_puzzles_json);
   g_test_add_func ("/cli/puzzles/out-and-back", test_puzzles_out_and_back);

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "congkak-annotation-view.h"
+#include "congkak-history-item.h"
 #include "congkak-history-view.h"
 #include "congkak-test-util.h"
 #include "congkak-view-test-util.h"
@@ -636,6 +637,82 @@ test_history_large (void)
   gtk_window_destroy (window);
 }
 
+static GtkListView *
+find_list_view (GtkWidget *widget)
+{
+  if (GTK_IS_LIST_VIEW (widget))
+    return GTK_LIST_VIEW (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkListView *found = find_list_view (child);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+item_finalized_cb (gpointer  data,
+                   GObject  *where_the_item_was)
+{
+  *(gboolean *) data = TRUE;
+}
+
+/* The rows of a long match become items only as the list asks for them,
+ * and are not kept: an item for a row far off screen, once let go, is
+ * gone (a GListStore of 2,001 items kept every one, some 180 bytes a
+ * row with its place in the store and a table), while a row on screen
+ * keeps its item. */
+static void
+test_history_items_on_demand (void)
+{
+  g_autoptr (CongkakMatch) match = new_match ("congkak");
+  CongkakHistoryView *view = CONGKAK_HISTORY_VIEW (congkak_history_view_new ());
+  GtkWindow *window = window_with (GTK_WIDGET (view), 360, 800);
+  g_autoptr (GRand) rand = g_rand_new_with_seed (2026);
+  GListModel *model;
+  GtkListView *list_view;
+  CongkakHistoryItem *item;
+  gboolean finalized = FALSE;
+  guint rows;
+
+  while (congkak_match_get_n_nodes (match) < 2000 && play_random (match, rand))
+    ;
+  g_assert_cmpuint (congkak_match_get_n_nodes (match), ==, 2000);
+  congkak_match_set_cursor (match, congkak_match_get_root (match));
+  congkak_history_view_set_match (view, match);
+  test_wait_for_drawing (GTK_WIDGET (view));
+
+  list_view = find_list_view (GTK_WIDGET (view));
+  g_assert_nonnull (list_view);
+  model = G_LIST_MODEL (gtk_list_view_get_model (list_view));
+  rows = g_list_model_get_n_items (model);
+  g_assert_cmpuint (rows, ==, congkak_match_get_n_nodes (match) + 1);
+
+  /* Far off screen: made now, gone when let go. */
+  item = g_list_model_get_item (model, rows - 2);
+  g_assert_true (congkak_history_item_get_node (item) == congkak_history_view_get_row_node (view, rows - 2));
+  g_object_weak_ref (G_OBJECT (item), item_finalized_cb, &finalized);
+  g_object_unref (item);
+  g_assert_true (finalized);
+
+  /* On screen: the list holds it, and is given the same one again. */
+  {
+    g_autoptr (CongkakHistoryItem) first = g_list_model_get_item (model, 1);
+    g_autoptr (CongkakHistoryItem) again = g_list_model_get_item (model, 1);
+
+    g_assert_true (first == again);
+    g_assert_cmpuint (G_OBJECT (first)->ref_count, >, 2);
+  }
+
+  /* And the end of the match, shown, is right. */
+  congkak_match_go_to_end (match);
+  test_wait_for_drawing (GTK_WIDGET (view));
+  g_assert_cmpint (congkak_history_view_get_selected_row (view), ==, (int) rows - 1);
+  gtk_window_destroy (window);
+}
+
 static GtkWindow *
 annotated_window (CongkakMatch *match,
                   gboolean      annotation)
@@ -706,6 +783,7 @@ main (int    argc,
   g_test_add_func ("/view/history/activate", test_history_activate);
   g_test_add_func ("/view/history/actions", test_history_actions);
   g_test_add_func ("/view/history/large", test_history_large);
+  g_test_add_func ("/view/history/items-on-demand", test_history_items_on_demand);
   g_test_add_func ("/view/history/deep-variations", test_history_deep_variations);
   g_test_add_func ("/view/annotation/comment", test_annotation_comment);
   g_test_add_func ("/view/annotation/marks", test_annotation_marks);

@@ -13,6 +13,7 @@
 
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -562,6 +563,45 @@ test_library_index_damage (void)
     g_assert_cmpuint (congkak_library_get_last_load (library)->from_index, ==, 16);
     assert_entries_as_generated (library, expected);
   }
+  remove_library_folder (folder);
+}
+
+/* Peak memory of this process so far, in KiB. */
+static glong
+peak_kib (void)
+{
+  struct rusage usage;
+
+  g_assert_cmpint (getrusage (RUSAGE_SELF, &usage), ==, 0);
+  return usage.ru_maxrss;
+}
+
+/* An index far larger than the matches beside it could need (500 MB of
+ * holes, taking no disk) is refused by its size, unread: the library
+ * reads the 16 files again and the memory stays what it was. */
+static void
+test_library_index_bound (void)
+{
+  g_autoptr (GFile) folder = make_library_folder ();
+  g_autoptr (GArray) expected = generate_library (folder, 16, 5);
+  g_autoptr (GFile) index = index_file (folder);
+  g_autoptr (CongkakLibrary) library = congkak_library_new (folder);
+  const CongkakLibraryLoadReport *report;
+  glong before;
+
+  g_assert_true (congkak_library_load (library, FALSE, NULL, NULL));
+  g_assert_cmpint (truncate (g_file_peek_path (index), 500 * 1000 * 1000), ==, 0);
+  g_clear_object (&library);
+
+  before = peak_kib ();
+  library = congkak_library_new (folder);
+  g_assert_true (congkak_library_load (library, FALSE, NULL, NULL));
+  g_test_message ("peak before %ld KiB, after %ld KiB", before, peak_kib ());
+  g_assert_cmpint (peak_kib () - before, <, 64 * 1024);
+  report = congkak_library_get_last_load (library);
+  g_assert_true (report->index_unusable);
+  g_assert_cmpuint (report->from_files, ==, 16);
+  assert_entries_as_generated (library, expected);
   remove_library_folder (folder);
 }
 
@@ -1177,6 +1217,7 @@ main (int    argc,
   g_test_add_func ("/model/library/search", test_library_search);
   g_test_add_func ("/model/library/stats", test_library_stats);
   g_test_add_func ("/model/library/index-damage", test_library_index_damage);
+  g_test_add_func ("/model/library/index-bound", test_library_index_bound);
   g_test_add_func ("/model/library/stale", test_library_stale);
   g_test_add_func ("/model/library/damaged-file", test_library_damaged_file);
   g_test_add_func ("/model/library/special-files", test_library_special_files);

@@ -1059,6 +1059,59 @@ test_memory_bounded (void)
   g_test_message ("%s", error->message);
 }
 
+/* Memory in proportion to what is held at once.  The moves are read one
+ * at a time, so a match of 200,000 plain moves needs no tree of them all;
+ * what is held whole, the top object without its moves, and each move,
+ * has a budget of its own in proportion to its size: 100,000 unknown
+ * fields of the players (1.2 MB, a tree of some 25 times that) and a move
+ * with a list of 500,000 numbers (45 times) are refused, where a floor
+ * of 144 MiB for the whole file let both through. */
+static void
+test_budget_outside_moves (void)
+{
+  g_autofree char *base = read_data_file ("good", "kalah-variations.congkak", NULL);
+  const char *players = strstr (base, "\"players\" : {");
+  const char *first_move = strstr (base, "\"moves\" : [");
+
+  g_assert_nonnull (players);
+  g_assert_nonnull (first_move);
+  for (guint part = 0; part < 2; part++)
+    {
+      g_autoptr (GString) text = g_string_new (NULL);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (CongkakMatch) match = NULL;
+      const char *at = part == 0 ? players + strlen ("\"players\" : {") : first_move + strlen ("\"moves\" : [");
+
+      g_string_append_len (text, base, at - base);
+      if (part == 0)
+        for (guint i = 0; i < 100000; i++)
+          g_string_append_printf (text, "\"x%u\":0,", i);
+      else
+        {
+          g_string_append (text, "{\"move\":\"C\",\"x\":[0");
+          for (guint i = 0; i < 500000; i++)
+            g_string_append (text, ",0");
+          g_string_append (text, "]},");
+        }
+      g_string_append (text, at);
+
+      match = congkak_match_load_from_data (text->str, text->len, NULL, &error);
+      g_test_message ("%s: %s", part == 0 ? "players" : "move", error ? error->message : "loaded");
+      g_assert_null (match);
+      g_assert_error (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_TOO_LARGE);
+      g_assert_true (g_str_has_prefix (error->message, "line "));
+    }
+
+  /* The same file without them loads. */
+  {
+    g_autoptr (GError) error = NULL;
+    g_autoptr (CongkakMatch) match = congkak_match_load_from_data (base, -1, NULL, &error);
+
+    g_assert_no_error (error);
+    g_assert_nonnull (match);
+  }
+}
+
 /* A named pipe, a device or a folder given as a match file is refused at
  * once (a pipe blocked for ever; /dev/zero was "0 bytes long"). */
 static void
@@ -1603,6 +1656,7 @@ main (int    argc,
   g_test_add_func ("/model/file/limits/many-moves-at-limit", test_many_moves_at_limit);
   g_test_add_func ("/model/file/limits/many-moves-list", test_many_moves_list);
   g_test_add_func ("/model/file/limits/memory-bounded", test_memory_bounded);
+  g_test_add_func ("/model/file/limits/budget-outside-moves", test_budget_outside_moves);
   g_test_add_func ("/model/file/limits/number-too-large", test_number_too_large);
   g_test_add_func ("/model/file/untrusted/quote", test_quote_untrusted);
   g_test_add_func ("/model/file/untrusted/title", test_escape_for_title);

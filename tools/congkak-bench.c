@@ -14,8 +14,13 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 #include <stdio.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
 #include <time.h>
 
 #include "congkak-cli-private.h"
@@ -693,6 +698,171 @@ bench_autosave (int seed)
   return EXIT_OK;
 }
 
+/* bench --memory: peak memory in proportion to the file read */
+
+/* Runs @argv (congkak-cli's own arguments) with its output thrown away
+ * and returns its peak memory in bytes (as /usr/bin/time -v measures it:
+ * the child's largest resident size), its time in *@seconds. */
+static guint64
+child_peak (const char * const *argv,
+            const char         *library,
+            double             *seconds)
+{
+  g_autoptr (GPtrArray) args = g_ptr_array_new ();
+  g_auto (GStrv) env = g_get_environ ();
+  g_autoptr (GError) error = NULL;
+  struct rusage usage;
+  gint64 start = g_get_monotonic_time ();
+  GPid pid;
+  int status;
+
+#ifdef __GLIBC__
+  /* A child's peak counts what it was forked from: give back what the
+   * benchmark freed, so that only congkak-cli's own memory shows. */
+  malloc_trim (0);
+#endif
+  g_ptr_array_add (args, (char *) CONGKAK_CLI_PATH);
+  for (guint i = 0; argv[i] != NULL; i++)
+    g_ptr_array_add (args, (char *) argv[i]);
+  g_ptr_array_add (args, NULL);
+  if (library)
+    env = g_environ_setenv (env, "CONGKAK_LIBRARY_DIR", library, TRUE);
+  if (!g_spawn_async (NULL, (char **) args->pdata, env,
+                      G_SPAWN_DO_NOT_REAP_CHILD | G_SPAWN_STDOUT_TO_DEV_NULL | G_SPAWN_STDERR_TO_DEV_NULL,
+                      NULL, NULL, &pid, &error))
+    g_error ("Cannot run %s: %s", CONGKAK_CLI_PATH, error->message);
+  if (wait4 (pid, &status, 0, &usage) != pid)
+    g_error ("Cannot wait for %s", CONGKAK_CLI_PATH);
+  *seconds = (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
+  return (guint64) usage.ru_maxrss * 1024;
+}
+
+static char *
+write_bench_file (const char *folder,
+                  const char *name,
+                  const char *data,
+                  gsize       length)
+{
+  g_autofree char *path = g_build_filename (folder, name, NULL);
+  g_autoptr (GError) error = NULL;
+
+  if (!g_file_set_contents (path, data, length, &error))
+    g_error ("Cannot write %s: %s", path, error->message);
+  return g_steal_pointer (&path);
+}
+
+/* The benchmark's resident memory now, from /proc/self/statm. */
+static guint64
+self_resident (void)
+{
+  g_autofree char *statm = NULL;
+  guint64 pages = 0;
+
+  if (g_file_get_contents ("/proc/self/statm", &statm, NULL, NULL))
+    sscanf (statm, "%*u %" G_GUINT64_FORMAT, &pages);
+  return pages * sysconf (_SC_PAGESIZE);
+}
+
+/* Prints one line: the peak of `congkak-cli ARGS`, above @baseline, as a
+ * multiple of @size. */
+static void
+print_peak (const char         *what,
+            const char * const *argv,
+            const char         *library,
+            guint64             size,
+            guint64             baseline)
+{
+  double seconds;
+  guint64 peak = child_peak (argv, library, &seconds);
+  double above = peak > baseline ? (double) (peak - baseline) : 0;
+
+  g_print (_("%s (%.1f KB): peak %.1f MB, %.2f s; above the baseline %.1f× the file’s size\n"),
+           what, size / 1e3, peak / 1e6, seconds, above / size);
+}
+
+/* Big legal matches (a 2.6 MB .congkak with variations, a text of about 400 KB,
+ * 36,000 moves), read by congkak-cli validate and convert, each in a
+ * process of its own: its peak memory against the file's size, above
+ * the baseline of validating a match without moves. */
+static int
+bench_memory (int         seed,
+              const char *keep)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+  g_autofree char *folder = keep ? g_strdup (keep) : g_dir_make_tmp ("congkak-bench-memory-XXXXXX", NULL);
+  g_autofree char *empty_path = NULL, *json_path = NULL, *text_path = NULL, *out_path = NULL;
+  g_autofree char *data = NULL;
+  gsize length;
+  guint64 json_size, text_size;
+  double seconds;
+  guint64 baseline;
+
+  if (keep)
+    {
+      g_autoptr (GFile) file = congkak_file_new_for_argument (keep);
+      g_autoptr (GError) error = NULL;
+
+      /* Never into a folder that has something in it already. */
+      if (!g_file_make_directory_with_parents (file, NULL, &error))
+        {
+          g_printerr (_("Cannot make the folder “%s”: %s\n"), keep, error->message);
+          return EXIT_INVALID_INPUT;
+        }
+    }
+  else if (folder == NULL)
+    {
+      g_printerr (_("Cannot make a temporary folder.\n"));
+      return EXIT_INVALID_INPUT;
+    }
+  {
+    g_autoptr (CongkakMatch) match = big_match (rand, 96000);
+
+    data = congkak_match_save_to_data (match, &length);
+    json_path = write_bench_file (folder, "big.congkak", data, length);
+    json_size = length;
+    g_clear_pointer (&data, g_free);
+  }
+  {
+    g_autoptr (CongkakMatch) match = big_match (rand, 36000);
+
+    data = congkak_match_save_to_text (match);
+    text_path = write_bench_file (folder, "big.txt", data, strlen (data));
+    text_size = strlen (data);
+    g_clear_pointer (&data, g_free);
+  }
+  {
+    g_autoptr (CongkakMatch) match = NULL;
+    CongkakRules rules;
+
+    congkak_rules_init_profile (&rules, "congkak", NULL);
+    match = congkak_match_new (&rules);
+
+    data = congkak_match_save_to_data (match, &length);
+    empty_path = write_bench_file (folder, "empty.congkak", data, length);
+    g_clear_pointer (&data, g_free);
+  }
+  out_path = g_build_filename (folder, "out.congkak", NULL);
+
+  baseline = child_peak ((const char *[]) { "validate", empty_path, NULL }, NULL, &seconds);
+  g_print (_("baseline, validate a match without moves: peak %.1f MB\n"), baseline / 1e6);
+  g_print (_("(the benchmark itself, which each child starts as: %.1f MB)\n"), self_resident () / 1e6);
+  print_peak ("validate big.congkak", (const char *[]) { "validate", json_path, NULL }, NULL, json_size, baseline);
+  print_peak ("validate big.txt", (const char *[]) { "validate", text_path, NULL }, NULL, text_size, baseline);
+  print_peak ("convert big.txt → .congkak", (const char *[]) { "convert", "--force", text_path, out_path, NULL },
+              NULL, text_size, baseline);
+  print_peak ("convert big.congkak → text", (const char *[]) { "convert", json_path, "-", NULL },
+              NULL, json_size, baseline);
+  if (keep)
+    g_print (_("kept: %s\n"), keep);
+  else
+    {
+      g_autoptr (GFile) file = g_file_new_for_path (folder);
+
+      remove_tree (file);
+    }
+  return EXIT_OK;
+}
+
 /* Times the search for each prefix of @word, as if typed. */
 static void
 bench_typing (CongkakLibrary *library,
@@ -844,6 +1014,20 @@ bench_library (int         n_matches,
                        players->len), players->len, elapsed_ms (start));
   }
 
+  /* congkak-cli library list, a process of its own: cold (no index, every
+   * file read) and from the index. */
+  {
+    const char *list[] = { "library", "list", NULL };
+    double seconds;
+    guint64 peak;
+
+    g_file_delete (index, NULL, NULL);
+    peak = child_peak (list, g_file_peek_path (folder), &seconds);
+    g_print (_("congkak-cli library list, cold (no index): %.2f s, peak %.1f MB\n"), seconds, peak / 1e6);
+    peak = child_peak (list, g_file_peek_path (folder), &seconds);
+    g_print (_("congkak-cli library list, from the index: %.2f s, peak %.1f MB\n"), seconds, peak / 1e6);
+  }
+
   if (root_file)
     remove_tree (root_file);
   else
@@ -860,6 +1044,7 @@ run_bench (CongkakCli  *cli,
   int seed = 1;
   gboolean seek = FALSE;
   gboolean autosave = FALSE;
+  gboolean memory = FALSE;
   gboolean search = FALSE;
   gboolean levels = FALSE;
   int depth = 12;
@@ -876,6 +1061,8 @@ run_bench (CongkakCli  *cli,
     { "autosave", 0, 0, G_OPTION_ARG_NONE, &autosave,
       N_("Instead, time the autosave of a 2.6 MB match: how long the app is blocked, and when the match is safe"),
       NULL },
+    { "memory", 0, 0, G_OPTION_ARG_NONE, &memory,
+      N_("Instead, measure the peak memory of congkak-cli reading big matches, against their size"), NULL },
     { "search", 0, 0, G_OPTION_ARG_NONE, &search,
       N_("Instead, time the alpha-beta search from the kalah and congkak-single start"), NULL },
     { "depth", 'd', 0, G_OPTION_ARG_INT, &depth, N_("With --search, deepen to N moves (default: 12)"), N_("N") },
@@ -883,7 +1070,8 @@ run_bench (CongkakCli  *cli,
       N_("Instead, make a match library of N generated matches and time building its index, opening it and searching it"),
       N_("N") },
     { "keep", 0, 0, G_OPTION_ARG_FILENAME, &keep,
-      N_("With --library, make the library in the new folder DIR and keep it, to try the app with"), N_("DIR") },
+      N_("With --library or --memory, make the files in the new folder DIR and keep them, to try the app with"),
+      N_("DIR") },
     { "levels", 0, 0, G_OPTION_ARG_NONE, &levels,
       N_("With --search, instead time one move of each computer level in every game"), NULL },
     { "solver", 0, 0, G_OPTION_ARG_NONE, &solver,
@@ -904,8 +1092,8 @@ run_bench (CongkakCli  *cli,
     return congkak_cli_usage_error (cli, _("congkak-bench takes no moves."));
   if (games < 1)
     return congkak_cli_usage_error (cli, _("--games must be at least 1."));
-  if (seek + autosave + search + solver + (library_size != 0) > 1)
-    return congkak_cli_usage_error (cli, _("--seek, --autosave, --search, --solver and --library cannot be combined."));
+  if (seek + autosave + memory + search + solver + (library_size != 0) > 1)
+    return congkak_cli_usage_error (cli, _("--seek, --autosave, --memory, --search, --solver and --library cannot be combined."));
   if ((cached || n_threads != 1) && !solver)
     return congkak_cli_usage_error (cli, _("--threads and --cached go with --solver."));
   if (n_threads < 1 || n_threads > 64)
@@ -920,8 +1108,10 @@ run_bench (CongkakCli  *cli,
     return bench_seek (seed);
   if (autosave)
     return bench_autosave (seed);
+  if (memory)
+    return bench_memory (seed, keep);
   if (keep && library_size == 0)
-    return congkak_cli_usage_error (cli, _("--keep goes with --library."));
+    return congkak_cli_usage_error (cli, _("--keep goes with --library or --memory."));
   if (library_size > 0)
     return bench_library (library_size, seed, keep);
   if (levels && !search)

@@ -72,8 +72,8 @@ hint_done_cb (GObject      *source,
   g_autoptr (CongkakWindowComputer) self = user_data;
   g_autoptr (GError) error = NULL;
   g_autofree char *text = NULL;
-  g_autofree char *depth = NULL;
-  g_autofree char *full = NULL;
+  g_autofree char *hint_text = NULL;
+  g_autofree char *judge = NULL;
   CongkakComputerMove hint;
 
   if (!congkak_session_hint_finish (CONGKAK_SESSION (source), result, &hint, &error))
@@ -95,12 +95,22 @@ hint_done_cb (GObject      *source,
   if (CONGKAK_SESSION (source) != session (self))
     return;
   congkak_board_view_set_hint (self->board, hint.side, hint.hole);
-  text = congkak_analysis_describe_hint (congkak_match_get_rules (congkak_session_get_match (session (self))), &hint);
-  depth = congkak_analysis_describe_depth (&hint);
-  /* How far it looked: the analysis, with its own time, may look further. */
-  /* TRANSLATORS: the hint, then how far the computer looked: "Sow E: you end 4 seeds ahead (looked 9 moves ahead)" */
-  full = g_strdup_printf (C_("hint", "%s (%s)"), text, depth);
-  congkak_window_part_show_toast (CONGKAK_WINDOW_PART (self), full);
+  hint_text = congkak_analysis_describe_hint (congkak_match_get_rules (congkak_session_get_match (session (self))), &hint);
+  /* How far it looked, when the search says: the analysis, with its own
+   * time, may look further. */
+  if (hint.exact || hint.depth > 0)
+    {
+      g_autofree char *depth = congkak_analysis_describe_depth (&hint);
+      g_autofree char *alone = g_steal_pointer (&hint_text);
+
+      /* TRANSLATORS: the hint, then how far the computer looked: "Sow E: you end 4 seeds ahead (looked 9 moves ahead)" */
+      hint_text = g_strdup_printf (C_("hint", "%s (%s)"), alone, depth);
+    }
+  judge = congkak_session_dup_judge_sentence (session (self));
+  /* TRANSLATORS: the hint, then who worked it out: “Sow E: you end 4
+   * seeds ahead. Judged by Aalina.” */
+  text = g_strdup_printf (C_("hint and its judge", "%s. %s"), hint_text, judge);
+  congkak_window_part_add_toast (CONGKAK_WINDOW_PART (self), congkak_window_part_new_sentence_toast (text));
 }
 
 static void

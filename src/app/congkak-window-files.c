@@ -840,9 +840,12 @@ congkak_window_files_start_like (CongkakWindowFiles *self,
   current = congkak_window_part_get_match (CONGKAK_WINDOW_PART (self));
   if (current)
     for (CongkakSide side = CONGKAK_SOUTH; side <= CONGKAK_NORTH; side++)
-      congkak_match_set_player (match, side, congkak_match_get_player_name (current, side),
-                                congkak_match_get_player_kind (current, side),
-                                congkak_match_get_player_level (current, side));
+      {
+        congkak_match_set_player (match, side, congkak_match_get_player_name (current, side),
+                                  congkak_match_get_player_kind (current, side),
+                                  congkak_match_get_player_level (current, side));
+        congkak_match_set_player_engine (match, side, congkak_match_get_player_engine (current, side));
+      }
   congkak_match_forget_history (match);
   congkak_window_files_replace_match (self, match);
 }
@@ -874,9 +877,17 @@ new_match_dialog_start_cb (CongkakNewMatchDialog *dialog,
   g_autoptr (CongkakMatch) match = congkak_match_new (rules);
 
   for (CongkakSide side = CONGKAK_SOUTH; side <= CONGKAK_NORTH; side++)
-    congkak_match_set_player (match, side, congkak_new_match_dialog_get_player_name (dialog, side),
-                              congkak_new_match_dialog_get_player_kind (dialog, side),
-                              congkak_new_match_dialog_get_player_level (dialog, side));
+    {
+      const char *name = congkak_new_match_dialog_get_player_name (dialog, side);
+      const char *engine = congkak_new_match_dialog_get_player_engine (dialog, side);
+
+      /* An engine plays under its own name, unless the player gave one. */
+      if (engine != NULL && *name == '\0')
+        name = congkak_new_match_dialog_get_player_engine_name (dialog, side);
+      congkak_match_set_player (match, side, name, congkak_new_match_dialog_get_player_kind (dialog, side),
+                                congkak_new_match_dialog_get_player_level (dialog, side));
+      congkak_match_set_player_engine (match, side, engine);
+    }
   congkak_match_forget_history (match);
   congkak_window_files_replace_match (self, match);
 }

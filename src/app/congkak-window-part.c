@@ -263,6 +263,28 @@ congkak_window_part_show_toast (CongkakWindowPart *self,
 }
 
 /**
+ * congkak_window_part_new_sentence_toast:
+ *
+ * Returns: (transfer full): a toast for a sentence or two that must be
+ *   read whole (what an engine did, who judged a hint): plain text,
+ *   wrapped on a narrow window, shown for twelve seconds.
+ */
+AdwToast *
+congkak_window_part_new_sentence_toast (const char *text)
+{
+  AdwToast *toast = adw_toast_new ("");
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "heading");
+  adw_toast_set_custom_title (toast, label);
+  adw_toast_set_timeout (toast, 12);
+  return toast;
+}
+
+/**
  * congkak_window_part_show_error:
  *
  * Says what went wrong in an alert over the window, with a Close button.

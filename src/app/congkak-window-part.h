@@ -34,6 +34,7 @@ void             congkak_window_part_add_toast       (CongkakWindowPart *self,
                                                       AdwToast          *toast);
 void             congkak_window_part_show_toast      (CongkakWindowPart *self,
                                                       const char        *text);
+AdwToast        *congkak_window_part_new_sentence_toast (const char      *text);
 void             congkak_window_part_show_error      (CongkakWindowPart *self,
                                                       const char        *heading,
                                                       const char        *message);

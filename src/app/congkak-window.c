@@ -25,6 +25,7 @@
 #include <glib/gi18n.h>
 
 #include "congkak-annotation-view.h"
+#include "congkak-engines-page.h"
 #include "congkak-evaluation-graph.h"
 #include "congkak-history-view.h"
 #include "congkak-narration.h"
@@ -405,11 +406,17 @@ session_status_cb (CongkakWindow *self)
   congkak_window_computer_update (self->computer);
 }
 
+/* A player's or a judge's problem is a sentence or two (what an engine
+ * did, what happens now): shown whole, wrapped, as plain text, for
+ * long enough to read. */
 static void
 session_problem_cb (CongkakWindow *self,
                     const char    *message)
 {
-  show_toast (self, message);
+  AdwToast *toast = congkak_window_part_new_sentence_toast (message);
+
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
 static void
@@ -519,6 +526,11 @@ congkak_window_set_document (CongkakWindow   *self,
   self->session = congkak_session_new (document);
   congkak_computer_worker_set_max_seconds (congkak_session_get_computer_worker (self->session),
                                            g_settings_get_double (self->settings, "computer-thinking-time"));
+  {
+    g_autofree char *judge = g_settings_get_string (self->settings, "judge");
+
+    congkak_session_set_judge (self->session, judge);
+  }
   g_signal_group_set_target (self->session_signals, self->session);
   g_signal_group_set_target (self->document_signals, document);
   list_parts (self, parts);
@@ -760,7 +772,18 @@ show_preferences_action (GtkWidget  *widget,
                    "value", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "computer-animation-speed", gtk_builder_get_object (builder, "computer_speed_row"),
                    "value", G_SETTINGS_BIND_DEFAULT);
+  adw_preferences_dialog_add (ADW_PREFERENCES_DIALOG (gtk_builder_get_object (builder, "preferences_dialog")),
+                              ADW_PREFERENCES_PAGE (congkak_engines_page_new ()));
   adw_dialog_present (ADW_DIALOG (gtk_builder_get_object (builder, "preferences_dialog")), widget);
+}
+
+static void
+judge_changed_cb (CongkakWindow *self)
+{
+  g_autofree char *judge = g_settings_get_string (self->settings, "judge");
+
+  if (self->session)
+    congkak_session_set_judge (self->session, judge);
 }
 
 static void
@@ -1293,6 +1316,7 @@ congkak_window_init (CongkakWindow *self)
   g_settings_bind (self->settings, "computer-animation-speed", self->board, "computer-speed", G_SETTINGS_BIND_GET);
   g_signal_connect_object (self->settings, "changed::computer-thinking-time",
                            G_CALLBACK (thinking_time_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->settings, "changed::judge", G_CALLBACK (judge_changed_cb), self, G_CONNECT_SWAPPED);
 }
 
 /**

@@ -48,9 +48,22 @@ char        *congkak_json_index_path      (const char          *path,
 gboolean     congkak_json_check_structure (const char          *data,
                                            gsize                length,
                                            GError             **error);
+gboolean     congkak_json_check_shape     (const char          *data,
+                                           gsize                length,
+                                           GError             **error);
+gboolean     congkak_json_check_budget    (const char          *data,
+                                           gsize                start,
+                                           gsize                end,
+                                           gsize                skip_start,
+                                           gsize                skip_end,
+                                           guint64              floor,
+                                           GError             **error);
 gboolean     congkak_json_check_text      (const char          *data,
                                            gsize                length,
                                            GError             **error);
+gboolean     congkak_json_check_text_shape (const char         *data,
+                                            gsize               length,
+                                            GError            **error);
 JsonParser  *congkak_json_parse           (const char          *data,
                                            gsize                length,
                                            GError             **error);

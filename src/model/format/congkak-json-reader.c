@@ -135,8 +135,9 @@ congkak_json_index_path (const char *path,
 #define TREE_COST_STRING 120
 #define TREE_COST_MEMBER  60
 /* The tree may cost this many times the file's size, or TREE_BUDGET_MIN
- * if more (what CONGKAK_MATCH_FILE_MAX_NODES plain moves need): loading
- * a file of the largest size stays within about 25 times its size. */
+ * if more (what CONGKAK_MATCH_FILE_MAX_NODES plain moves would need built
+ * at once): for puzzle sets, read whole.  Match files are read a move at
+ * a time, each part with a budget of its own (congkak_json_check_budget()). */
 #define TREE_BUDGET_PER_BYTE 22
 #define TREE_BUDGET_MIN (144 * 1024 * 1024)
 
@@ -156,6 +157,96 @@ fail_at_offset (GError     **error,
   return FALSE;
 }
 
+/* Reads [@start, @end) of the file's structure once without building
+ * anything.  @check_depth: refuse nesting deeper than
+ * CONGKAK_MATCH_FILE_MAX_DEPTH and a NUL written as \u0000 inside a text
+ * (C strings would silently end there); @budget: unless 0, refuse what
+ * would take json-glib's tree more than @budget bytes, leaving out
+ * [@skip_start, @skip_end), which is read apart.  Errors say where in
+ * @data. */
+static gboolean
+scan_structure (const char  *data,
+                gsize        start,
+                gsize        end,
+                gsize        skip_start,
+                gsize        skip_end,
+                gboolean     check_depth,
+                guint64      budget,
+                GError     **error)
+{
+  guint64 cost = 0;
+  gboolean expect_value = TRUE;
+  gsize last_string = 0;
+  guint depth = 0;
+
+  for (gsize i = start; i < end; i++)
+    {
+      char c = data[i];
+      gboolean counted = budget > 0 && (i < skip_start || i >= skip_end);
+
+      if (c == '"')
+        {
+          gsize string_start = i;
+
+          for (i++; i < end && data[i] != '"'; i++)
+            if (data[i] == '\\')
+              {
+                if (check_depth && end - i > 5 && memcmp (data + i + 1, "u0000", 5) == 0)
+                  return fail_at_offset (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, data, i,
+                                         _("a text holds the character U+0000 (written \\u0000), which no Congkak file may hold."));
+                i++;
+              }
+          last_string = i - string_start;
+          if (counted)
+            cost += TREE_COST_STRING + last_string;
+          expect_value = FALSE;
+        }
+      else if (c == '[' || c == '{')
+        {
+          if (++depth > CONGKAK_MATCH_FILE_MAX_DEPTH && check_depth)
+            {
+              guint line, column;
+
+              congkak_text_line_and_column (data, i, &line, &column);
+              g_set_error (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_TOO_DEEP,
+                           ngettext ("line %u, column %u: the file nests lists and objects more than %u level deep, more than any match needs.",
+                                     "line %u, column %u: the file nests lists and objects more than %u levels deep, more than any match needs.",
+                                     CONGKAK_MATCH_FILE_MAX_DEPTH),
+                           line, column, CONGKAK_MATCH_FILE_MAX_DEPTH);
+              return FALSE;
+            }
+          if (counted)
+            cost += c == '{' ? TREE_COST_OBJECT : TREE_COST_ARRAY;
+          expect_value = TRUE;
+        }
+      else if (c == ']' || c == '}')
+        {
+          if (depth > 0)
+            depth--;
+          expect_value = FALSE;
+        }
+      else if (c == ',')
+        expect_value = TRUE;
+      else if (c == ':')
+        {
+          if (counted)
+            cost += TREE_COST_MEMBER + last_string;
+          expect_value = TRUE;
+        }
+      else if (expect_value && !g_ascii_isspace (c))
+        {
+          if (counted)
+            cost += TREE_COST_VALUE;
+          expect_value = FALSE;
+        }
+
+      if (budget > 0 && cost > budget)
+        return fail_at_offset (error, CONGKAK_MATCH_FILE_ERROR_TOO_LARGE, data, MIN (i, end - 1),
+                               _("the file holds far more lists, objects and values than a match needs for its size; it is refused so as not to take too much memory."));
+    }
+  return TRUE;
+}
+
 /**
  * congkak_json_check_structure:
  *
@@ -171,72 +262,50 @@ congkak_json_check_structure (const char  *data,
                               GError     **error)
 {
   guint64 budget = MAX ((guint64) length * TREE_BUDGET_PER_BYTE, TREE_BUDGET_MIN);
-  guint64 cost = 0;
-  gboolean expect_value = TRUE;
-  gsize last_string = 0;
-  guint depth = 0;
 
-  for (gsize i = 0; i < length; i++)
-    {
-      char c = data[i];
+  return scan_structure (data, 0, length, 0, 0, TRUE, budget, error);
+}
 
-      if (c == '"')
-        {
-          gsize start = i;
+/**
+ * congkak_json_check_shape:
+ *
+ * The checks of congkak_json_check_structure() but the memory budget:
+ * for a reader that builds json-glib's tree a part at a time, and checks
+ * each part's budget with congkak_json_check_budget().
+ */
+gboolean
+congkak_json_check_shape (const char  *data,
+                          gsize        length,
+                          GError     **error)
+{
+  return scan_structure (data, 0, length, 0, 0, TRUE, 0, error);
+}
 
-          for (i++; i < length && data[i] != '"'; i++)
-            if (data[i] == '\\')
-              {
-                if (length - i > 5 && memcmp (data + i + 1, "u0000", 5) == 0)
-                  return fail_at_offset (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, data, i,
-                                         _("a text holds the character U+0000 (written \\u0000), which no Congkak file may hold."));
-                i++;
-              }
-          last_string = i - start;
-          cost += TREE_COST_STRING + last_string;
-          expect_value = FALSE;
-        }
-      else if (c == '[' || c == '{')
-        {
-          if (++depth > CONGKAK_MATCH_FILE_MAX_DEPTH)
-            {
-              guint line, column;
+/**
+ * congkak_json_check_budget:
+ * @start: where the part json-glib will hold whole begins in @data
+ * @end: where it ends
+ * @skip_start: where a part within it begins that is read apart (or
+ *   @skip_end, the same, if none)
+ * @floor: the budget of a small part
+ *
+ * Whether json-glib's tree of [@start, @end), without [@skip_start,
+ * @skip_end), takes at most 22 times its size or @floor: the budget of
+ * one part of a file read a part at a time (the moves of a match, one
+ * by one), not of the whole file at once.
+ */
+gboolean
+congkak_json_check_budget (const char  *data,
+                           gsize        start,
+                           gsize        end,
+                           gsize        skip_start,
+                           gsize        skip_end,
+                           guint64      floor,
+                           GError     **error)
+{
+  guint64 budget = MAX ((guint64) (end - start - (skip_end - skip_start)) * TREE_BUDGET_PER_BYTE, floor);
 
-              congkak_text_line_and_column (data, i, &line, &column);
-              g_set_error (error, CONGKAK_MATCH_FILE_ERROR, CONGKAK_MATCH_FILE_ERROR_TOO_DEEP,
-                           ngettext ("line %u, column %u: the file nests lists and objects more than %u level deep, more than any match needs.",
-                                     "line %u, column %u: the file nests lists and objects more than %u levels deep, more than any match needs.",
-                                     CONGKAK_MATCH_FILE_MAX_DEPTH),
-                           line, column, CONGKAK_MATCH_FILE_MAX_DEPTH);
-              return FALSE;
-            }
-          cost += c == '{' ? TREE_COST_OBJECT : TREE_COST_ARRAY;
-          expect_value = TRUE;
-        }
-      else if (c == ']' || c == '}')
-        {
-          if (depth > 0)
-            depth--;
-          expect_value = FALSE;
-        }
-      else if (c == ',')
-        expect_value = TRUE;
-      else if (c == ':')
-        {
-          cost += TREE_COST_MEMBER + last_string;
-          expect_value = TRUE;
-        }
-      else if (expect_value && !g_ascii_isspace (c))
-        {
-          cost += TREE_COST_VALUE;
-          expect_value = FALSE;
-        }
-
-      if (cost > budget)
-        return fail_at_offset (error, CONGKAK_MATCH_FILE_ERROR_TOO_LARGE, data, MIN (i, length - 1),
-                               _("the file holds far more lists, objects and values than a match needs for its size; it is refused so as not to take too much memory."));
-    }
-  return TRUE;
+  return scan_structure (data, start, end, skip_start, skip_end, FALSE, budget, error);
 }
 
 static const char *
@@ -606,6 +675,11 @@ congkak_json_read_position (JsonObject          *object,
   return TRUE;
 }
 
+static gboolean check_text (const char  *data,
+                            gsize        length,
+                            gboolean     whole_budget,
+                            GError     **error);
+
 /**
  * congkak_json_check_text:
  *
@@ -617,6 +691,30 @@ gboolean
 congkak_json_check_text (const char  *data,
                          gsize        length,
                          GError     **error)
+{
+  return check_text (data, length, TRUE, error);
+}
+
+/**
+ * congkak_json_check_text_shape:
+ *
+ * Like congkak_json_check_text(), with congkak_json_check_shape() in
+ * place of congkak_json_check_structure(): for a reader that checks the
+ * budget of each part it builds.
+ */
+gboolean
+congkak_json_check_text_shape (const char  *data,
+                               gsize        length,
+                               GError     **error)
+{
+  return check_text (data, length, FALSE, error);
+}
+
+static gboolean
+check_text (const char  *data,
+            gsize        length,
+            gboolean     whole_budget,
+            GError     **error)
 {
   const char *end;
   guint line, column;
@@ -640,7 +738,8 @@ congkak_json_check_text (const char  *data,
       return FALSE;
     }
 
-  return congkak_json_check_structure (data, length, error);
+  return whole_budget ? congkak_json_check_structure (data, length, error)
+                      : congkak_json_check_shape (data, length, error);
 }
 
 

@@ -328,6 +328,440 @@ read_line (Loader      *loader,
   return TRUE;
 }
 
+/* Reading a move at a time.  json-glib builds a tree of the whole text,
+ * some 40 times the size of a file of plain moves: a 2.6 MB match took
+ * 100 MB.  The structure of the top object, of the lines of moves and of
+ * each move's members is walked here instead, and json-glib parses one
+ * part at a time: the top object without its moves, then each move
+ * without its variations, each part under a budget of its own.  Whatever
+ * the walk does not expect (a syntax error, a byte-order mark) is read
+ * the old way, the whole tree at once, so that every error says what it
+ * said before. */
+
+/* The budget of the top object without its moves, and of one move: far
+ * more than any real one needs. */
+#define HEADER_BUDGET_FLOOR (1024 * 1024)
+
+/* The top object's members, but the moves. */
+static const char * const root_members[] = {
+  "format", "version", "profile", "rules", "players", "metadata", "start", "comment", NULL
+};
+#define MOVE_BUDGET_FLOOR (64 * 1024)
+/* Moves parsed together, at most about this much of the file (or one move
+ * alone, however long), and the budget of their tree: a plain move's
+ * tree takes some 40 times its text. */
+#define BATCH_BYTES (32 * 1024)
+#define BATCH_BUDGET_FLOOR (64 * BATCH_BYTES)
+
+typedef struct
+{
+  gsize key_start;    /* the opening quote */
+  gsize key_end;      /* after the closing quote */
+  gsize value_start;
+  gsize value_end;
+} Member;
+
+typedef struct
+{
+  gsize start;
+  gsize end;
+} Slice;
+
+typedef struct
+{
+  const char *data;
+  gsize       length;
+  JsonParser *parser;     /* parses each move, again and again */
+  GString    *scratch;    /* a move without its variations */
+  GPtrArray  *unknown;    /* the first of the top object's members this version does not know */
+  guint       more_unknown; /* and how many more */
+  gboolean    unexpected; /* not what the walk reads: read the old way */
+} Stream;
+
+static gsize
+skip_space (const Stream *stream,
+            gsize         i)
+{
+  while (i < stream->length && (stream->data[i] == ' ' || stream->data[i] == '\t'
+                                || stream->data[i] == '\n' || stream->data[i] == '\r'))
+    i++;
+  return i;
+}
+
+/* Where the value at @i ends; 0 if it is not a value the walk can skip
+ * (json-glib checks what is inside when it parses the part). */
+static gsize
+value_end (const Stream *stream,
+           gsize         i)
+{
+  const char *data = stream->data;
+  guint depth = 0;
+
+  if (i >= stream->length)
+    return 0;
+  if (data[i] != '"' && data[i] != '[' && data[i] != '{')
+    {
+      gsize start = i;
+
+      while (i < stream->length && strchr (",]} \t\n\r\"[{:", data[i]) == NULL)
+        i++;
+      return i > start ? i : 0;
+    }
+  for (; i < stream->length; i++)
+    {
+      if (data[i] == '"')
+        {
+          for (i++; i < stream->length && data[i] != '"'; i++)
+            if (data[i] == '\\')
+              i++;
+          if (i >= stream->length)
+            return 0;
+          if (depth == 0)
+            return i + 1;
+        }
+      else if (data[i] == '[' || data[i] == '{')
+        depth++;
+      else if (data[i] == ']' || data[i] == '}')
+        {
+          if (depth == 0)
+            return 0;
+          if (--depth == 0)
+            return i + 1;
+        }
+    }
+  return 0;
+}
+
+/* The members of the object at @start (a '{'); FALSE if the walk does not
+ * read it as an object. */
+static gboolean
+walk_object (const Stream *stream,
+             gsize         start,
+             gsize        *end,
+             GArray       *members)
+{
+  gsize i = skip_space (stream, start + 1);
+
+  g_array_set_size (members, 0);
+  if (i < stream->length && stream->data[i] == '}')
+    {
+      *end = i + 1;
+      return TRUE;
+    }
+  for (;;)
+    {
+      Member member;
+
+      if (i >= stream->length || stream->data[i] != '"' || (member.key_end = value_end (stream, i)) == 0)
+        return FALSE;
+      member.key_start = i;
+      i = skip_space (stream, member.key_end);
+      if (i >= stream->length || stream->data[i] != ':')
+        return FALSE;
+      member.value_start = skip_space (stream, i + 1);
+      if ((member.value_end = value_end (stream, member.value_start)) == 0)
+        return FALSE;
+      g_array_append_val (members, member);
+      i = skip_space (stream, member.value_end);
+      if (i < stream->length && stream->data[i] == ',')
+        i = skip_space (stream, i + 1);
+      else if (i < stream->length && stream->data[i] == '}')
+        {
+          *end = i + 1;
+          return TRUE;
+        }
+      else
+        return FALSE;
+    }
+}
+
+/* The elements of the list at @start (a '['). */
+static gboolean
+walk_array (const Stream *stream,
+            gsize         start,
+            GArray       *elements)
+{
+  gsize i = skip_space (stream, start + 1);
+
+  g_array_set_size (elements, 0);
+  if (i < stream->length && stream->data[i] == ']')
+    return TRUE;
+  for (;;)
+    {
+      Slice element = { i, value_end (stream, i) };
+
+      if (element.end == 0)
+        return FALSE;
+      g_array_append_val (elements, element);
+      i = skip_space (stream, element.end);
+      if (i < stream->length && stream->data[i] == ',')
+        i = skip_space (stream, i + 1);
+      else if (i < stream->length && stream->data[i] == ']')
+        return TRUE;
+      else
+        return FALSE;
+    }
+}
+
+/* Whether @member's name is @name, escapes read as JSON reads them. */
+static gboolean
+member_is (const Stream *stream,
+           const Member *member,
+           const char   *name)
+{
+  const char *key = stream->data + member->key_start + 1;
+  gsize length = member->key_end - member->key_start - 2;
+  g_autoptr (JsonNode) node = NULL;
+  g_autofree char *text = NULL;
+
+  if (memchr (key, '\\', length) == NULL)
+    return length == strlen (name) && memcmp (key, name, length) == 0;
+  text = g_strndup (stream->data + member->key_start, member->key_end - member->key_start);
+  node = json_from_string (text, NULL);
+  return node != NULL && JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING
+         && g_str_equal (json_node_get_string (node), name);
+}
+
+/* The last member named @name, as JSON objects keep it; -1 if none. */
+static int
+find_member (const Stream *stream,
+             GArray       *members,
+             const char   *name)
+{
+  for (guint i = members->len; i > 0; i--)
+    if (member_is (stream, &g_array_index (members, Member, i - 1), name))
+      return i - 1;
+  return -1;
+}
+
+/* @text parsed by @parser: its root, or NULL (the walk's error, not the
+ * file's: it is read again the old way, which says what is wrong). */
+static JsonNode *
+parse_part (Stream     *stream,
+            JsonParser *parser,
+            const char *text,
+            gsize       length)
+{
+  if (!json_parser_load_from_data (parser, text, length, NULL))
+    {
+      stream->unexpected = TRUE;
+      return NULL;
+    }
+  return json_parser_get_root (parser);
+}
+
+/* What is not a list or an object is parsed to say what it is; a list
+ * or an object is said without reading it. */
+static JsonNode *
+value_for_type_error (Stream *stream,
+                      Slice   value)
+{
+  char first = stream->data[value.start];
+
+  if (first == '{')
+    return json_node_init_object (json_node_alloc (), NULL);
+  if (first == '[')
+    return json_node_init_array (json_node_alloc (), NULL);
+  {
+    JsonNode *root = parse_part (stream, stream->parser, stream->data + value.start, value.end - value.start);
+
+    return root ? json_node_copy (root) : NULL;
+  }
+}
+
+static gboolean read_move_stream (Loader       *loader,
+                                  Stream       *stream,
+                                  Slice         element,
+                                  const char   *path,
+                                  CongkakNode  *parent,
+                                  CongkakNode **out_node,
+                                  GError      **error);
+
+/* A line of moves, its slice in the file: the moves one at a time. */
+static gboolean
+read_line_stream (Loader      *loader,
+                  Stream      *stream,
+                  Slice        line,
+                  const char  *line_path,
+                  CongkakNode *parent,
+                  GError     **error)
+{
+  g_autoptr (GArray) elements = NULL;
+
+  if (stream->data[line.start] != '[')
+    {
+      g_autoptr (JsonNode) value = value_for_type_error (stream, line);
+
+      if (value == NULL)
+        return FALSE;
+      return read_line (loader, value, line_path, parent, error);
+    }
+  elements = g_array_new (FALSE, FALSE, sizeof (Slice));
+  if (!walk_array (stream, line.start, elements))
+    {
+      stream->unexpected = TRUE;
+      return FALSE;
+    }
+  if (elements->len == 0 && !g_str_equal (line_path, "moves"))
+    return congkak_json_fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, line_path,
+                              _("a variation needs at least one move."));
+  for (guint i = 0; i < elements->len;)
+    {
+      g_autoptr (GArray) members = g_array_new (FALSE, FALSE, sizeof (Member));
+      Slice batch = g_array_index (elements, Slice, i);
+      JsonNode *parsed;
+      JsonArray *moves;
+      guint count = 0;
+      gsize end;
+
+      /* Moves without variations, one after the other, are parsed
+       * together: a parser run a move took longer than the move. */
+      while (i + count < elements->len)
+        {
+          Slice element = g_array_index (elements, Slice, i + count);
+
+          if (stream->data[element.start] != '{' || (count > 0 && element.end - batch.start > BATCH_BYTES))
+            break;
+          if (!walk_object (stream, element.start, &end, members) || end != element.end)
+            {
+              stream->unexpected = TRUE;
+              return FALSE;
+            }
+          if (find_member (stream, members, "variations") >= 0)
+            break;
+          batch.end = element.end;
+          count++;
+        }
+      if (count == 0)
+        {
+          g_autofree char *path = g_strdup_printf ("%s[%u]", line_path, i);
+          CongkakNode *node;
+
+          if (!read_move_stream (loader, stream, g_array_index (elements, Slice, i), path, parent, &node, error))
+            return FALSE;
+          parent = node;
+          i++;
+          continue;
+        }
+
+      if (!congkak_json_check_budget (stream->data, batch.start, batch.end, batch.end, batch.end,
+                                      count > 1 ? BATCH_BUDGET_FLOOR : MOVE_BUDGET_FLOOR, error))
+        return FALSE;
+      g_string_assign (stream->scratch, "[");
+      g_string_append_len (stream->scratch, stream->data + batch.start, batch.end - batch.start);
+      g_string_append_c (stream->scratch, ']');
+      if ((parsed = parse_part (stream, stream->parser, stream->scratch->str, stream->scratch->len)) == NULL)
+        return FALSE;
+      moves = json_node_get_array (parsed);
+      if (moves == NULL || json_array_get_length (moves) != count)
+        {
+          stream->unexpected = TRUE;
+          return FALSE;
+        }
+      for (guint k = 0; k < count; k++)
+        {
+          g_autofree char *path = g_strdup_printf ("%s[%u]", line_path, i + k);
+          CongkakNode *node;
+
+          if (!read_node (loader, json_array_get_element (moves, k), path, parent, &node, error))
+            return FALSE;
+          parent = node;
+        }
+      i += count;
+    }
+  return TRUE;
+}
+
+/* One move: json-glib parses it without its variations, under a budget
+ * of its own; its variations are read as lines, a move at a time. */
+static gboolean
+read_move_stream (Loader       *loader,
+                  Stream       *stream,
+                  Slice         element,
+                  const char   *path,
+                  CongkakNode  *parent,
+                  CongkakNode **out_node,
+                  GError      **error)
+{
+  g_autoptr (GArray) members = NULL;
+  g_autoptr (GArray) lines = NULL;
+  g_autofree char *variations_path = NULL;
+  JsonNode *move;
+  Slice variations = { element.end, element.end };
+  gsize end;
+  int found;
+
+  if (stream->data[element.start] != '{')
+    {
+      g_autoptr (JsonNode) value = value_for_type_error (stream, element);
+
+      if (value == NULL)
+        return FALSE;
+      return read_node (loader, value, path, parent, out_node, error);
+    }
+  members = g_array_new (FALSE, FALSE, sizeof (Member));
+  if (!walk_object (stream, element.start, &end, members) || end != element.end)
+    {
+      stream->unexpected = TRUE;
+      return FALSE;
+    }
+  found = find_member (stream, members, "variations");
+  if (found >= 0)
+    {
+      variations.start = g_array_index (members, Member, found).value_start;
+      variations.end = g_array_index (members, Member, found).value_end;
+    }
+  if (!congkak_json_check_budget (stream->data, element.start, element.end, variations.start, variations.end,
+                                  MOVE_BUDGET_FLOOR, error))
+    return FALSE;
+
+  /* The move without its variations: the other members, in their order. */
+  g_string_assign (stream->scratch, "{");
+  for (guint i = 0; i < members->len; i++)
+    {
+      const Member *member = &g_array_index (members, Member, i);
+
+      if (member_is (stream, member, "variations"))
+        continue;
+      if (stream->scratch->len > 1)
+        g_string_append_c (stream->scratch, ',');
+      g_string_append_len (stream->scratch, stream->data + member->key_start, member->value_end - member->key_start);
+    }
+  g_string_append_c (stream->scratch, '}');
+  if ((move = parse_part (stream, stream->parser, stream->scratch->str, stream->scratch->len)) == NULL)
+    return FALSE;
+  if (!read_node (loader, move, path, parent, out_node, error))
+    return FALSE;
+  if (found < 0)
+    return TRUE;
+
+  /* Each variation replaces this move: it starts from the same parent. */
+  variations_path = congkak_json_child_path (path, "variations");
+  if (stream->data[variations.start] != '[')
+    {
+      g_autoptr (JsonNode) value = value_for_type_error (stream, variations);
+
+      if (value == NULL)
+        return FALSE;
+      congkak_json_expect_array (value, variations_path, error);
+      return FALSE;
+    }
+  lines = g_array_new (FALSE, FALSE, sizeof (Slice));
+  if (!walk_array (stream, variations.start, lines))
+    {
+      stream->unexpected = TRUE;
+      return FALSE;
+    }
+  for (guint i = 0; i < lines->len; i++)
+    {
+      g_autofree char *line_path = g_strdup_printf ("%s[%u]", variations_path, i);
+
+      if (!read_line_stream (loader, stream, g_array_index (lines, Slice, i), line_path, parent, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 static gboolean
 set_too_large (GError  **error,
                guint64   size)
@@ -341,13 +775,15 @@ set_too_large (GError  **error,
 }
 
 
+/* The match in @root; its moves too, unless @stream reads them from
+ * @moves (a slice of the file, its start 0 when there are none). */
 static CongkakMatch *
-load_from_data (const char  *data,
-                gssize       length,
-                GPtrArray  **warnings,
-                GError     **error)
+read_match (JsonObject  *root,
+            Stream      *stream,
+            Slice        moves,
+            GPtrArray  **warnings,
+            GError     **error)
 {
-  g_autoptr (JsonParser) parser = NULL;
   g_autoptr (CongkakMatch) match = NULL;
   g_autoptr (GPtrArray) found_warnings = g_ptr_array_new_with_free_func (g_free);
   g_autoptr (GList) members = NULL;
@@ -355,25 +791,8 @@ load_from_data (const char  *data,
   CongkakPosition start;
   gboolean custom_start = FALSE;
   CongkakRules rules;
-  JsonObject *root;
   JsonNode *format;
   g_autoptr (GError) start_error = NULL;
-
-  g_return_val_if_fail (data != NULL || length == 0, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  if (length < 0)
-    length = strlen (data);
-  if ((gsize) length > CONGKAK_MATCH_FILE_MAX_BYTES)
-    {
-      set_too_large (error, length);
-      return NULL;
-    }
-  parser = congkak_json_parse_object (data, length,
-                                      _("This is not a Congkak match file: it does not hold a JSON object."), error);
-  if (parser == NULL)
-    return NULL;
-  root = json_node_get_object (json_parser_get_root (parser));
 
   format = json_object_get_member (root, "format");
   if (format == NULL || !JSON_NODE_HOLDS_VALUE (format)
@@ -417,23 +836,28 @@ load_from_data (const char  *data,
       congkak_node_set_comment_internal (congkak_match_get_root (match), comment);
     }
 
-  if (!json_object_has_member (root, "moves"))
+  if (stream ? moves.end == 0 : !json_object_has_member (root, "moves"))
     {
       congkak_json_fail (error, CONGKAK_MATCH_FILE_ERROR_MISSING_FIELD, "moves", _("the list of moves is missing."));
       return NULL;
     }
-  if (!read_line (&loader, json_object_get_member (root, "moves"), "moves",
-                  congkak_match_get_root (match), error))
+  if (stream ? !read_line_stream (&loader, stream, moves, "moves", congkak_match_get_root (match), error)
+             : !read_line (&loader, json_object_get_member (root, "moves"), "moves",
+                           congkak_match_get_root (match), error))
     return NULL;
 
+  for (guint i = 0; stream != NULL && i < stream->unknown->len; i++)
+    {
+      g_autofree char *path = congkak_json_child_path ("", g_ptr_array_index (stream->unknown, i));
+
+      congkak_json_warn_unknown (loader.warnings, path);
+    }
+  for (guint i = 0; stream != NULL && i < stream->more_unknown; i++)
+    congkak_json_warn_unknown (loader.warnings, "");
   members = json_object_get_members (root);
   for (GList *l = members; l != NULL; l = l->next)
     {
-      static const char * const known[] = {
-        "format", "version", "profile", "rules", "players", "metadata", "start", "comment", "moves", NULL
-      };
-
-      if (!g_strv_contains (known, l->data))
+      if (!g_strv_contains (root_members, l->data) && !g_str_equal (l->data, "moves"))
         {
           g_autofree char *path = congkak_json_child_path ("", l->data);
 
@@ -445,6 +869,156 @@ load_from_data (const char  *data,
   if (warnings)
     *warnings = g_steal_pointer (&found_warnings);
   return g_steal_pointer (&match);
+}
+
+/* Parses @unknown, members of the top object this version does not know
+ * ("{" and some members), and keeps their names for the warnings: the
+ * first ones, and a count of the others. */
+static gboolean
+flush_unknown (Stream  *stream,
+               GString *unknown)
+{
+  g_autoptr (GList) names = NULL;
+  JsonNode *parsed;
+
+  g_string_append_c (unknown, '}');
+  parsed = parse_part (stream, stream->parser, unknown->str, unknown->len);
+  g_string_assign (unknown, "{");
+  if (parsed == NULL || !JSON_NODE_HOLDS_OBJECT (parsed))
+    {
+      stream->unexpected = TRUE;
+      return FALSE;
+    }
+  names = json_object_get_members (json_node_get_object (parsed));
+  for (GList *l = names; l != NULL; l = l->next)
+    if (stream->unknown->len < CONGKAK_MATCH_FILE_MAX_WARNINGS)
+      {
+        if (!g_ptr_array_find_with_equal_func (stream->unknown, l->data, g_str_equal, NULL))
+          g_ptr_array_add (stream->unknown, g_strdup (l->data));
+      }
+    else
+      stream->more_unknown++;
+  return TRUE;
+}
+
+/* The match read a move at a time (see Stream); %NULL with
+ * stream->unexpected set, and no error, if the file is to be read the old
+ * way. */
+static CongkakMatch *
+load_streaming (Stream      *stream,
+                GPtrArray  **warnings,
+                GError     **error)
+{
+  g_autoptr (JsonParser) root_parser = NULL;
+  g_autoptr (GArray) members = g_array_new (FALSE, FALSE, sizeof (Member));
+  g_autoptr (GString) header = g_string_new ("{");
+  g_autoptr (GString) unknown = g_string_new ("{");
+  Slice moves = { 0, 0 };
+  JsonNode *root;
+  gsize start, end;
+  int found;
+
+  start = skip_space (stream, 0);
+  if (start >= stream->length || stream->data[start] != '{' || !walk_object (stream, start, &end, members)
+      || skip_space (stream, end) != stream->length)
+    {
+      stream->unexpected = TRUE;
+      return NULL;
+    }
+  found = find_member (stream, members, "moves");
+  if (found >= 0)
+    {
+      moves.start = g_array_index (members, Member, found).value_start;
+      moves.end = g_array_index (members, Member, found).value_end;
+    }
+  /* The known members are held whole while the moves are read; a member
+   * this version does not know is only parsed, alone, and named in a
+   * warning. */
+  for (guint i = 0; i < members->len; i++)
+    {
+      const Member *member = &g_array_index (members, Member, i);
+      gboolean known = FALSE;
+
+      if (member_is (stream, member, "moves"))
+        continue;
+      for (guint k = 0; root_members[k] != NULL && !known; k++)
+        known = member_is (stream, member, root_members[k]);
+      if (!congkak_json_check_budget (stream->data, member->key_start, member->value_end, 0, 0,
+                                      known ? HEADER_BUDGET_FLOOR : MOVE_BUDGET_FLOOR, error))
+        return NULL;
+      if (!known)
+        {
+          if (unknown->len > 1)
+            g_string_append_c (unknown, ',');
+          g_string_append_len (unknown, stream->data + member->key_start, member->value_end - member->key_start);
+          if (unknown->len > BATCH_BYTES && !flush_unknown (stream, unknown))
+            return NULL;
+          continue;
+        }
+      if (header->len > 1)
+        g_string_append_c (header, ',');
+      g_string_append_len (header, stream->data + member->key_start, member->value_end - member->key_start);
+    }
+  if (unknown->len > 1 && !flush_unknown (stream, unknown))
+    return NULL;
+  g_string_append_c (header, '}');
+
+  root_parser = json_parser_new_immutable ();
+  json_parser_set_strict (root_parser, TRUE);
+  if ((root = parse_part (stream, root_parser, header->str, header->len)) == NULL)
+    return NULL;
+  return read_match (json_node_get_object (root), stream, moves, warnings, error);
+}
+
+static CongkakMatch *
+load_from_data (const char  *data,
+                gssize       length,
+                GPtrArray  **warnings,
+                GError     **error)
+{
+  g_autoptr (JsonParser) parser = NULL;
+  g_autoptr (GError) stream_error = NULL;
+  CongkakMatch *match;
+
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (length < 0)
+    length = strlen (data);
+  if ((gsize) length > CONGKAK_MATCH_FILE_MAX_BYTES)
+    {
+      set_too_large (error, length);
+      return NULL;
+    }
+
+  if (!congkak_json_check_text_shape (data, length, error))
+    return NULL;
+  {
+    Stream stream = { data, length, json_parser_new_immutable (), g_string_new (NULL),
+                      g_ptr_array_new_with_free_func (g_free), 0, FALSE };
+
+    json_parser_set_strict (stream.parser, TRUE);
+    match = load_streaming (&stream, warnings, &stream_error);
+    g_object_unref (stream.parser);
+    g_string_free (stream.scratch, TRUE);
+    g_ptr_array_unref (stream.unknown);
+    if (!stream.unexpected)
+      {
+        if (match == NULL)
+          g_propagate_error (error, g_steal_pointer (&stream_error));
+        return match;
+      }
+    g_clear_object (&match);
+  }
+
+  /* The old way, for what the walk did not expect: json-glib's own
+   * errors, its place in the file. */
+  parser = congkak_json_parse_object (data, length,
+                                      _("This is not a Congkak match file: it does not hold a JSON object."), error);
+  if (parser == NULL)
+    return NULL;
+  return read_match (json_node_get_object (json_parser_get_root (parser)), NULL, (Slice) { 0, 0 },
+                     warnings, error);
 }
 
 /**

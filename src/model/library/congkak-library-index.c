@@ -26,8 +26,6 @@
 #include "congkak-library-index.h"
 
 #define INDEX_NAME ".congkak-library-index"
-/* Far more than the index of 100,000 matches with long comments takes. */
-#define INDEX_MAX_BYTES (512 * 1024 * 1024)
 
 #define INDEX_MAGIC "congkak-library-index"
 #define INDEX_VERSION 4
@@ -345,6 +343,11 @@ damaged (GError **error)
 
 /**
  * congkak_library_index_read:
+ * @max_bytes: the most an index of this folder's matches can take
+ *   (congkak_library_index_max_bytes())
+ *
+ * An index over @max_bytes is refused by its size, before anything is
+ * read: a 500 MB file of holes beside a few matches is not read whole.
  *
  * Returns: (transfer full) (nullable): the index's entries by file name,
  *   or %NULL with @error set if the index is missing (G_IO_ERROR_NOT_FOUND)
@@ -352,6 +355,7 @@ damaged (GError **error)
  */
 GHashTable *
 congkak_library_index_read (GFile   *directory,
+                            guint64  max_bytes,
                             GError **error)
 {
   g_autoptr (GFile) file = index_file (directory);
@@ -369,9 +373,9 @@ congkak_library_index_read (GFile   *directory,
   guint32 version, byte_order, n;
   gsize n_times, n_numbers, n_bytes;
 
-  /* Never a link, a pipe or a device, and never more than an index of the
-   * largest library needs. */
-  bytes = congkak_file_load_bounded (file, INDEX_MAX_BYTES, FALSE, NULL, error);
+  /* Never a link, a pipe or a device, and never more than an index of
+   * these matches can take. */
+  bytes = congkak_file_load_bounded (file, MIN (max_bytes, G_MAXSIZE), FALSE, NULL, error);
   if (bytes == NULL)
     return NULL;
 
@@ -408,6 +412,32 @@ congkak_library_index_read (GFile   *directory,
   if (cursor != end)
     return damaged (error);
   return g_steal_pointer (&table);
+}
+
+/* What one entry takes besides the texts that come from its file: the
+ * times, the numbers, the rules, the date, the file name (at most 255
+ * bytes) and its folded form, a damaged file's message. */
+#define INDEX_ENTRY_MAX_BYTES (8 * 1024)
+/* Folding a text for search (NFKD, case folding) makes it at most this
+ * many times longer: U+FDFA, 3 bytes, becomes 33. */
+#define INDEX_FOLD_GROWTH 12
+#define INDEX_HEADER_MAX_BYTES 4096
+
+/**
+ * congkak_library_index_max_bytes:
+ * @n_files: how many match files the folder holds
+ * @total_size: their sizes together
+ *
+ * The most an index of these files can take: each entry's texts come
+ * from its file (folded for search, so a little longer), the rest of an
+ * entry has a size of its own.
+ */
+guint64
+congkak_library_index_max_bytes (guint   n_files,
+                                 guint64 total_size)
+{
+  return INDEX_HEADER_MAX_BYTES + (guint64) n_files * INDEX_ENTRY_MAX_BYTES
+         + MIN (total_size, G_MAXUINT64 / (2 * INDEX_FOLD_GROWTH)) * INDEX_FOLD_GROWTH;
 }
 
 /**

@@ -14,9 +14,12 @@
 G_BEGIN_DECLS
 
 /* The index file: entries by file name, or NULL with @error when it is
- * missing, of another version or damaged. */
+ * missing, larger than @max_bytes, of another version or damaged. */
 GHashTable *congkak_library_index_read  (GFile      *directory,
+                                         guint64     max_bytes,
                                          GError    **error);
+guint64     congkak_library_index_max_bytes (guint   n_files,
+                                             guint64 total_size);
 gboolean    congkak_library_index_write (GFile      *directory,
                                          GPtrArray  *entries,
                                          GError    **error);

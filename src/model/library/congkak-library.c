@@ -314,6 +314,31 @@ special_entry (Scan                *scan,
   return TRUE;
 }
 
+/* The most the index of the match files in @path can take, from their
+ * sizes: an index is never read past what its matches could put in it. */
+static guint64
+index_bound (const char *path)
+{
+  g_autoptr (GDir) folder = path ? g_dir_open (path, 0, NULL) : NULL;
+  guint64 total_size = 0;
+  guint n_files = 0;
+  const char *name;
+
+  while (folder != NULL && (name = g_dir_read_name (folder)) != NULL)
+    {
+      g_autofree char *file_path = NULL;
+      GStatBuf buf;
+
+      if (!is_match_file_name (name))
+        continue;
+      file_path = g_build_filename (path, name, NULL);
+      n_files++;
+      if (g_stat (file_path, &buf) == 0 && S_ISREG (buf.st_mode))
+        total_size += buf.st_size;
+    }
+  return congkak_library_index_max_bytes (n_files, total_size);
+}
+
 static gboolean
 scan_run (Scan          *scan,
           GCancellable  *cancellable,
@@ -330,7 +355,8 @@ scan_run (Scan          *scan,
     scan->report.index_unusable = TRUE;
   else if (scan->known == NULL)
     {
-      scan->known = congkak_library_index_read (scan->directory, &local_error);
+      scan->known = congkak_library_index_read (scan->directory, index_bound (g_file_peek_path (scan->directory)),
+                                                &local_error);
       if (scan->known == NULL)
         {
           if (!g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))

@@ -294,6 +294,40 @@ judge_drop (int best,
   return CONGKAK_MARK_NONE;
 }
 
+/* A sowing judged: @best_score and @played are what the mover can
+ * expect with the best move and with the move played. */
+static void
+fill_sowing (Item *item,
+             guint best_hole,
+             int   best_score,
+             int   played)
+{
+  CongkakSide mover = item->before.position.to_move;
+  CongkakMove best_move = { .kind = CONGKAK_MOVE_SOW, .side = mover, .hole = best_hole };
+
+  item->evaluation = mover == CONGKAK_SOUTH ? played : -played;
+  g_free (item->best_move);
+  item->best_move = congkak_move_to_string (&best_move);
+  item->mark = best_hole == item->move.hole ? CONGKAK_MARK_NONE : judge_drop (best_score, played);
+  g_clear_pointer (&item->comment, g_free);
+  if (item->mark != CONGKAK_MARK_NONE)
+    {
+      g_autofree char *score = congkak_analysis_format_score (best_score);
+
+      /* TRANSLATORS: %s: a move such as “C”, %s: what the mover could expect with it, such as “+4” */
+      item->comment = g_strdup_printf (_("Better: %s (%s)"), item->best_move, score);
+    }
+}
+
+static int
+round_end_value (CongkakAnalysis *analysis,
+                 Item            *item)
+{
+  g_autoptr (CongkakSearch) search = congkak_search_new (&analysis->rules, 1);
+
+  return congkak_search_round_end_value (search, &item->after, CONGKAK_SOUTH);
+}
+
 static gboolean
 analyse_item (CongkakAnalysis  *analysis,
               CongkakComputer  *computer,
@@ -309,24 +343,12 @@ analyse_item (CongkakAnalysis  *analysis,
 
   if (item->move.kind == CONGKAK_MOVE_SOW)
     {
-      CongkakSide mover = item->before.position.to_move;
-      CongkakMove best_move = { .kind = CONGKAK_MOVE_SOW, .side = mover };
       int played;
 
       if (!congkak_computer_judge (computer, &item->before, item->move.hole, &options, cancel,
                                    &best, &played, error))
         return FALSE;
-      best_move.hole = best.hole;
-      item->evaluation = mover == CONGKAK_SOUTH ? played : -played;
-      item->best_move = congkak_move_to_string (&best_move);
-      item->mark = best.hole == item->move.hole ? CONGKAK_MARK_NONE : judge_drop (best.score, played);
-      if (item->mark != CONGKAK_MARK_NONE)
-        {
-          g_autofree char *score = congkak_analysis_format_score (best.score);
-
-          /* TRANSLATORS: %s: a move such as “C”, %s: what the mover could expect with it, such as “+4” */
-          item->comment = g_strdup_printf (_("Better: %s (%s)"), item->best_move, score);
-        }
+      fill_sowing (item, best.hole, best.score, played);
       return TRUE;
     }
 
@@ -338,12 +360,84 @@ analyse_item (CongkakAnalysis  *analysis,
       item->evaluation = item->after.position.to_move == CONGKAK_SOUTH ? best.score : -best.score;
     }
   else
-    {
-      g_autoptr (CongkakSearch) search = congkak_search_new (&analysis->rules, 1);
-
-      item->evaluation = congkak_search_round_end_value (search, &item->after, CONGKAK_SOUTH);
-    }
+    item->evaluation = round_end_value (analysis, item);
   return TRUE;
+}
+
+/* A judge in another program: it answers in the main thread, one
+ * position at a time, and the analysis takes its answers here. */
+
+/**
+ * congkak_analysis_get_node:
+ *
+ * Returns: (transfer none): the @index-th move to analyse; its parent is
+ *   the position before it.
+ */
+CongkakNode *
+congkak_analysis_get_node (CongkakAnalysis *analysis,
+                           guint            index)
+{
+  g_return_val_if_fail (analysis != NULL, NULL);
+  g_return_val_if_fail (index < analysis->items->len, NULL);
+
+  return g_array_index (analysis->items, Item, index).node;
+}
+
+/**
+ * congkak_analysis_ends_round:
+ *
+ * Returns: whether the @index-th move ends a round or the match: the
+ *   position after it is worth what the stores say, and
+ *   congkak_analysis_set_judged() needs no value for it.
+ */
+gboolean
+congkak_analysis_ends_round (CongkakAnalysis *analysis,
+                             guint            index)
+{
+  g_return_val_if_fail (analysis != NULL, FALSE);
+  g_return_val_if_fail (index < analysis->items->len, FALSE);
+
+  return g_array_index (analysis->items, Item, index).after.phase != CONGKAK_PHASE_PLAYING;
+}
+
+/**
+ * congkak_analysis_set_judged:
+ * @best: (nullable): for a sowing, the judge's best move where it was
+ *   played, with what the mover can expect with it
+ * @after_score: what the position after the move is worth for the side
+ *   to move there, by the judge (left out where the move ends a round)
+ *
+ * Stores a judge's view of the @index-th move, as the built-in analysis
+ * would (the mark, the better move and its comment).
+ */
+void
+congkak_analysis_set_judged (CongkakAnalysis           *analysis,
+                             guint                      index,
+                             const CongkakComputerMove *best,
+                             int                        after_score)
+{
+  Item *item;
+  int after_south;
+
+  g_return_if_fail (analysis != NULL);
+  g_return_if_fail (index < analysis->items->len);
+
+  item = &g_array_index (analysis->items, Item, index);
+  if (item->after.phase == CONGKAK_PHASE_PLAYING)
+    after_south = item->after.position.to_move == CONGKAK_SOUTH ? after_score : -after_score;
+  else
+    after_south = round_end_value (analysis, item);
+
+  if (item->move.kind == CONGKAK_MOVE_SOW && best != NULL)
+    {
+      CongkakSide mover = item->before.position.to_move;
+      int played = best->hole == item->move.hole ? best->score : (mover == CONGKAK_SOUTH ? after_south : -after_south);
+
+      fill_sowing (item, best->hole, best->score, played);
+    }
+  else
+    item->evaluation = after_south;
+  item->done = TRUE;
 }
 
 /**

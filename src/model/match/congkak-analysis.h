@@ -82,6 +82,15 @@ gboolean          congkak_match_analyse         (CongkakMatch                 *m
                                                  const gint                   *cancel,
                                                  GError                      **error);
 
+CongkakNode      *congkak_analysis_get_node     (CongkakAnalysis              *analysis,
+                                                 guint                         index);
+gboolean          congkak_analysis_ends_round   (CongkakAnalysis              *analysis,
+                                                 guint                         index);
+void              congkak_analysis_set_judged   (CongkakAnalysis              *analysis,
+                                                 guint                         index,
+                                                 const CongkakComputerMove    *best,
+                                                 int                           after_score);
+
 char             *congkak_analysis_format_score (int                           score);
 char             *congkak_analysis_describe_score (const CongkakRules        *rules,
                                                    int                        score);

@@ -53,6 +53,7 @@ struct _CongkakMatch
   char              *player_name[2];
   CongkakPlayerKind  player_kind[2];
   CongkakLevel       player_level[2];
+  char              *player_engine[2];  /* a command line, or NULL */
   char              *metadata[CONGKAK_N_METADATA];
 
   CongkakNode       *root;
@@ -180,7 +181,10 @@ congkak_match_finalize (GObject *object)
   CongkakMatch *self = CONGKAK_MATCH (object);
 
   for (guint i = 0; i < 2; i++)
-    g_free (self->player_name[i]);
+    {
+      g_free (self->player_name[i]);
+      g_free (self->player_engine[i]);
+    }
   for (guint i = 0; i < CONGKAK_N_METADATA; i++)
     g_free (self->metadata[i]);
 
@@ -492,6 +496,47 @@ congkak_match_set_player (CongkakMatch      *self,
   self->player_kind[side] = kind;
   self->player_level[side] = level;
   push_command (self, command);
+  g_signal_emit (self, signals[DETAILS_CHANGED], 0);
+}
+
+/**
+ * congkak_match_get_player_engine:
+ *
+ * Returns: (nullable): the command line of the engine that plays @side
+ *   for the computer while the match is open, or %NULL.
+ */
+const char *
+congkak_match_get_player_engine (CongkakMatch *self,
+                                 CongkakSide   side)
+{
+  g_return_val_if_fail (CONGKAK_IS_MATCH (self), NULL);
+  g_return_val_if_fail (side == CONGKAK_SOUTH || side == CONGKAK_NORTH, NULL);
+
+  return self->player_engine[side];
+}
+
+/**
+ * congkak_match_set_player_engine:
+ * @command: (nullable): an engine's command line, or %NULL for the
+ *   built-in computer
+ *
+ * Has an engine play @side, which the match names as the computer (its
+ * level plays if the engine fails).  Kept in memory only.
+ */
+void
+congkak_match_set_player_engine (CongkakMatch *self,
+                                 CongkakSide   side,
+                                 const char   *command)
+{
+  g_return_if_fail (CONGKAK_IS_MATCH (self));
+  g_return_if_fail (side == CONGKAK_SOUTH || side == CONGKAK_NORTH);
+
+  if (command != NULL && *command == '\0')
+    command = NULL;
+  if (g_strcmp0 (self->player_engine[side], command) == 0)
+    return;
+  g_free (self->player_engine[side]);
+  self->player_engine[side] = g_strdup (command);
   g_signal_emit (self, signals[DETAILS_CHANGED], 0);
 }
 

@@ -75,6 +75,14 @@ void                congkak_match_set_player           (CongkakMatch        *sel
                                                         const char          *name,
                                                         CongkakPlayerKind    kind,
                                                         CongkakLevel         level);
+/* An engine (another program) playing a side as the computer, while the
+ * match is open: not saved, not undone; a match opened again plays with
+ * the built-in level. */
+const char         *congkak_match_get_player_engine    (CongkakMatch        *self,
+                                                        CongkakSide          side);
+void                congkak_match_set_player_engine    (CongkakMatch        *self,
+                                                        CongkakSide          side,
+                                                        const char          *command);
 const char         *congkak_match_get_metadata         (CongkakMatch        *self,
                                                         CongkakMetadata      field);
 void                congkak_match_set_metadata         (CongkakMatch        *self,

@@ -24,6 +24,8 @@
 
 #include "congkak-analysis.h"
 #include "congkak-computer-player.h"
+#include "congkak-engine-player.h"
+#include "congkak-file-util.h"
 #include "congkak-narration.h"
 #include "congkak-session.h"
 #include "congkak-turn.h"
@@ -60,6 +62,9 @@ struct _CongkakSession
 
   /* Replay: the deepest move of the line the cursor stepped back along */
   CongkakNode           *line_end;   /* weak */
+
+  /* The engine that judges hints, or NULL for the built-in computer */
+  CongkakUciEngine      *judge;
 
   /* The analysis of the match, while it runs */
   GCancellable          *analysing;
@@ -295,6 +300,19 @@ end_asked_turn (CongkakSession *self)
     congkak_player_end_turn (asked);
 }
 
+/* The moves from the match's start to the cursor, as the turn tells
+ * a player in another program. */
+static GStrv
+moves_to_cursor (CongkakSession *self)
+{
+  g_autoptr (GPtrArray) moves = g_ptr_array_new_null_terminated (0, g_free, TRUE);
+
+  for (CongkakNode *node = congkak_match_get_cursor (self->match);
+       !congkak_node_is_root (node); node = congkak_node_get_parent (node))
+    g_ptr_array_insert (moves, 0, congkak_move_to_string (congkak_node_get_move (node)));
+  return (GStrv) g_ptr_array_steal (moves, NULL);
+}
+
 /* Asks the player to act for this turn, once: not while a view still
  * shows the last move, and, for sowing, only at the end of a line (a
  * replay of old moves never makes new ones). */
@@ -317,6 +335,14 @@ ask_player (CongkakSession *self)
   /* Ours is held through the call: an answer given at once ends the turn. */
   turn = congkak_turn_new (congkak_match_get_rules (self->match), cursor_state (self), self->opening,
                            self->turn_side, self->turn_kind, self->worker, &turn_answers, self);
+  {
+    g_auto (GStrv) moves = moves_to_cursor (self);
+
+    congkak_turn_set_history (turn,
+                              congkak_match_has_custom_start (self->match)
+                                ? congkak_match_get_start_position (self->match) : NULL,
+                              (const char * const *) moves);
+  }
   self->asked = g_object_ref (player);
   self->turn = g_object_ref (turn);
   congkak_player_begin_turn (player, turn);
@@ -819,7 +845,15 @@ typedef struct
 {
   guint               serial;
   CongkakComputerMove move;
+  GCancellable       *cancellable;
 } Hint;
+
+static void
+hint_free (Hint *hint)
+{
+  g_clear_object (&hint->cancellable);
+  g_free (hint);
+}
 
 static void
 hint_done_cb (GObject      *source,
@@ -845,12 +879,63 @@ hint_done_cb (GObject      *source,
   g_task_return_boolean (task, TRUE);
 }
 
+static void
+hint_from_worker (CongkakSession *self,
+                  GTask          *task)
+{
+  Hint *hint = g_task_get_task_data (task);
+
+  congkak_computer_worker_hint_async (self->worker, congkak_match_get_rules (self->match), cursor_state (self),
+                                      self->opening, self->turn_side, hint->cancellable, hint_done_cb, task);
+}
+
+static void
+hint_judged_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  g_autoptr (GTask) task = user_data;
+  CongkakSession *self = g_task_get_source_object (task);
+  Hint *hint = g_task_get_task_data (task);
+  g_autoptr (GError) error = NULL;
+
+  if (congkak_uci_engine_choose_finish (CONGKAK_UCI_ENGINE (source), result, &hint->move, &error))
+    {
+      if (hint->serial != self->turn_serial)
+        g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "%s", _("The position changed."));
+      else
+        g_task_return_boolean (task, TRUE);
+      return;
+    }
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) || hint->serial != self->turn_serial
+      || (CongkakUciEngine *) source != self->judge)
+    {
+      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "%s", _("The position changed."));
+      return;
+    }
+
+  /* The judge failed: it is let go, and the built-in computer judges. */
+  {
+    /* TRANSLATORS: %s: what the engine did, in a sentence; then what
+     * happens now, in a sentence */
+    g_autofree char *message =
+      g_strdup_printf (C_("engine problem", "%s %s"), error->message,
+                       _("The built-in computer gives the hints and the analysis from now on."));
+
+    congkak_session_set_judge (self, NULL);
+    congkak_session_report_problem (self, message);
+  }
+  hint_from_worker (self, g_steal_pointer (&task));
+}
+
 /**
  * congkak_session_hint_async:
  *
- * Works out the best choice for the side to act, a person here, in a
- * worker thread.  It is cancelled with @cancellable, and it finishes
- * with %G_IO_ERROR_CANCELLED if the turn is over by then.
+ * Works out the best choice for the side to act, a person here: the
+ * judge's (congkak_session_set_judge()), or the built-in computer's in a
+ * worker thread.  A judge that fails is let go (::problem says so), and
+ * the built-in computer answers.  It is cancelled with @cancellable,
+ * and it finishes with %G_IO_ERROR_CANCELLED if the turn is over by then.
  */
 void
 congkak_session_hint_async (CongkakSession      *self,
@@ -875,10 +960,22 @@ congkak_session_hint_async (CongkakSession      *self,
 
   hint = g_new0 (Hint, 1);
   hint->serial = self->turn_serial;
-  g_task_set_task_data (task, hint, g_free);
-  congkak_computer_worker_hint_async (self->worker, congkak_match_get_rules (self->match), cursor_state (self),
-                                      self->opening, self->turn_side, cancellable, hint_done_cb,
-                                      g_steal_pointer (&task));
+  hint->cancellable = cancellable ? g_object_ref (cancellable) : NULL;
+  g_task_set_task_data (task, hint, (GDestroyNotify) hint_free);
+  if (self->judge)
+    {
+      g_auto (GStrv) moves = moves_to_cursor (self);
+      double seconds = congkak_computer_worker_get_max_seconds (self->worker);
+
+      congkak_uci_engine_choose_async (self->judge, congkak_match_get_rules (self->match),
+                                       congkak_match_has_custom_start (self->match)
+                                         ? congkak_match_get_start_position (self->match) : NULL,
+                                       (const char * const *) moves, self->opening, self->turn_side,
+                                       MAX (1, (guint) (seconds * 1000)), cancellable, hint_judged_cb,
+                                       g_steal_pointer (&task));
+      return;
+    }
+  hint_from_worker (self, g_steal_pointer (&task));
 }
 
 /**
@@ -899,6 +996,63 @@ congkak_session_hint_finish (CongkakSession      *self,
   if (hint)
     *hint = ((Hint *) g_task_get_task_data (G_TASK (result)))->move;
   return TRUE;
+}
+
+/**
+ * congkak_session_set_judge:
+ * @command: (nullable): the command line of the engine that gives the
+ *   hints, or %NULL for the built-in computer
+ */
+void
+congkak_session_set_judge (CongkakSession *self,
+                           const char     *command)
+{
+  g_return_if_fail (CONGKAK_IS_SESSION (self));
+
+  if (command != NULL && *command == '\0')
+    command = NULL;
+  if (g_strcmp0 (command, self->judge ? congkak_uci_engine_get_command (self->judge) : NULL) == 0)
+    return;
+  if (self->judge)
+    congkak_uci_engine_stop (self->judge);
+  g_clear_object (&self->judge);
+  if (command)
+    self->judge = congkak_uci_engine_new (command);
+}
+
+/**
+ * congkak_session_get_judge:
+ *
+ * Returns: (transfer none) (nullable): the engine that judges, or %NULL
+ *   for the built-in computer.
+ */
+CongkakUciEngine *
+congkak_session_get_judge (CongkakSession *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_SESSION (self), NULL);
+
+  return self->judge;
+}
+
+/**
+ * congkak_session_dup_judge_sentence:
+ *
+ * Returns: (transfer full): who judges the hints and the analysis, in a
+ *   sentence: “Judged by Aalina.” (the name the engine gave), “Judged by
+ *   the built-in computer.”
+ */
+char *
+congkak_session_dup_judge_sentence (CongkakSession *self)
+{
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (CONGKAK_IS_SESSION (self), NULL);
+
+  if (self->judge == NULL)
+    return g_strdup (_("Judged by the built-in computer."));
+  name = congkak_quote_untrusted (congkak_uci_engine_get_name (self->judge), -1);
+  /* TRANSLATORS: %s: the name of an engine (another program), such as “Aalina” */
+  return g_strdup_printf (_("Judged by %s."), name);
 }
 
 /* Replay */
@@ -1034,6 +1188,41 @@ set_analysing (CongkakSession *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANALYSING]);
 }
 
+/* The analysis ended (@error: how, if not done): what was judged goes
+ * into the match, and ::analysis-finished says how it ended and who
+ * judged. */
+static void
+analysis_finished (CongkakSession  *self,
+                   CongkakAnalysis *analysis,
+                   const GError    *error)
+{
+  g_autoptr (GCancellable) analysing = g_steal_pointer (&self->analysing);
+  g_autofree char *how = NULL;
+  g_autofree char *judge = NULL;
+  g_autofree char *text = NULL;
+  guint applied;
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANALYSING]);
+
+  /* Stopped by the person: what was finished is kept. */
+  applied = congkak_analysis_apply (analysis, self->match);
+  if (error == NULL)
+    how = g_strdup (_("The match is analysed"));
+  else if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    how = g_strdup_printf (ngettext ("Analysis stopped after %u move", "Analysis stopped after %u moves", applied),
+                           applied);
+  else
+    {
+      g_signal_emit (self, signals[ANALYSIS_FINISHED], 0, error->message);
+      return;
+    }
+  judge = congkak_session_dup_judge_sentence (self);
+  /* TRANSLATORS: how the analysis ended, then who judged the moves:
+   * “The match is analysed. Judged by Aalina.” */
+  text = g_strdup_printf (C_("analysis finished", "%s. %s"), how, judge);
+  g_signal_emit (self, signals[ANALYSIS_FINISHED], 0, text);
+}
+
 static void
 analyse_done_cb (GObject      *source,
                  GAsyncResult *result,
@@ -1043,9 +1232,6 @@ analyse_done_cb (GObject      *source,
   g_autoptr (CongkakSession) self = g_weak_ref_get (weak);
   g_autoptr (CongkakAnalysis) analysis = NULL;
   g_autoptr (GError) error = NULL;
-  g_autoptr (GCancellable) analysing = NULL;
-  g_autofree char *text = NULL;
-  guint applied;
 
   g_weak_ref_clear (weak);
   g_free (weak);
@@ -1053,28 +1239,182 @@ analyse_done_cb (GObject      *source,
   /* The session let go of the match: nothing to store it in. */
   if (self == NULL || self->match == NULL || analysis == NULL)
     return;
-  analysing = g_steal_pointer (&self->analysing);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANALYSING]);
+  analysis_finished (self, analysis, error);
+}
 
-  /* Stopped by the person: what was finished is kept. */
-  applied = congkak_analysis_apply (analysis, self->match);
-  if (error == NULL)
-    text = g_strdup (_("The match is analysed"));
-  else if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    text = g_strdup_printf (ngettext ("Analysis stopped after %u move", "Analysis stopped after %u moves", applied),
-                            applied);
+/* The built-in computer analyses (what is not judged yet) in the worker. */
+static void
+analyse_in_worker (CongkakSession  *self,
+                   CongkakAnalysis *analysis)
+{
+  /* Weak: a session let go of stops the analysis, and stores nothing. */
+  GWeakRef *weak = g_new0 (GWeakRef, 1);
+
+  g_weak_ref_init (weak, self);
+  congkak_computer_worker_analyse_async (self->worker, analysis, analysis_progress_cb, self,
+                                         self->analysing, analyse_done_cb, weak);
+}
+
+/* The judge in another program analyses, a position at a time. */
+typedef struct
+{
+  GWeakRef             session;
+  CongkakAnalysis     *analysis;
+  CongkakUciEngine    *judge;
+  GCancellable        *analysing;
+  guint                index;
+  gboolean             have_best;   /* of the sowing at index, before it */
+  CongkakComputerMove  best;
+} JudgeRun;
+
+static void
+judge_run_free (JudgeRun *run)
+{
+  g_weak_ref_clear (&run->session);
+  g_clear_pointer (&run->analysis, congkak_analysis_free);
+  g_clear_object (&run->judge);
+  g_clear_object (&run->analysing);
+  g_free (run);
+}
+
+static void judge_next (JudgeRun *run);
+
+/* The moves from the match's start to @node. */
+static GStrv
+moves_to_node (CongkakNode *node)
+{
+  g_autoptr (GPtrArray) moves = g_ptr_array_new_null_terminated (0, g_free, TRUE);
+
+  for (; !congkak_node_is_root (node); node = congkak_node_get_parent (node))
+    g_ptr_array_insert (moves, 0, congkak_move_to_string (congkak_node_get_move (node)));
+  return (GStrv) g_ptr_array_steal (moves, NULL);
+}
+
+static void
+judge_answered_cb (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  JudgeRun *run = user_data;
+  g_autoptr (CongkakSession) self = g_weak_ref_get (&run->session);
+  g_autoptr (GError) error = NULL;
+  CongkakComputerMove answer;
+
+  if (!congkak_uci_engine_choose_finish (CONGKAK_UCI_ENGINE (source), result, &answer, &error))
+    {
+      if (self == NULL || self->analysing != run->analysing || self->match == NULL)
+        {
+          judge_run_free (run);
+          return;
+        }
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        analysis_finished (self, run->analysis, error);
+      else
+        {
+          /* TRANSLATORS: %s: what the engine did, in a sentence; then what
+           * happens now, in a sentence */
+          g_autofree char *message =
+            g_strdup_printf (C_("engine problem", "%s %s"), error->message,
+                             _("The built-in computer gives the hints and the analysis from now on."));
+
+          if (self->judge == run->judge)
+            congkak_session_set_judge (self, NULL);
+          congkak_session_report_problem (self, message);
+          analyse_in_worker (self, g_steal_pointer (&run->analysis));
+        }
+      judge_run_free (run);
+      return;
+    }
+
+  if (!run->have_best
+      && congkak_node_get_move (congkak_analysis_get_node (run->analysis, run->index))->kind == CONGKAK_MOVE_SOW)
+    {
+      run->have_best = TRUE;
+      run->best = answer;
+    }
   else
-    text = g_strdup (error->message);
-  g_signal_emit (self, signals[ANALYSIS_FINISHED], 0, text);
+    {
+      congkak_analysis_set_judged (run->analysis, run->index, run->have_best ? &run->best : NULL, answer.score);
+      run->index++;
+      run->have_best = FALSE;
+      if (self)
+        analysis_progress_cb (run->index, congkak_analysis_get_n_moves (run->analysis), self);
+    }
+  judge_next (run);
+}
+
+static void
+judge_ask (JudgeRun    *run,
+           CongkakSession *self,
+           CongkakNode *node,
+           CongkakSide  side)
+{
+  g_auto (GStrv) moves = moves_to_node (node);
+  double seconds = congkak_computer_worker_get_max_seconds (self->worker);
+
+  congkak_uci_engine_choose_async (run->judge, congkak_match_get_rules (self->match),
+                                   congkak_match_has_custom_start (self->match)
+                                     ? congkak_match_get_start_position (self->match) : NULL,
+                                   (const char * const *) moves, NULL, side, MAX (1, (guint) (seconds * 1000)),
+                                   run->analysing, judge_answered_cb, run);
+}
+
+static void
+judge_next (JudgeRun *run)
+{
+  g_autoptr (CongkakSession) self = g_weak_ref_get (&run->session);
+  CongkakNode *node;
+  const CongkakMove *move;
+
+  if (self == NULL || self->match == NULL || self->analysing != run->analysing)
+    {
+      judge_run_free (run);
+      return;
+    }
+  if (g_cancellable_is_cancelled (run->analysing) || run->index == congkak_analysis_get_n_moves (run->analysis))
+    {
+      g_autoptr (GError) cancelled = NULL;
+
+      if (run->index < congkak_analysis_get_n_moves (run->analysis))
+        cancelled = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_CANCELLED, "cancelled");
+      analysis_finished (self, run->analysis, cancelled);
+      judge_run_free (run);
+      return;
+    }
+
+  node = congkak_analysis_get_node (run->analysis, run->index);
+  move = congkak_node_get_move (node);
+  if (move->kind == CONGKAK_MOVE_SOW && !run->have_best)
+    {
+      judge_ask (run, self, congkak_node_get_parent (node), move->side);
+      return;
+    }
+  /* What the move played brings: the best move's value, the stores at
+   * the end of a round, or the judge's view of the position after it. */
+  if (congkak_analysis_ends_round (run->analysis, run->index)
+      || (run->have_best && run->best.hole == move->hole))
+    {
+      congkak_analysis_set_judged (run->analysis, run->index, run->have_best ? &run->best : NULL, 0);
+      run->index++;
+      run->have_best = FALSE;
+      analysis_progress_cb (run->index, congkak_analysis_get_n_moves (run->analysis), self);
+      judge_next (run);
+      return;
+    }
+  judge_ask (run, self, node,
+             congkak_game_get_state (congkak_match_get_game_at (self->match, node))->position.to_move);
 }
 
 /**
  * congkak_session_analyse:
  *
- * Has the computer judge every move of the main line in a worker
- * thread, with :analysis-fraction and :analysis-progress as it goes;
- * ::analysis-finished says how it ended.  The marks and evaluations go
- * into the match beside the people's comments.
+ * Has the judge (congkak_session_set_judge(), else the built-in computer
+ * in a worker thread) judge every move of the main line, with
+ * :analysis-fraction and :analysis-progress as it goes;
+ * ::analysis-finished says how it ended and who judged.  A judge that
+ * fails is let go (::problem says so) and the built-in computer judges
+ * the rest.  The marks and evaluations go into the match beside the
+ * people's comments.
  */
 void
 congkak_session_analyse (CongkakSession *self)
@@ -1082,7 +1422,6 @@ congkak_session_analyse (CongkakSession *self)
   g_autoptr (GCancellable) analysing = NULL;
   CongkakAnalysisOptions options;
   CongkakAnalysis *analysis;
-  GWeakRef *weak;
 
   g_return_if_fail (CONGKAK_IS_SESSION (self));
 
@@ -1093,11 +1432,18 @@ congkak_session_analyse (CongkakSession *self)
   analysing = g_cancellable_new ();
   analysis_progress_cb (0, congkak_analysis_get_n_moves (analysis), self);
   set_analysing (self, analysing);
-  /* Weak: a session let go of stops the analysis, and stores nothing. */
-  weak = g_new0 (GWeakRef, 1);
-  g_weak_ref_init (weak, self);
-  congkak_computer_worker_analyse_async (self->worker, analysis, analysis_progress_cb, self,
-                                         analysing, analyse_done_cb, weak);
+  if (self->judge)
+    {
+      JudgeRun *run = g_new0 (JudgeRun, 1);
+
+      g_weak_ref_init (&run->session, self);
+      run->analysis = analysis;
+      run->judge = g_object_ref (self->judge);
+      run->analysing = g_object_ref (analysing);
+      judge_next (run);
+      return;
+    }
+  analyse_in_worker (self, analysis);
 }
 
 /**
@@ -1174,9 +1520,15 @@ static CongkakPlayer *
 player_for_match (CongkakMatch *match,
                   CongkakSide   side)
 {
-  if (congkak_match_get_player_kind (match, side) == CONGKAK_PLAYER_COMPUTER)
-    return congkak_computer_player_new (congkak_match_get_player_level (match, side));
-  return congkak_person_player_new ();
+  const char *engine = congkak_match_get_player_engine (match, side);
+  CongkakLevel level = congkak_match_get_player_level (match, side);
+
+  if (congkak_match_get_player_kind (match, side) != CONGKAK_PLAYER_COMPUTER)
+    return congkak_person_player_new ();
+  /* An engine plays for the computer; its level, if the engine fails. */
+  if (engine != NULL)
+    return congkak_engine_player_new (engine, level);
+  return congkak_computer_player_new (level);
 }
 
 /* The match's players as it names them; a player set from outside
@@ -1191,15 +1543,21 @@ sync_players (CongkakSession *self)
       CongkakPlayer *player = self->players[side];
       CongkakPlayerKind kind = congkak_match_get_player_kind (self->match, side);
       CongkakLevel level = congkak_match_get_player_level (self->match, side);
+      const char *engine = congkak_match_get_player_engine (self->match, side);
       gboolean matches;
 
-      if (player != NULL && !CONGKAK_IS_PERSON_PLAYER (player) && !CONGKAK_IS_COMPUTER_PLAYER (player))
+      if (player != NULL && !CONGKAK_IS_PERSON_PLAYER (player) && !CONGKAK_IS_COMPUTER_PLAYER (player)
+          && !CONGKAK_IS_ENGINE_PLAYER (player))
         continue;
-      matches = player != NULL
-                && (kind == CONGKAK_PLAYER_COMPUTER
-                      ? CONGKAK_IS_COMPUTER_PLAYER (player)
-                          && congkak_computer_player_get_level (CONGKAK_COMPUTER_PLAYER (player)) == level
-                      : CONGKAK_IS_PERSON_PLAYER (player));
+      if (kind != CONGKAK_PLAYER_COMPUTER)
+        matches = player != NULL && CONGKAK_IS_PERSON_PLAYER (player);
+      else if (engine != NULL)
+        matches = player != NULL && CONGKAK_IS_ENGINE_PLAYER (player)
+                  && g_strcmp0 (congkak_engine_player_get_command (CONGKAK_ENGINE_PLAYER (player)), engine) == 0
+                  && congkak_engine_player_get_fallback_level (CONGKAK_ENGINE_PLAYER (player)) == level;
+      else
+        matches = player != NULL && CONGKAK_IS_COMPUTER_PLAYER (player)
+                  && congkak_computer_player_get_level (CONGKAK_COMPUTER_PLAYER (player)) == level;
       if (!matches)
         {
           g_autoptr (CongkakPlayer) new_player = player_for_match (self->match, side);
@@ -1456,6 +1814,9 @@ congkak_session_dispose (GObject *object)
   if (self->analysing)
     g_cancellable_cancel (self->analysing);
   g_clear_object (&self->analysing);
+  if (self->judge)
+    congkak_uci_engine_stop (self->judge);
+  g_clear_object (&self->judge);
   g_clear_weak_pointer (&self->line_end);
   for (CongkakSide side = CONGKAK_SOUTH; side <= CONGKAK_NORTH; side++)
     if (self->players[side])

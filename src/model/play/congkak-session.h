@@ -11,6 +11,7 @@
 #include "congkak-computer-worker.h"
 #include "congkak-document.h"
 #include "congkak-player.h"
+#include "congkak-uci-engine.h"
 
 G_BEGIN_DECLS
 
@@ -82,6 +83,10 @@ void                   congkak_session_hint_async           (CongkakSession   *s
                                                              GCancellable     *cancellable,
                                                              GAsyncReadyCallback callback,
                                                              gpointer          user_data);
+void                   congkak_session_set_judge            (CongkakSession   *self,
+                                                             const char       *command);
+CongkakUciEngine      *congkak_session_get_judge            (CongkakSession   *self);
+char                  *congkak_session_dup_judge_sentence   (CongkakSession   *self);
 gboolean               congkak_session_hint_finish          (CongkakSession   *self,
                                                              GAsyncResult     *result,
                                                              CongkakComputerMove *hint,

@@ -28,6 +28,11 @@ struct _CongkakTurn
   CongkakTurnKind           kind;
   CongkakComputerWorker    *worker;
 
+  /* How the match got here: its start if not the rules', and its moves */
+  CongkakPosition           start;
+  gboolean                  has_start;
+  GStrv                     moves;
+
   /* Where the answers go; both NULL once the turn is over */
   const CongkakTurnAnswers *answers;
   gpointer                  answerer;
@@ -42,6 +47,7 @@ congkak_turn_dispose (GObject *object)
 
   congkak_turn_end (self);
   g_clear_object (&self->worker);
+  g_clear_pointer (&self->moves, g_strfreev);
 
   G_OBJECT_CLASS (congkak_turn_parent_class)->dispose (object);
 }
@@ -168,6 +174,60 @@ congkak_turn_get_computer_worker (CongkakTurn *self)
   g_return_val_if_fail (CONGKAK_IS_TURN (self), NULL);
 
   return self->worker;
+}
+
+/**
+ * congkak_turn_set_history:
+ * @start: (nullable): the position the match started from, if not the
+ *   rules' start
+ * @moves: (nullable) (array zero-terminated=1): the match's moves up to
+ *   the turn, as congkak_move_to_string() writes them
+ *
+ * Whoever makes the turn says how the match got here: a player in
+ * another program is told the whole match (an Oware engine sees the
+ * repetitions, a Congkak one the rounds), not only the position.
+ */
+void
+congkak_turn_set_history (CongkakTurn           *self,
+                          const CongkakPosition *start,
+                          const char * const    *moves)
+{
+  g_return_if_fail (CONGKAK_IS_TURN (self));
+
+  self->has_start = start != NULL;
+  if (start)
+    self->start = *start;
+  g_clear_pointer (&self->moves, g_strfreev);
+  self->moves = g_strdupv ((char **) moves);
+}
+
+/**
+ * congkak_turn_get_start:
+ *
+ * Returns: (nullable): the position the match started from, or %NULL
+ *   for the rules' start.
+ */
+const CongkakPosition *
+congkak_turn_get_start (CongkakTurn *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_TURN (self), NULL);
+
+  return self->has_start ? &self->start : NULL;
+}
+
+/**
+ * congkak_turn_get_moves:
+ *
+ * Returns: (nullable) (array zero-terminated=1): the match's moves up to
+ *   the turn, as congkak_move_to_string() writes them, or %NULL if
+ *   whoever made the turn did not say.
+ */
+const char * const *
+congkak_turn_get_moves (CongkakTurn *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_TURN (self), NULL);
+
+  return (const char * const *) self->moves;
 }
 
 /**

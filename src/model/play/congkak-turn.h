@@ -63,6 +63,13 @@ CongkakTurnKind        congkak_turn_get_kind            (CongkakTurn            
 CongkakComputerWorker *congkak_turn_get_computer_worker (CongkakTurn              *self);
 gboolean               congkak_turn_is_over             (CongkakTurn              *self);
 
+/* How the match got here, for a player in another program */
+void                   congkak_turn_set_history         (CongkakTurn              *self,
+                                                         const CongkakPosition    *start,
+                                                         const char * const       *moves);
+const CongkakPosition *congkak_turn_get_start           (CongkakTurn              *self);
+const char * const    *congkak_turn_get_moves           (CongkakTurn              *self);
+
 /* The player's answer */
 gboolean               congkak_turn_choose_hole         (CongkakTurn              *self,
                                                          guint                     hole,

@@ -71,6 +71,8 @@ typedef struct
   gint64           go_time;     /* monotonic µs */
   GCancellable    *cancellable;
   gulong           cancelled_id;
+  gboolean         checking;    /* only the handshake: congkak_uci_engine_check_async() */
+  gboolean         ready_asked;
   CongkakUciEngine *engine;     /* the task's source: alive as long as the request */
   GMainContext    *context;     /* the task's */
   guint            depth;
@@ -291,13 +293,32 @@ static void
 go_on (CongkakUciEngine *self)
 {
   Request *request = g_task_get_task_data (self->task);
-  g_autofree char *rules = congkak_uci_format_rules (&request->rules);
+  g_autofree char *rules = request->checking ? NULL : congkak_uci_format_rules (&request->rules);
   g_autofree char *go = NULL;
 
   if (!self->uci_ok)
     {
       send (self, "uci");
       wait_for (self, WAITING_UCIOK, self->answer_ms);
+      return;
+    }
+
+  /* A check ends with the engine ready: no rules, no position. */
+  if (request->checking)
+    {
+      g_autoptr (GTask) task = NULL;
+
+      if (!request->ready_asked)
+        {
+          request->ready_asked = TRUE;
+          send (self, "isready");
+          wait_for (self, WAITING_READYOK, self->answer_ms);
+          return;
+        }
+      clear_timeout (self);
+      self->waiting = WAITING_NOTHING;
+      task = g_steal_pointer (&self->task);
+      g_task_return_boolean (task, TRUE);
       return;
     }
 
@@ -691,6 +712,18 @@ give_up_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+/* A request cancelled whose giving up is still on its way (the idle of
+ * cancelled_cb()) is given up now: a turn that ends and the next that
+ * begins at once (a redo, a jump) ask one after the other. */
+static void
+give_up_cancelled (CongkakUciEngine *self)
+{
+  GCancellable *cancellable = self->task ? g_task_get_cancellable (self->task) : NULL;
+
+  if (cancellable != NULL && g_cancellable_is_cancelled (cancellable))
+    give_up_cb (self);
+}
+
 /* Called in whichever thread cancelled: the request is given up in its
  * own context, never inside the signal (where disconnecting would hang). */
 static void
@@ -748,6 +781,7 @@ congkak_uci_engine_choose_async (CongkakUciEngine     *self,
 
   task = g_task_new (self, cancellable, callback, user_data);
   g_task_set_source_tag (task, congkak_uci_engine_choose_async);
+  give_up_cancelled (self);
   if (self->task != NULL)
     {
       g_task_return_new_error_literal (task, G_IO_ERROR, G_IO_ERROR_PENDING,
@@ -866,6 +900,75 @@ congkak_uci_engine_choose_finish (CongkakUciEngine     *self,
     return FALSE;
   *move = *answer;
   return TRUE;
+}
+
+/**
+ * congkak_uci_engine_check_async:
+ *
+ * Starts the engine if it is not running and does the handshake (uci …
+ * uciok, isready … readyok) without asking for a move: whether a command
+ * names an engine that speaks UCI, before it is offered as a player.
+ * Its name (congkak_uci_engine_get_name()) is known afterwards.
+ */
+void
+congkak_uci_engine_check_async (CongkakUciEngine    *self,
+                                GCancellable        *cancellable,
+                                GAsyncReadyCallback  callback,
+                                gpointer             user_data)
+{
+  g_autoptr (GTask) task = NULL;
+  g_autoptr (GError) error = NULL;
+  Request *request;
+
+  g_return_if_fail (CONGKAK_IS_UCI_ENGINE (self));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, congkak_uci_engine_check_async);
+  give_up_cancelled (self);
+  if (self->task != NULL)
+    {
+      g_task_return_new_error_literal (task, G_IO_ERROR, G_IO_ERROR_PENDING,
+                                       "The engine is already choosing a move");
+      return;
+    }
+  request = g_new0 (Request, 1);
+  request->checking = TRUE;
+  g_task_set_task_data (task, request, (GDestroyNotify) request_free);
+
+  if (self->run == NULL && !start_run (self, &error))
+    {
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+  if (g_task_return_error_if_cancelled (task))
+    return;
+
+  self->task = g_steal_pointer (&task);
+  if (cancellable != NULL)
+    {
+      request->cancellable = g_object_ref (cancellable);
+      request->engine = self;
+      request->context = g_main_context_ref (g_task_get_context (self->task));
+      request->cancelled_id = g_cancellable_connect (cancellable, G_CALLBACK (cancelled_cb), request, NULL);
+    }
+  go_on (self);
+}
+
+/**
+ * congkak_uci_engine_check_finish:
+ *
+ * Returns: %TRUE if the engine answered uciok and readyok in time;
+ *   %FALSE with a CONGKAK_UCI_ERROR that says what it did otherwise.
+ */
+gboolean
+congkak_uci_engine_check_finish (CongkakUciEngine  *self,
+                                 GAsyncResult      *result,
+                                 GError           **error)
+{
+  g_return_val_if_fail (CONGKAK_IS_UCI_ENGINE (self), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
 }
 
 /**

@@ -67,6 +67,13 @@ gint64            congkak_uci_engine_get_answer_time (CongkakUciEngine   *self);
 void              congkak_uci_engine_new_game      (CongkakUciEngine     *self);
 void              congkak_uci_engine_stop          (CongkakUciEngine     *self);
 
+void              congkak_uci_engine_check_async   (CongkakUciEngine     *self,
+                                                    GCancellable         *cancellable,
+                                                    GAsyncReadyCallback   callback,
+                                                    gpointer              user_data);
+gboolean          congkak_uci_engine_check_finish  (CongkakUciEngine     *self,
+                                                    GAsyncResult         *result,
+                                                    GError              **error);
 void              congkak_uci_engine_choose_async  (CongkakUciEngine     *self,
                                                     const CongkakRules   *rules,
                                                     const CongkakPosition *start,

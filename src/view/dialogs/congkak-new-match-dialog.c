@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "congkak-computer-worker.h"
+#include "congkak-engines-page.h"
 #include "congkak-new-match-dialog.h"
 
 struct _CongkakNewMatchDialog
@@ -17,6 +18,7 @@ struct _CongkakNewMatchDialog
 
   /* Owned references */
   GSettings       *settings;
+  GPtrArray       *engines;    /* CongkakEngineEntry: offered after the levels */
 
   /* State: the rules the rows show, when they are valid */
   CongkakRules     rules;
@@ -258,8 +260,38 @@ player_row (CongkakNewMatchDialog *self,
   return side == CONGKAK_SOUTH ? self->south_player_row : self->north_player_row;
 }
 
+/* How many engines @row offers (set on the row when they are listed). */
+static guint
+engines_count_of (AdwComboRow *row)
+{
+  return GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "n-engines"));
+}
+
+/* The levels a player row offers now: Easy to Hard, and Perfect where
+ * the rules allow it; the engines come after them. */
+static guint
+n_levels_shown (AdwComboRow *row)
+{
+  return g_list_model_get_n_items (adw_combo_row_get_model (row)) - 1 - engines_count_of (row);
+}
+
+/* The engine chosen in @side's row, if one is. */
+static CongkakEngineEntry *
+chosen_engine (CongkakNewMatchDialog *self,
+               CongkakSide            side)
+{
+  AdwComboRow *row = player_row (self, side);
+  guint selected = adw_combo_row_get_selected (row);
+  guint levels = n_levels_shown (row);
+
+  if (selected == GTK_INVALID_LIST_POSITION || selected <= levels || selected - levels - 1 >= self->engines->len)
+    return NULL;
+  return g_ptr_array_index (self->engines, selected - levels - 1);
+}
+
 /* Perfect is offered only where the search can see a round to its end;
- * otherwise the subtitle of Hard says why it is missing. */
+ * otherwise the subtitle of Hard says why it is missing.  It comes
+ * before the engines, and an engine chosen stays chosen. */
 static void
 update_player_rows (CongkakNewMatchDialog *self)
 {
@@ -271,24 +303,39 @@ update_player_rows (CongkakNewMatchDialog *self)
       AdwComboRow *row = player_row (self, side);
       GtkStringList *model = GTK_STRING_LIST (adw_combo_row_get_model (row));
       guint selected = adw_combo_row_get_selected (row);
-      guint n_items = g_list_model_get_n_items (G_LIST_MODEL (model));
+      guint levels = n_levels_shown (row);
       g_autofree char *subtitle = NULL;
 
-      if (perfect && n_items < G_N_ELEMENTS (players))
-        gtk_string_list_append (model, _(players[PLAYER_ITEM_PERFECT].label));
-      else if (!perfect && n_items == G_N_ELEMENTS (players))
+      if (perfect && levels < CONGKAK_N_LEVELS)
+        {
+          const char * const perfect_label[] = { _(players[PLAYER_ITEM_PERFECT].label), NULL };
+
+          gtk_string_list_splice (model, PLAYER_ITEM_PERFECT, 0, perfect_label);
+          if (selected != GTK_INVALID_LIST_POSITION && selected >= PLAYER_ITEM_PERFECT)
+            adw_combo_row_set_selected (row, selected + 1);
+        }
+      else if (!perfect && levels == CONGKAK_N_LEVELS)
         {
           gtk_string_list_remove (model, PLAYER_ITEM_PERFECT);
           if (selected == PLAYER_ITEM_PERFECT)
             adw_combo_row_set_selected (row, PLAYER_ITEM_PERFECT - 1);
+          else if (selected != GTK_INVALID_LIST_POSITION && selected > PLAYER_ITEM_PERFECT)
+            adw_combo_row_set_selected (row, selected - 1);
         }
 
-      selected = MIN (adw_combo_row_get_selected (row), G_N_ELEMENTS (players) - 1);
-      if (!perfect && selected == PLAYER_ITEM_PERFECT - 1)
-        subtitle = g_strdup_printf ("%s. %s", _(players[selected].description),
-                                    _("Perfect play is offered for one-round games without the simultaneous opening"));
+      selected = adw_combo_row_get_selected (row);
+      if (selected != GTK_INVALID_LIST_POSITION && selected > n_levels_shown (row))
+        /* TRANSLATORS: the subtitle of an engine (another program) chosen as a player */
+        subtitle = g_strdup (_("Another program; if it fails, the computer plays on at the Hard level"));
       else
-        subtitle = g_strdup (_(players[selected].description));
+        {
+          selected = MIN (selected, G_N_ELEMENTS (players) - 1);
+          if (!perfect && selected == PLAYER_ITEM_PERFECT - 1)
+            subtitle = g_strdup_printf ("%s. %s", _(players[selected].description),
+                                        _("Perfect play is offered for one-round games without the simultaneous opening"));
+          else
+            subtitle = g_strdup (_(players[selected].description));
+        }
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
     }
   self->updating--;
@@ -466,6 +513,8 @@ load_settings (CongkakNewMatchDialog *self)
                                                           side == CONGKAK_SOUTH ? "south-player" : "north-player");
       g_autofree char *level_text = g_settings_get_string (self->settings,
                                                            side == CONGKAK_SOUTH ? "south-level" : "north-level");
+      g_autofree char *engine = g_settings_get_string (self->settings,
+                                                       side == CONGKAK_SOUTH ? "south-engine" : "north-engine");
       CongkakPlayerKind kind = CONGKAK_PLAYER_HUMAN;
       CongkakLevel level = CONGKAK_LEVEL_MEDIUM;
 
@@ -473,6 +522,8 @@ load_settings (CongkakNewMatchDialog *self)
       congkak_level_from_string (level_text, &level);
       self->updating++;
       adw_combo_row_set_selected (player_row (self, side), kind == CONGKAK_PLAYER_HUMAN ? 0 : 1 + level);
+      if (kind == CONGKAK_PLAYER_COMPUTER && *engine != '\0')
+        congkak_new_match_dialog_set_player_engine (self, side, engine);
       self->updating--;
     }
 
@@ -516,12 +567,15 @@ save_settings (CongkakNewMatchDialog *self)
   for (CongkakSide side = CONGKAK_SOUTH; side <= CONGKAK_NORTH; side++)
     {
       CongkakPlayerKind kind = congkak_new_match_dialog_get_player_kind (self, side);
+      const char *engine = congkak_new_match_dialog_get_player_engine (self, side);
 
       g_settings_set_string (self->settings, side == CONGKAK_SOUTH ? "south-player" : "north-player",
                              congkak_player_kind_to_string (kind));
-      if (kind == CONGKAK_PLAYER_COMPUTER)
+      if (kind == CONGKAK_PLAYER_COMPUTER && engine == NULL)
         g_settings_set_string (self->settings, side == CONGKAK_SOUTH ? "south-level" : "north-level",
                                congkak_level_to_string (congkak_new_match_dialog_get_player_level (self, side)));
+      g_settings_set_string (self->settings, side == CONGKAK_SOUTH ? "south-engine" : "north-engine",
+                             engine ? engine : "");
     }
   g_settings_apply (self->settings);
 }
@@ -569,6 +623,7 @@ congkak_new_match_dialog_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), CONGKAK_TYPE_NEW_MATCH_DIALOG);
 
   g_clear_object (&self->settings);
+  g_clear_pointer (&self->engines, g_ptr_array_unref);
 
   G_OBJECT_CLASS (congkak_new_match_dialog_parent_class)->dispose (object);
 }
@@ -648,17 +703,22 @@ congkak_new_match_dialog_init (CongkakNewMatchDialog *self)
       gtk_string_list_append (model, congkak_rules_profile_title (profiles[i]));
     adw_combo_row_set_model (self->game_row, G_LIST_MODEL (model));
   }
+  self->settings = g_settings_new (APPLICATION_ID);
+  /* The engines added in Preferences come after the levels. */
+  self->engines = congkak_engines_list (self->settings);
   for (CongkakSide side = CONGKAK_SOUTH; side <= CONGKAK_NORTH; side++)
     {
       g_autoptr (GtkStringList) model = gtk_string_list_new (NULL);
 
       for (guint i = 0; i < G_N_ELEMENTS (players); i++)
         gtk_string_list_append (model, _(players[i].label));
+      for (guint i = 0; i < self->engines->len; i++)
+        gtk_string_list_append (model, ((CongkakEngineEntry *) g_ptr_array_index (self->engines, i))->name);
+      g_object_set_data (G_OBJECT (player_row (self, side)), "n-engines", GUINT_TO_POINTER (self->engines->len));
       adw_combo_row_set_model (player_row (self, side), G_LIST_MODEL (model));
     }
   self->updating--;
 
-  self->settings = g_settings_new (APPLICATION_ID);
   load_settings (self);
 }
 
@@ -724,7 +784,79 @@ congkak_new_match_dialog_get_player_level (CongkakNewMatchDialog *self,
   selected = adw_combo_row_get_selected (player_row (self, side));
   if (selected == 0 || selected == GTK_INVALID_LIST_POSITION)
     return CONGKAK_LEVEL_MEDIUM;
+  /* An engine's level is the one that plays on if it fails. */
+  if (chosen_engine (self, side) != NULL)
+    return CONGKAK_LEVEL_HARD;
   return MIN (selected - 1, CONGKAK_LEVEL_PERFECT);
+}
+
+/**
+ * congkak_new_match_dialog_get_player_engine:
+ * @side: %CONGKAK_SOUTH or %CONGKAK_NORTH
+ *
+ * Returns: (nullable): the command line of the engine chosen to play
+ *   @side (for the computer, congkak_new_match_dialog_get_player_kind()
+ *   says), or %NULL.
+ */
+const char *
+congkak_new_match_dialog_get_player_engine (CongkakNewMatchDialog *self,
+                                            CongkakSide            side)
+{
+  CongkakEngineEntry *engine;
+
+  g_return_val_if_fail (CONGKAK_IS_NEW_MATCH_DIALOG (self), NULL);
+  g_return_val_if_fail (side == CONGKAK_SOUTH || side == CONGKAK_NORTH, NULL);
+
+  engine = chosen_engine (self, side);
+  return engine ? engine->command : NULL;
+}
+
+/**
+ * congkak_new_match_dialog_get_player_engine_name:
+ *
+ * Returns: (nullable): the name of the engine chosen to play @side.
+ */
+const char *
+congkak_new_match_dialog_get_player_engine_name (CongkakNewMatchDialog *self,
+                                                 CongkakSide            side)
+{
+  CongkakEngineEntry *engine;
+
+  g_return_val_if_fail (CONGKAK_IS_NEW_MATCH_DIALOG (self), NULL);
+  g_return_val_if_fail (side == CONGKAK_SOUTH || side == CONGKAK_NORTH, NULL);
+
+  engine = chosen_engine (self, side);
+  return engine ? engine->name : NULL;
+}
+
+/**
+ * congkak_new_match_dialog_set_player_engine:
+ * @command: an engine's command line, from Preferences' list
+ *
+ * Chooses that engine to play @side, as the player would in the dialog.
+ *
+ * Returns: whether the engine is in the list.
+ */
+gboolean
+congkak_new_match_dialog_set_player_engine (CongkakNewMatchDialog *self,
+                                            CongkakSide            side,
+                                            const char            *command)
+{
+  AdwComboRow *row;
+  guint levels;
+
+  g_return_val_if_fail (CONGKAK_IS_NEW_MATCH_DIALOG (self), FALSE);
+  g_return_val_if_fail (side == CONGKAK_SOUTH || side == CONGKAK_NORTH, FALSE);
+
+  row = player_row (self, side);
+  levels = n_levels_shown (row);
+  for (guint i = 0; i < self->engines->len; i++)
+    if (g_strcmp0 (((CongkakEngineEntry *) g_ptr_array_index (self->engines, i))->command, command) == 0)
+      {
+        adw_combo_row_set_selected (row, 1 + levels + i);
+        return TRUE;
+      }
+  return FALSE;
 }
 
 /**
@@ -747,6 +879,6 @@ congkak_new_match_dialog_set_player (CongkakNewMatchDialog *self,
 
   /* Perfect becomes Hard where it is not offered. */
   row = player_row (self, side);
-  n_items = g_list_model_get_n_items (adw_combo_row_get_model (row));
+  n_items = g_list_model_get_n_items (adw_combo_row_get_model (row)) - engines_count_of (row);
   adw_combo_row_set_selected (row, kind == CONGKAK_PLAYER_HUMAN ? 0 : MIN (1 + level, n_items - 1));
 }

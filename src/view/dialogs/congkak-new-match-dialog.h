@@ -24,6 +24,13 @@ CongkakPlayerKind      congkak_new_match_dialog_get_player_kind (CongkakNewMatch
                                                                  CongkakSide            side);
 CongkakLevel           congkak_new_match_dialog_get_player_level (CongkakNewMatchDialog *self,
                                                                   CongkakSide            side);
+const char            *congkak_new_match_dialog_get_player_engine (CongkakNewMatchDialog *self,
+                                                                   CongkakSide            side);
+const char            *congkak_new_match_dialog_get_player_engine_name (CongkakNewMatchDialog *self,
+                                                                        CongkakSide            side);
+gboolean               congkak_new_match_dialog_set_player_engine (CongkakNewMatchDialog *self,
+                                                                   CongkakSide            side,
+                                                                   const char            *command);
 void                   congkak_new_match_dialog_set_player      (CongkakNewMatchDialog *self,
                                                                  CongkakSide            side,
                                                                  CongkakPlayerKind      kind,

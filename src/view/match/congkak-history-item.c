@@ -76,39 +76,6 @@ congkak_history_item_new (CongkakNode *node,
 }
 
 /**
- * congkak_history_item_renew:
- *
- * Returns: (transfer full): a new item for the same place, with the tags
- *   already worked out: put in the list instead of @self, it is bound
- *   again (a list keeps the widget of an item put back unchanged) and
- *   shows the node's new mark, comment or analysis.
- */
-CongkakHistoryItem *
-congkak_history_item_renew (CongkakHistoryItem *self)
-{
-  CongkakHistoryItem *item;
-
-  g_return_val_if_fail (CONGKAK_IS_HISTORY_ITEM (self), NULL);
-
-  item = congkak_history_item_new (self->node, self->depth, self->number, self->round);
-  item->tags_known = self->tags_known;
-  item->tags = g_strdup (self->tags);
-  item->spoken_tags = g_strdup (self->spoken_tags);
-  return item;
-}
-
-/* Whether @a and @b stand for the same line of the list. */
-gboolean
-congkak_history_item_equal (CongkakHistoryItem *a,
-                            CongkakHistoryItem *b)
-{
-  g_return_val_if_fail (CONGKAK_IS_HISTORY_ITEM (a), FALSE);
-  g_return_val_if_fail (CONGKAK_IS_HISTORY_ITEM (b), FALSE);
-
-  return a->node == b->node && a->depth == b->depth && a->number == b->number && a->round == b->round;
-}
-
-/**
  * congkak_history_item_get_node:
  *
  * Returns: (transfer none): the node of the tree the item stands for
@@ -127,6 +94,23 @@ congkak_history_item_get_depth (CongkakHistoryItem *self)
   g_return_val_if_fail (CONGKAK_IS_HISTORY_ITEM (self), 0);
 
   return self->depth;
+}
+
+/* Sowings in the line up to and including the move */
+guint
+congkak_history_item_get_number (CongkakHistoryItem *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_HISTORY_ITEM (self), 0);
+
+  return self->number;
+}
+
+guint
+congkak_history_item_get_round (CongkakHistoryItem *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_HISTORY_ITEM (self), 0);
+
+  return self->round;
 }
 
 /* The start and each new round head what follows them. */

@@ -20,11 +20,10 @@ CongkakHistoryItem *congkak_history_item_new       (CongkakNode        *node,
                                                     guint               depth,
                                                     guint               number,
                                                     guint               round);
-CongkakHistoryItem *congkak_history_item_renew     (CongkakHistoryItem *self);
-gboolean            congkak_history_item_equal     (CongkakHistoryItem *a,
-                                                    CongkakHistoryItem *b);
 CongkakNode        *congkak_history_item_get_node  (CongkakHistoryItem *self);
 guint               congkak_history_item_get_depth (CongkakHistoryItem *self);
+guint               congkak_history_item_get_number (CongkakHistoryItem *self);
+guint               congkak_history_item_get_round (CongkakHistoryItem *self);
 gboolean            congkak_history_item_is_heading (CongkakHistoryItem *self);
 char               *congkak_history_item_dup_text  (CongkakHistoryItem *self,
                                                     CongkakMatch       *match);

@@ -86,7 +86,7 @@ congkak_history_row_new (void)
  * @match: the match @item's node is in
  *
  * Shows @item, as it is now: a node's new mark, comment or analysis
- * comes with a new item (congkak_history_item_renew()).
+ * comes with a new item, which the list binds again.
  */
 void
 congkak_history_row_bind (CongkakHistoryRow  *self,

@@ -20,6 +20,206 @@
 #include "congkak-history-row.h"
 #include "congkak-history-view.h"
 
+/* The rows, made on demand.  A match of 60,000 moves had 60,000 items in a
+ * GListStore (an object, a sequence node and a place in a table each,
+ * some 180 bytes); a row is now 24 bytes in an array, and an item is
+ * made when the list asks for one (the rows it shows, the selected one)
+ * and kept only while someone holds it. */
+
+typedef struct
+{
+  CongkakNode *node;    /* owned */
+  guint        depth;
+  guint        number;  /* sowings in the line up to and including the move */
+  guint        round;
+} Row;
+
+#define CONGKAK_TYPE_HISTORY_ROWS (congkak_history_rows_get_type ())
+G_DECLARE_FINAL_TYPE (CongkakHistoryRows, congkak_history_rows, CONGKAK, HISTORY_ROWS, GObject)
+
+struct _CongkakHistoryRows
+{
+  GObject     parent_instance;
+
+  GArray     *rows;    /* Row */
+  GHashTable *items;   /* CongkakNode → CongkakHistoryItem, weak: the items someone holds */
+};
+
+static void congkak_history_rows_list_model_init (GListModelInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (CongkakHistoryRows, congkak_history_rows, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL, congkak_history_rows_list_model_init))
+
+static void
+row_clear (gpointer data)
+{
+  Row *row = data;
+
+  g_clear_object (&row->node);
+}
+
+static gboolean
+row_equal (const Row *a,
+           const Row *b)
+{
+  return a->node == b->node && a->depth == b->depth && a->number == b->number && a->round == b->round;
+}
+
+static gboolean
+is_item (gpointer key,
+         gpointer value,
+         gpointer item)
+{
+  return value == item;
+}
+
+static void
+item_gone_cb (gpointer  data,
+              GObject  *where_the_item_was)
+{
+  CongkakHistoryRows *self = data;
+
+  g_hash_table_foreach_remove (self->items, is_item, where_the_item_was);
+}
+
+/* Forgets the item of @node: the next one asked for is new. */
+static void
+forget_item (CongkakHistoryRows *self,
+             CongkakNode        *node)
+{
+  GObject *item = g_hash_table_lookup (self->items, node);
+
+  if (item == NULL)
+    return;
+  g_object_weak_unref (item, item_gone_cb, self);
+  g_hash_table_remove (self->items, node);
+}
+
+static void
+congkak_history_rows_finalize (GObject *object)
+{
+  CongkakHistoryRows *self = CONGKAK_HISTORY_ROWS (object);
+  GHashTableIter iter;
+  gpointer item;
+
+  g_hash_table_iter_init (&iter, self->items);
+  while (g_hash_table_iter_next (&iter, NULL, &item))
+    g_object_weak_unref (item, item_gone_cb, self);
+  g_clear_pointer (&self->items, g_hash_table_unref);
+  g_clear_pointer (&self->rows, g_array_unref);
+
+  G_OBJECT_CLASS (congkak_history_rows_parent_class)->finalize (object);
+}
+
+static void
+congkak_history_rows_class_init (CongkakHistoryRowsClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = congkak_history_rows_finalize;
+}
+
+static void
+congkak_history_rows_init (CongkakHistoryRows *self)
+{
+  self->rows = g_array_new (FALSE, FALSE, sizeof (Row));
+  g_array_set_clear_func (self->rows, row_clear);
+  self->items = g_hash_table_new (NULL, NULL);
+}
+
+static GType
+congkak_history_rows_get_item_type (GListModel *model)
+{
+  return CONGKAK_TYPE_HISTORY_ITEM;
+}
+
+static guint
+congkak_history_rows_get_n_items (GListModel *model)
+{
+  return CONGKAK_HISTORY_ROWS (model)->rows->len;
+}
+
+static gpointer
+congkak_history_rows_get_item (GListModel *model,
+                               guint       position)
+{
+  CongkakHistoryRows *self = CONGKAK_HISTORY_ROWS (model);
+  CongkakHistoryItem *item;
+  const Row *row;
+
+  if (position >= self->rows->len)
+    return NULL;
+  row = &g_array_index (self->rows, Row, position);
+  item = g_hash_table_lookup (self->items, row->node);
+  if (item != NULL)
+    {
+      if (congkak_history_item_get_depth (item) == row->depth && congkak_history_item_get_number (item) == row->number
+          && congkak_history_item_get_round (item) == row->round)
+        return g_object_ref (item);
+      forget_item (self, row->node);
+    }
+  item = congkak_history_item_new (row->node, row->depth, row->number, row->round);
+  g_hash_table_insert (self->items, row->node, item);
+  g_object_weak_ref (G_OBJECT (item), item_gone_cb, self);
+  return item;
+}
+
+static void
+congkak_history_rows_list_model_init (GListModelInterface *iface)
+{
+  iface->get_item_type = congkak_history_rows_get_item_type;
+  iface->get_n_items = congkak_history_rows_get_n_items;
+  iface->get_item = congkak_history_rows_get_item;
+}
+
+/* The row of @node, or GTK_INVALID_LIST_POSITION */
+static guint
+congkak_history_rows_find (CongkakHistoryRows *self,
+                           CongkakNode        *node)
+{
+  for (guint i = 0; i < self->rows->len; i++)
+    if (g_array_index (self->rows, Row, i).node == node)
+      return i;
+  return GTK_INVALID_LIST_POSITION;
+}
+
+static CongkakNode *
+congkak_history_rows_get_node (CongkakHistoryRows *self,
+                               guint               position)
+{
+  return position < self->rows->len ? g_array_index (self->rows, Row, position).node : NULL;
+}
+
+/* Takes @fresh's rows; only those that differ are said to have changed
+ * (usually a few at one place), and the items of the others stay. */
+static void
+congkak_history_rows_set (CongkakHistoryRows *self,
+                          GArray             *fresh)
+{
+  guint old_len = self->rows->len, new_len = fresh->len, prefix = 0, suffix = 0;
+
+  while (prefix < old_len && prefix < new_len
+         && row_equal (&g_array_index (self->rows, Row, prefix), &g_array_index (fresh, Row, prefix)))
+    prefix++;
+  while (suffix < old_len - prefix && suffix < new_len - prefix
+         && row_equal (&g_array_index (self->rows, Row, old_len - 1 - suffix),
+                       &g_array_index (fresh, Row, new_len - 1 - suffix)))
+    suffix++;
+
+  g_array_unref (self->rows);
+  self->rows = g_array_ref (fresh);
+  if (prefix + suffix < MAX (old_len, new_len))
+    g_list_model_items_changed (G_LIST_MODEL (self), prefix, old_len - prefix - suffix, new_len - prefix - suffix);
+}
+
+/* A new item for the row at @position, so that the list binds it again
+ * and shows the node's new mark, comment or analysis. */
+static void
+congkak_history_rows_renew (CongkakHistoryRows *self,
+                            guint               position)
+{
+  forget_item (self, g_array_index (self->rows, Row, position).node);
+  g_list_model_items_changed (G_LIST_MODEL (self), position, 1, 1);
+}
+
 struct _CongkakHistoryView
 {
   GtkWidget           parent_instance;
@@ -33,9 +233,7 @@ struct _CongkakHistoryView
   /* Owned references */
   CongkakMatch       *match;
   GSignalGroup       *match_signals;
-  GListStore         *store;
-  GPtrArray          *rows;        /* CongkakHistoryItem, as in the store */
-  GHashTable         *positions;   /* CongkakNode → position + 1 */
+  CongkakHistoryRows *rows;        /* the list's model */
   CongkakHistoryItem *menu_row;    /* the row the context menu is for */
 
   /* State */
@@ -65,16 +263,29 @@ typedef struct
   guint        round;   /* the round before node */
 } LineFrame;
 
-static GPtrArray *
+static void
+add_row (GArray      *rows,
+         CongkakNode *node,
+         guint        depth,
+         guint        number,
+         guint        round)
+{
+  Row row = { g_object_ref (node), depth, number, round };
+
+  g_array_append_val (rows, row);
+}
+
+static GArray *
 collect_rows (CongkakMatch *match)
 {
-  GPtrArray *rows = g_ptr_array_new_with_free_func (g_object_unref);
+  GArray *rows = g_array_new (FALSE, FALSE, sizeof (Row));
   g_autoptr (GArray) stack = g_array_new (FALSE, FALSE, sizeof (LineFrame));
   CongkakNode *root = congkak_match_get_root (match);
   const CongkakState *state = congkak_game_get_state (congkak_match_get_game_at (match, root));
   LineFrame first = { congkak_node_get_main_child (root), 0, 0, state->round };
 
-  g_ptr_array_add (rows, congkak_history_item_new (root, 0, 0, state->round));
+  g_array_set_clear_func (rows, row_clear);
+  add_row (rows, root, 0, 0, state->round);
   g_array_append_val (stack, first);
 
   while (stack->len > 0)
@@ -96,7 +307,7 @@ collect_rows (CongkakMatch *match)
         frame->number++;
       else if (move->kind == CONGKAK_MOVE_NEXT_ROUND)
         frame->round++;
-      g_ptr_array_add (rows, congkak_history_item_new (before.node, before.depth, frame->number, frame->round));
+      add_row (rows, before.node, before.depth, frame->number, frame->round);
       frame->node = congkak_node_get_main_child (before.node);
 
       /* The variations that replace this move come right after it; the
@@ -124,12 +335,7 @@ sync_selection (CongkakHistoryView *self)
   guint position = GTK_INVALID_LIST_POSITION;
 
   if (self->match)
-    {
-      gpointer found = g_hash_table_lookup (self->positions, congkak_match_get_cursor (self->match));
-
-      if (found)
-        position = GPOINTER_TO_UINT (found) - 1;
-    }
+    position = congkak_history_rows_find (self->rows, congkak_match_get_cursor (self->match));
 
   self->updating++;
   if (gtk_single_selection_get_selected (self->selection) != position)
@@ -145,56 +351,22 @@ sync_selection (CongkakHistoryView *self)
 static void
 rebuild (CongkakHistoryView *self)
 {
-  g_autoptr (GPtrArray) fresh = NULL;
-  guint old_len = self->rows->len;
-  guint new_len, prefix = 0, suffix = 0;
+  g_autoptr (GArray) fresh = NULL;
 
   g_clear_handle_id (&self->rebuild_source, g_source_remove);
   self->dirty = FALSE;
 
   if (self->match)
     fresh = collect_rows (self->match);
-  if (fresh == NULL)
-    fresh = g_ptr_array_new_with_free_func (g_object_unref);
-  new_len = fresh->len;
-
-  while (prefix < old_len && prefix < new_len
-         && congkak_history_item_equal (g_ptr_array_index (self->rows, prefix), g_ptr_array_index (fresh, prefix)))
-    prefix++;
-  while (suffix < old_len - prefix && suffix < new_len - prefix
-         && congkak_history_item_equal (g_ptr_array_index (self->rows, old_len - 1 - suffix),
-                      g_ptr_array_index (fresh, new_len - 1 - suffix)))
-    suffix++;
-
-  /* Keep the old row objects where nothing changed, with their tags. */
-  for (guint i = 0; i < prefix; i++)
-    {
-      g_object_unref (fresh->pdata[i]);
-      fresh->pdata[i] = g_object_ref (self->rows->pdata[i]);
-    }
-  for (guint i = 0; i < suffix; i++)
-    {
-      g_object_unref (fresh->pdata[new_len - 1 - i]);
-      fresh->pdata[new_len - 1 - i] = g_object_ref (self->rows->pdata[old_len - 1 - i]);
-    }
+  else
+    fresh = g_array_new (FALSE, FALSE, sizeof (Row));
 
   self->updating++;
-  g_list_store_splice (self->store, prefix, old_len - prefix - suffix,
-                       fresh->pdata + prefix, new_len - prefix - suffix);
+  congkak_history_rows_set (self->rows, fresh);
   self->updating--;
 
-  g_ptr_array_unref (self->rows);
-  self->rows = g_steal_pointer (&fresh);
-
-  g_hash_table_remove_all (self->positions);
-  for (guint i = 0; i < self->rows->len; i++)
-    {
-      CongkakHistoryItem *item = g_ptr_array_index (self->rows, i);
-
-      g_hash_table_insert (self->positions, congkak_history_item_get_node (item), GUINT_TO_POINTER (i + 1));
-    }
-
-  if (self->menu_row && !g_hash_table_contains (self->positions, congkak_history_item_get_node (self->menu_row)))
+  if (self->menu_row
+      && congkak_history_rows_find (self->rows, congkak_history_item_get_node (self->menu_row)) == GTK_INVALID_LIST_POSITION)
     {
       g_clear_object (&self->menu_row);
       gtk_popover_popdown (GTK_POPOVER (self->context_menu));
@@ -245,25 +417,16 @@ static void
 node_changed_cb (CongkakHistoryView *self,
                  CongkakNode        *node)
 {
-  gpointer found;
   guint position;
-  CongkakHistoryItem *item, *old;
 
   if (self->dirty)
     return;
-  found = g_hash_table_lookup (self->positions, node);
-  if (found == NULL)
+  position = congkak_history_rows_find (self->rows, node);
+  if (position == GTK_INVALID_LIST_POSITION)
     return;
 
-  /* A new item for the same node, so that the list binds it again and
-   * shows the new mark, comment or analysis. */
-  position = GPOINTER_TO_UINT (found) - 1;
-  old = g_ptr_array_index (self->rows, position);
-  item = congkak_history_item_renew (old);
-  g_ptr_array_index (self->rows, position) = item;
-  g_object_unref (old);
   self->updating++;
-  g_list_store_splice (self->store, position, 1, (gpointer *) &item, 1);
+  congkak_history_rows_renew (self->rows, position);
   self->updating--;
   sync_selection (self);
 }
@@ -437,8 +600,11 @@ menu_key_cb (GtkWidget *widget,
 
   if (focus == NULL || !gtk_widget_compute_bounds (focus, widget, &bounds))
     graphene_rect_init (&bounds, 0, 0, gtk_widget_get_width (widget), 1);
-  popup_menu_for (self, g_ptr_array_index (self->rows, position),
-                  bounds.origin.x + 24, bounds.origin.y + bounds.size.height);
+  {
+    g_autoptr (CongkakHistoryItem) item = g_list_model_get_item (G_LIST_MODEL (self->rows), position);
+
+    popup_menu_for (self, item, bounds.origin.x + 24, bounds.origin.y + bounds.size.height);
+  }
   return TRUE;
 }
 
@@ -515,9 +681,9 @@ row_activated_cb (GtkListView        *list_view,
                   CongkakHistoryView *self)
 {
   ensure_rows (self);
-  if (self->match == NULL || position >= self->rows->len)
+  if (self->match == NULL || congkak_history_rows_get_node (self->rows, position) == NULL)
     return;
-  congkak_match_set_cursor (self->match, congkak_history_item_get_node (g_ptr_array_index (self->rows, position)));
+  congkak_match_set_cursor (self->match, congkak_history_rows_get_node (self->rows, position));
 }
 
 /* The widget */
@@ -573,9 +739,7 @@ congkak_history_view_finalize (GObject *object)
 {
   CongkakHistoryView *self = CONGKAK_HISTORY_VIEW (object);
 
-  g_clear_object (&self->store);
-  g_clear_pointer (&self->rows, g_ptr_array_unref);
-  g_clear_pointer (&self->positions, g_hash_table_unref);
+  g_clear_object (&self->rows);
 
   G_OBJECT_CLASS (congkak_history_view_parent_class)->finalize (object);
 }
@@ -661,12 +825,10 @@ congkak_history_view_class_init (CongkakHistoryViewClass *klass)
 static void
 congkak_history_view_init (CongkakHistoryView *self)
 {
-  self->store = g_list_store_new (CONGKAK_TYPE_HISTORY_ITEM);
-  self->rows = g_ptr_array_new_with_free_func (g_object_unref);
-  self->positions = g_hash_table_new (NULL, NULL);
+  self->rows = g_object_new (CONGKAK_TYPE_HISTORY_ROWS, NULL);
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  gtk_single_selection_set_model (self->selection, G_LIST_MODEL (self->store));
+  gtk_single_selection_set_model (self->selection, G_LIST_MODEL (self->rows));
   self->match_signals = g_signal_group_new (CONGKAK_TYPE_MATCH);
   g_signal_group_connect_swapped (self->match_signals, "tree-changed", G_CALLBACK (tree_changed_cb), self);
   g_signal_group_connect_swapped (self->match_signals, "node-changed", G_CALLBACK (node_changed_cb), self);
@@ -709,10 +871,12 @@ congkak_history_view_set_match (CongkakHistoryView *self,
 
   /* A new match replaces every row; its tags would not be the same. */
   self->updating++;
-  g_list_store_remove_all (self->store);
+  {
+    g_autoptr (GArray) none = g_array_new (FALSE, FALSE, sizeof (Row));
+
+    congkak_history_rows_set (self->rows, none);
+  }
   self->updating--;
-  g_ptr_array_set_size (self->rows, 0);
-  g_hash_table_remove_all (self->positions);
   rebuild (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCH]);
@@ -724,17 +888,18 @@ congkak_history_view_get_n_rows (CongkakHistoryView *self)
   g_return_val_if_fail (CONGKAK_IS_HISTORY_VIEW (self), 0);
 
   ensure_rows (self);
-  return self->rows->len;
+  return g_list_model_get_n_items (G_LIST_MODEL (self->rows));
 }
 
+/* Returns: (transfer full) (nullable): the item of the row at @position */
 static CongkakHistoryItem *
 get_row (CongkakHistoryView *self,
          guint               position)
 {
   ensure_rows (self);
-  g_return_val_if_fail (position < self->rows->len, NULL);
+  g_return_val_if_fail (position < g_list_model_get_n_items (G_LIST_MODEL (self->rows)), NULL);
 
-  return g_ptr_array_index (self->rows, position);
+  return g_list_model_get_item (G_LIST_MODEL (self->rows), position);
 }
 
 /**
@@ -746,7 +911,7 @@ CongkakNode *
 congkak_history_view_get_row_node (CongkakHistoryView *self,
                                    guint               position)
 {
-  CongkakHistoryItem *item;
+  g_autoptr (CongkakHistoryItem) item = NULL;
 
   g_return_val_if_fail (CONGKAK_IS_HISTORY_VIEW (self), NULL);
 
@@ -758,7 +923,7 @@ guint
 congkak_history_view_get_row_depth (CongkakHistoryView *self,
                                     guint               position)
 {
-  CongkakHistoryItem *item;
+  g_autoptr (CongkakHistoryItem) item = NULL;
 
   g_return_val_if_fail (CONGKAK_IS_HISTORY_VIEW (self), 0);
 
@@ -776,7 +941,7 @@ char *
 congkak_history_view_dup_row_text (CongkakHistoryView *self,
                                    guint               position)
 {
-  CongkakHistoryItem *item;
+  g_autoptr (CongkakHistoryItem) item = NULL;
 
   g_return_val_if_fail (CONGKAK_IS_HISTORY_VIEW (self), NULL);
 
@@ -793,7 +958,7 @@ char *
 congkak_history_view_dup_row_label (CongkakHistoryView *self,
                                     guint               position)
 {
-  CongkakHistoryItem *item;
+  g_autoptr (CongkakHistoryItem) item = NULL;
 
   g_return_val_if_fail (CONGKAK_IS_HISTORY_VIEW (self), NULL);
 
