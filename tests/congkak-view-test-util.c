@@ -36,18 +36,35 @@ test_save_screenshot (GtkWidget  *widget,
                       const char *name)
 {
   g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
   g_autoptr (GskRenderNode) node = NULL;
   g_autoptr (GdkTexture) texture = NULL;
   g_autofree char *directory = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR") : ".",
                                                  "screenshots", NULL);
   g_autofree char *path = NULL;
   GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
-  int width = gtk_widget_get_width (widget);
-  int height = gtk_widget_get_height (widget);
+  int width = 0;
+  int height = 0;
 
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  /* On a busy machine a window just resized may not have been laid out
+   * and drawn yet: wait for it (up to 10 s) rather than draw nothing. */
+  for (guint i = 0; i < 1000 && node == NULL; i++)
+    {
+      width = gtk_widget_get_width (widget);
+      height = gtk_widget_get_height (widget);
+      if (gtk_widget_get_mapped (widget) && width > 0 && height > 0)
+        {
+          g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
+
+          gdk_paintable_snapshot (paintable, snapshot, width, height);
+          node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+        }
+      if (node == NULL)
+        {
+          while (g_main_context_iteration (NULL, FALSE))
+            ;
+          g_usleep (10000);
+        }
+    }
   g_assert_nonnull (node);
   texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
 
