@@ -59,7 +59,7 @@ find (const char *profile,
     }
   test_rules (&rules, profile, NULL);
   test_position (&position, &rules, layout);
-  g_assert_true (congkak_puzzle_find_in_position (&rules, &position, 1, options, NULL, &puzzle, &error));
+  g_assert_true (congkak_puzzle_find_in_position (&rules, &position, 1, options, NULL, NULL, &puzzle, &error));
   g_assert_no_error (error);
   return puzzle;
 }

@@ -171,6 +171,7 @@ add_puzzle_json (JsonBuilder   *builder,
         }
       json_builder_set_member_name (builder, "exact");
       json_builder_add_boolean_value (builder, congkak_puzzle_is_exact (puzzle));
+      add_string (builder, "proof", congkak_puzzle_proof_to_string (congkak_puzzle_get_proof (puzzle)));
     }
   json_builder_set_member_name (builder, "source");
   json_builder_begin_object (builder);
@@ -187,14 +188,24 @@ add_puzzle_json (JsonBuilder   *builder,
 }
 
 static void
-print_json (CongkakPuzzleSet *set,
-            guint             positions,
-            GPtrArray        *failures)
+print_json (CongkakPuzzleSet                *set,
+            guint                            positions,
+            const CongkakPuzzleFinderCounts *counts,
+            GPtrArray                       *failures)
 {
   g_autoptr (JsonBuilder) builder = json_builder_new ();
 
   json_builder_begin_object (builder);
   add_int (builder, "positions", positions);
+  json_builder_set_member_name (builder, "claims");
+  json_builder_begin_object (builder);
+  add_int (builder, "candidates", counts->candidates);
+  add_int (builder, "exact", counts->exact);
+  add_int (builder, "bounds", counts->bounds);
+  add_int (builder, "refuted", counts->refuted);
+  add_int (builder, "unproved", counts->unproved);
+  add_int (builder, "estimated", counts->estimated);
+  json_builder_end_object (builder);
   json_builder_set_member_name (builder, "puzzles");
   json_builder_begin_array (builder);
   for (guint i = 0; i < congkak_puzzle_set_get_n_puzzles (set); i++)
@@ -232,7 +243,7 @@ congkak_cli_puzzles (CongkakCli  *cli,
                      int          argc,
                      char       **argv)
 {
-  gboolean library = FALSE, json = FALSE, no_variations = FALSE;
+  gboolean library = FALSE, json = FALSE, no_variations = FALSE, estimated = FALSE;
   g_autofree char *out_path = NULL;
   g_autofree char *sheet_path = NULL;
   g_autofree char *game = NULL;
@@ -240,6 +251,7 @@ congkak_cli_puzzles (CongkakCli  *cli,
   g_autofree char *title = NULL;
   int count = 0, per_page = CONGKAK_PUZZLE_SHEET_DEFAULT_PER_PAGE;
   gint64 nodes = CONGKAK_PUZZLE_FINDER_DEFAULT_NODES;
+  gint64 proof_nodes = CONGKAK_PUZZLE_FINDER_PROOF_NODES;
   const GOptionEntry entries[] = {
     { "library", 0, 0, G_OPTION_ARG_NONE, &library,
       N_("Look in every match of the library ($CONGKAK_LIBRARY_DIR, else the app's)"), NULL },
@@ -257,6 +269,10 @@ congkak_cli_puzzles (CongkakCli  *cli,
     { "per-page", 0, 0, G_OPTION_ARG_INT, &per_page, N_("Puzzles on a page of the sheet, 1 to 6 (default: 3)"), N_("N") },
     { "nodes", 0, 0, G_OPTION_ARG_INT64, &nodes,
       N_("Search each position within N positions (default: 200000); the same N finds the same puzzles"), N_("N") },
+    { "proof-nodes", 0, 0, G_OPTION_ARG_INT64, &proof_nodes,
+      N_("Prove each claim within N positions a bound (default: 2000000); 0: prove nothing"), N_("N") },
+    { "estimated", 0, 0, G_OPTION_ARG_NONE, &estimated,
+      N_("Keep the puzzles no proof finished for, marked as estimates"), NULL },
     { "no-variations", 0, 0, G_OPTION_ARG_NONE, &no_variations, N_("Only the main line of each match"), NULL },
     G_OPTION_ENTRY_NULL
   };
@@ -291,6 +307,8 @@ congkak_cli_puzzles (CongkakCli  *cli,
     return congkak_cli_usage_error (cli, _("--per-page is 1 to 6."));
   if (nodes < 1000)
     return congkak_cli_usage_error (cli, _("--nodes must be at least 1000."));
+  if (proof_nodes < 0)
+    return congkak_cli_usage_error (cli, _("--proof-nodes must be 0 or more."));
   if (json && out_path && g_str_equal (out_path, "-"))
     return congkak_cli_usage_error (cli, _("Give --json or --out -, not both."));
   if (sheet_path && g_str_equal (sheet_path, "-"))
@@ -299,6 +317,11 @@ congkak_cli_puzzles (CongkakCli  *cli,
   congkak_puzzle_finder_options_init (&options);
   options.max_nodes = nodes;
   options.variations = !no_variations;
+  options.proof_nodes = proof_nodes;
+  options.keep_estimated = estimated;
+  /* With a filter the first N puzzles of the set may come later. */
+  if (game == NULL && difficulty_name == NULL)
+    options.max_puzzles = count;
   finder = congkak_puzzle_finder_new (&options);
 
   /* Puzzle files are read; matches are searched. */
@@ -384,7 +407,8 @@ congkak_cli_puzzles (CongkakCli  *cli,
 
   listed = !(out_path && g_str_equal (out_path, "-"));
   if (listed && json)
-    print_json (chosen, congkak_puzzle_finder_get_n_positions (finder), failures);
+    print_json (chosen, congkak_puzzle_finder_get_n_positions (finder), congkak_puzzle_finder_get_counts (finder),
+                failures);
   else if (listed)
     {
       guint n = congkak_puzzle_set_get_n_puzzles (chosen);
@@ -393,8 +417,18 @@ congkak_cli_puzzles (CongkakCli  *cli,
       for (guint i = 0; i < n; i++)
         print_puzzle (congkak_puzzle_set_get_puzzle (chosen, i), i);
       if (positions > 0)
-        /* TRANSLATORS: puzzles found, and the positions of the matches looked at */
-        g_print (_("Puzzles: %u; positions looked at: %u.\n"), n, positions);
+        {
+          const CongkakPuzzleFinderCounts *counts = congkak_puzzle_finder_get_counts (finder);
+
+          /* TRANSLATORS: puzzles found, and the positions of the matches looked at */
+          g_print (_("Puzzles: %u; positions looked at: %u.\n"), n, positions);
+          /* TRANSLATORS: what became of the puzzles the search saw: proved with exact values,
+           * proved with bounds, refuted by a proof, and no proof finished (dropped, or kept
+           * as estimates with --estimated) */
+          g_print (_("Claims: %u; proved exact: %u, proved bounds: %u; refuted: %u; unproved: %u (kept as estimates: %u).\n"),
+                   counts->candidates, counts->exact, counts->bounds, counts->refuted, counts->unproved,
+                   counts->estimated);
+        }
       else
         g_print (_("Puzzles: %u.\n"), n);
     }

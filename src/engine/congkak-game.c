@@ -442,6 +442,26 @@ congkak_game_get_round_result (const CongkakGame *game,
 }
 
 /**
+ * congkak_game_peek_repetition_history:
+ * @n_positions: (out): how many
+ *
+ * Returns: (transfer none) (array length=n_positions): Oware: the positions
+ *   since the last capture, the current one last — a position that occurs
+ *   again ends the game (RULES.md 7); empty in other games.  Valid until
+ *   the game changes.
+ */
+const CongkakPosition *
+congkak_game_peek_repetition_history (const CongkakGame *game,
+                                      guint             *n_positions)
+{
+  g_return_val_if_fail (game != NULL, NULL);
+  g_return_val_if_fail (n_positions != NULL, NULL);
+
+  *n_positions = shared_list_size (&game->history);
+  return *n_positions > 0 ? shared_list_get (&game->history, 0) : NULL;
+}
+
+/**
  * congkak_game_play:
  * @events: (nullable): where to append the move's events
  *

@@ -53,6 +53,9 @@ CongkakGame        *congkak_game_copy                 (const CongkakGame     *ga
 void                congkak_game_free                 (CongkakGame           *game);
 const CongkakRules *congkak_game_get_rules            (const CongkakGame     *game);
 const CongkakState *congkak_game_get_state            (const CongkakGame     *game);
+const CongkakPosition *
+                    congkak_game_peek_repetition_history (const CongkakGame  *game,
+                                                          guint              *n_positions);
 guint               congkak_game_get_n_round_results  (const CongkakGame     *game);
 const CongkakRoundResult *
                     congkak_game_get_round_result     (const CongkakGame     *game,

@@ -1043,6 +1043,188 @@ at_least (CongkakSearch      *search,
   return negamax (search, state, DEPTH_UNLIMITED, target - 1, target, 1, &horizon) >= target;
 }
 
+/* Proofs for claims people read (congkak_search_prove_at_least()).
+ *
+ * A claim is about the seed margin itself, so a proof values every round
+ * end as the store margin alone: no refill outlook, no match-win bonus.
+ * Store games search to the round end with the table (their values do not
+ * depend on the way a position was reached).  Oware's do: a position that
+ * comes back ends the game (RULES.md 7), so its proof walks the tree with
+ * the positions since the last capture and keeps nothing in a table; it
+ * proves short endings only, which is what it is asked. */
+
+/* The deepest Oware line a proof follows before it gives up. */
+#define PROOF_MAX_PLY 400
+
+typedef struct
+{
+  CongkakPosition *positions;  /* since the last capture, the current one last */
+  guint            n;
+  guint            size;
+} ProofPath;
+
+static gboolean
+proof_path_has (const ProofPath       *path,
+                const CongkakPosition *position)
+{
+  for (guint i = path->n; i > 0; i--)
+    {
+      const CongkakPosition *seen = &path->positions[i - 1];
+
+      /* Stores only grow: an earlier store is an earlier stretch. */
+      if (seen->store[0] != position->store[0] || seen->store[1] != position->store[1])
+        return FALSE;
+      if (congkak_position_equal (seen, position))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The final margin for the player to move in @state, fail-soft within
+ * (@alpha, @beta); the path holds @state last. */
+static int
+oware_proof (CongkakSearch      *search,
+             const CongkakState *state,
+             ProofPath          *path,
+             int                 alpha,
+             int                 beta)
+{
+  Child children[CONGKAK_MAX_HOLES];
+  CongkakSide me = state->position.to_move;
+  int board, lowest, highest, best = -VALUE_INFINITY;
+  guint n;
+
+  search->nodes++;
+  if (out_of_time (search))
+    return 0;
+  if (path->n >= PROOF_MAX_PLY)
+    {
+      search->aborted = TRUE;
+      return 0;
+    }
+
+  /* Every seed still on the board goes one way or the other at most. */
+  board = (int) congkak_position_side_seeds (&state->position, CONGKAK_SOUTH)
+          + (int) congkak_position_side_seeds (&state->position, CONGKAK_NORTH);
+  lowest = margin (&state->position, me) - board;
+  highest = margin (&state->position, me) + board;
+  if (highest <= alpha)
+    return highest;
+  if (lowest >= beta)
+    return lowest;
+
+  n = expand (search, state, NO_MOVE, children);
+  for (guint i = 0; i < n; i++)
+    {
+      Child *child = &children[i];
+      int value;
+
+      if (child->over)
+        value = margin (&child->state.position, me);
+      else if (proof_path_has (path, &child->state.position))
+        {
+          CongkakState ended = child->state;
+
+          congkak_state_end_by_repetition (&ended, &search->rules, NULL);
+          value = margin (&ended.position, me);
+        }
+      else
+        {
+          if (path->n == path->size)
+            {
+              path->size *= 2;
+              path->positions = g_renew (CongkakPosition, path->positions, path->size);
+            }
+          path->positions[path->n++] = child->state.position;
+          if (child->same)
+            value = oware_proof (search, &child->state, path, alpha, beta);
+          else
+            value = -oware_proof (search, &child->state, path, -beta, -alpha);
+          path->n--;
+        }
+      if (search->aborted)
+        return 0;
+      if (value > best)
+        best = value;
+      if (best > alpha)
+        alpha = best;
+      if (best >= beta)
+        break;
+    }
+  return best;
+}
+
+/**
+ * congkak_search_prove_at_least:
+ * @state: a state in normal play
+ * @history: (array length=n_history) (nullable): Oware: the positions of
+ *   the game since its last capture, @state's own last (a position that
+ *   occurs again ends the game); %NULL for @state alone
+ * @target: a seed margin
+ * @holds: (out): whether the player to move in @state can make sure to end
+ *   the round with a store margin of at least @target
+ *
+ * A null-window proof to the round end under the real rules: every round
+ * end valued by its store margin alone (no outlook for the next round, no
+ * bonus for the match), repetition counted in Oware.  Honours the node
+ * limit and the cancel flag.
+ *
+ * Returns: %FALSE when it did not finish (@holds is then unset); see
+ *   congkak_search_was_cancelled()
+ */
+gboolean
+congkak_search_prove_at_least (CongkakSearch         *search,
+                               const CongkakState    *state,
+                               const CongkakPosition *history,
+                               guint                  n_history,
+                               int                    target,
+                               gboolean              *holds)
+{
+  int value;
+
+  g_return_val_if_fail (search != NULL, FALSE);
+  g_return_val_if_fail (state != NULL, FALSE);
+  g_return_val_if_fail (state->phase == CONGKAK_PHASE_PLAYING, FALSE);
+  g_return_val_if_fail (history != NULL || n_history == 0, FALSE);
+  g_return_val_if_fail (holds != NULL, FALSE);
+
+  begin_search (search);
+  search->node_limit = search->max_nodes;
+
+  if (search->rules.family == CONGKAK_FAMILY_OWARE)
+    {
+      ProofPath path = { 0 };
+
+      path.size = MAX (n_history + 1, 64);
+      path.positions = g_new (CongkakPosition, path.size);
+      for (guint i = 0; i < n_history; i++)
+        path.positions[path.n++] = history[i];
+      if (path.n == 0 || !congkak_position_equal (&path.positions[path.n - 1], &state->position))
+        path.positions[path.n++] = state->position;
+      value = oware_proof (search, state, &path, target - 1, target);
+      g_free (path.positions);
+    }
+  else
+    {
+      gboolean match_aware = search->match_aware;
+      gboolean horizon;
+      int gain = target - margin (&state->position, state->position.to_move);
+
+      /* Margins only: the table's entries of other searches mean something else. */
+      search->match_aware = FALSE;
+      clear_table (search);
+      value = negamax (search, state, DEPTH_UNLIMITED, gain - 1, gain, 1, &horizon);
+      value += margin (&state->position, state->position.to_move);
+      search->match_aware = match_aware;
+      clear_table (search);
+    }
+  if (search->aborted)
+    return FALSE;
+  search->exact = TRUE;
+  *holds = value >= target;
+  return TRUE;
+}
+
 /* Follows moves that keep the value, from the warm table, to the round end. */
 static void
 append_best_line (CongkakSearch      *search,

@@ -91,6 +91,13 @@ int                 congkak_search_solve          (CongkakSearch      *search,
                                                    GPtrArray          *best_line,
                                                    guint64            *nodes);
 
+gboolean            congkak_search_prove_at_least (CongkakSearch        *search,
+                                                   const CongkakState   *state,
+                                                   const CongkakPosition *history,
+                                                   guint                 n_history,
+                                                   int                   target,
+                                                   gboolean             *holds);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CongkakSearch, congkak_search_free)
 
 G_END_DECLS

@@ -213,6 +213,89 @@ congkak_analysis_describe_depth (const CongkakComputerMove *move)
 }
 
 /**
+ * congkak_analysis_describe_margin:
+ * @rules: the rules of the game
+ * @margin: a store margin, in seeds, for the player it is told to
+ * @kind: how it is known
+ *
+ * Returns: (transfer full): the margin in words for that player: “you end
+ *   8 seeds ahead”, “you end at least 3 seeds ahead”, “you end about 2 seeds
+ *   behind (estimated)”; in a multi-round match “you end the round …”.
+ */
+char *
+congkak_analysis_describe_margin (const CongkakRules *rules,
+                                  int                 margin,
+                                  CongkakMarginKind   kind)
+{
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  /* TRANSLATORS: these say where the player stands when the round (or the
+   * game) ends, in store seeds against the opponent; "at least"/"at most"
+   * are proved bounds, "about … (estimated)" a search's guess. */
+  if (rules->multi_round)
+    {
+      switch (kind)
+        {
+        case CONGKAK_MARGIN_EXACT:
+          if (margin > 0)
+            return g_strdup_printf (ngettext ("you end the round %d seed ahead", "you end the round %d seeds ahead", margin), margin);
+          if (margin < 0)
+            return g_strdup_printf (ngettext ("you end the round %d seed behind", "you end the round %d seeds behind", -margin), -margin);
+          return g_strdup (_("you end the round level"));
+        case CONGKAK_MARGIN_AT_LEAST:
+          if (margin > 0)
+            return g_strdup_printf (ngettext ("you end the round at least %d seed ahead", "you end the round at least %d seeds ahead", margin), margin);
+          if (margin < 0)
+            return g_strdup_printf (ngettext ("you end the round at most %d seed behind", "you end the round at most %d seeds behind", -margin), -margin);
+          return g_strdup (_("you end the round level or ahead"));
+        case CONGKAK_MARGIN_AT_MOST:
+          if (margin > 0)
+            return g_strdup_printf (ngettext ("you end the round at most %d seed ahead", "you end the round at most %d seeds ahead", margin), margin);
+          if (margin < 0)
+            return g_strdup_printf (ngettext ("you end the round at least %d seed behind", "you end the round at least %d seeds behind", -margin), -margin);
+          return g_strdup (_("you end the round level or behind"));
+        case CONGKAK_MARGIN_ESTIMATE:
+          if (margin > 0)
+            return g_strdup_printf (ngettext ("you end the round about %d seed ahead (estimated)", "you end the round about %d seeds ahead (estimated)", margin), margin);
+          if (margin < 0)
+            return g_strdup_printf (ngettext ("you end the round about %d seed behind (estimated)", "you end the round about %d seeds behind (estimated)", -margin), -margin);
+          return g_strdup (_("you end the round about level (estimated)"));
+        default:
+          g_return_val_if_reached (NULL);
+        }
+    }
+  switch (kind)
+    {
+    case CONGKAK_MARGIN_EXACT:
+      if (margin > 0)
+        return g_strdup_printf (ngettext ("you end %d seed ahead", "you end %d seeds ahead", margin), margin);
+      if (margin < 0)
+        return g_strdup_printf (ngettext ("you end %d seed behind", "you end %d seeds behind", -margin), -margin);
+      return g_strdup (_("you end level"));
+    case CONGKAK_MARGIN_AT_LEAST:
+      if (margin > 0)
+        return g_strdup_printf (ngettext ("you end at least %d seed ahead", "you end at least %d seeds ahead", margin), margin);
+      if (margin < 0)
+        return g_strdup_printf (ngettext ("you end at most %d seed behind", "you end at most %d seeds behind", -margin), -margin);
+      return g_strdup (_("you end level or ahead"));
+    case CONGKAK_MARGIN_AT_MOST:
+      if (margin > 0)
+        return g_strdup_printf (ngettext ("you end at most %d seed ahead", "you end at most %d seeds ahead", margin), margin);
+      if (margin < 0)
+        return g_strdup_printf (ngettext ("you end at least %d seed behind", "you end at least %d seeds behind", -margin), -margin);
+      return g_strdup (_("you end level or behind"));
+    case CONGKAK_MARGIN_ESTIMATE:
+      if (margin > 0)
+        return g_strdup_printf (ngettext ("you end about %d seed ahead (estimated)", "you end about %d seeds ahead (estimated)", margin), margin);
+      if (margin < 0)
+        return g_strdup_printf (ngettext ("you end about %d seed behind (estimated)", "you end about %d seeds behind (estimated)", -margin), -margin);
+      return g_strdup (_("you end about level (estimated)"));
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+/**
  * congkak_analysis_describe_hint:
  * @rules: the rules of the game the hint is for
  * @hint: the computer's best move for the player to act, as
@@ -226,6 +309,7 @@ char *
 congkak_analysis_describe_hint (const CongkakRules        *rules,
                                 const CongkakComputerMove *hint)
 {
+  g_autofree char *describe = NULL;
   char hole;
   int score;
 
@@ -247,38 +331,12 @@ congkak_analysis_describe_hint (const CongkakRules        *rules,
      * hole to sow, the one that loses by the least */
     return g_strdup_printf (_("Sow %c: the match is lost whatever you play; this move loses it by the least"), hole);
 
-  /* The score is the store margin at the end of the round; in a game of
-   * one round that is the end of the game. */
-  if (rules->multi_round)
-    {
-      if (score > 0)
-        /* TRANSLATORS: the hint; %c is the hole to sow, %d the seeds more
-         * than the opponent in the store when the round ends */
-        return g_strdup_printf (ngettext ("Sow %c: you end the round %d seed ahead",
-                                          "Sow %c: you end the round %d seeds ahead", score),
-                                hole, score);
-      if (score < 0)
-        /* TRANSLATORS: the hint; %c is the hole to sow, %d the seeds fewer
-         * than the opponent in the store when the round ends */
-        return g_strdup_printf (ngettext ("Sow %c: you end the round %d seed behind",
-                                          "Sow %c: you end the round %d seeds behind", -score),
-                                hole, -score);
-      /* TRANSLATORS: the hint; %c is the hole to sow; both stores hold as
-       * many seeds when the round ends */
-      return g_strdup_printf (_("Sow %c: you end the round level"), hole);
-    }
-  if (score > 0)
-    /* TRANSLATORS: the hint; %c is the hole to sow, %d the seeds more than
-     * the opponent at the end of the game */
-    return g_strdup_printf (ngettext ("Sow %c: you end %d seed ahead", "Sow %c: you end %d seeds ahead", score),
-                            hole, score);
-  if (score < 0)
-    /* TRANSLATORS: the hint; %c is the hole to sow, %d the seeds fewer
-     * than the opponent at the end of the game */
-    return g_strdup_printf (ngettext ("Sow %c: you end %d seed behind", "Sow %c: you end %d seeds behind", -score),
-                            hole, -score);
-  /* TRANSLATORS: the hint; %c is the hole to sow; the game ends in a draw */
-  return g_strdup_printf (_("Sow %c: you end level"), hole);
+  /* The score is the store margin at the end of the round (in a game of
+   * one round the end of the game), proved or a search's guess. */
+  describe = congkak_analysis_describe_margin (rules, score, hint->exact ? CONGKAK_MARGIN_EXACT : CONGKAK_MARGIN_ESTIMATE);
+  /* TRANSLATORS: the hint; %c is the hole to sow, %s where the player ends with it,
+   * such as "you end 4 seeds ahead" */
+  return g_strdup_printf (_("Sow %c: %s"), hole, describe);
 }
 
 static CongkakMark

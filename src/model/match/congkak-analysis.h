@@ -55,6 +55,15 @@ typedef struct
   gboolean     variations;  /* also analyse the variations; default: FALSE */
 } CongkakAnalysisOptions;
 
+/* How a margin told to people is known. */
+typedef enum
+{
+  CONGKAK_MARGIN_EXACT,     /* proved */
+  CONGKAK_MARGIN_AT_LEAST,  /* proved: this or more */
+  CONGKAK_MARGIN_AT_MOST,   /* proved: this or less */
+  CONGKAK_MARGIN_ESTIMATE,  /* a search's guess */
+} CongkakMarginKind;
+
 typedef void (*CongkakAnalysisProgress) (guint    done,
                                          guint    total,
                                          gpointer user_data);
@@ -95,6 +104,9 @@ char             *congkak_analysis_format_score (int                           s
 char             *congkak_analysis_describe_score (const CongkakRules        *rules,
                                                    int                        score);
 char             *congkak_analysis_describe_depth (const CongkakComputerMove *move);
+char             *congkak_analysis_describe_margin (const CongkakRules        *rules,
+                                                  int                        margin,
+                                                  CongkakMarginKind          kind);
 char             *congkak_analysis_describe_hint (const CongkakRules          *rules,
                                                   const CongkakComputerMove   *hint);
 

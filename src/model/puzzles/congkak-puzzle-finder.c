@@ -24,6 +24,11 @@
 #define MAX_DEPTH 64
 /* The longest line a found puzzle shows, in moves. */
 #define LINE_MAX_SHOWN 8
+/* The cheap look that ranks the positions of a batch. */
+#define RANK_DEPTH 3
+#define RANK_NODES 2000
+/* Files are read until a batch has this many positions. */
+#define BATCH_POSITIONS 2000
 
 /* One position to judge: the board before a sowing move. */
 typedef struct
@@ -35,7 +40,19 @@ typedef struct
   char            *node;         /* that move's path in the file */
   guint            move_number;
   guint            source;       /* index in sources */
+  CongkakPosition *history;      /* Oware: the positions since the last capture, this one last */
+  guint            n_history;
+  int              rank;         /* how promising a cheap look finds it: judged first */
+  guint            index;        /* the order it was collected in */
 } Item;
+
+/* A position judged before, whatever match it came from. */
+typedef struct
+{
+  CongkakRules    rules;
+  CongkakPosition position;
+  guint           round;
+} SeenKey;
 
 /* A file read during the run, and what is known of it before. */
 typedef struct
@@ -58,6 +75,8 @@ struct _CongkakPuzzleFinder
   GPtrArray                  *found;     /* CongkakPuzzle */
   GPtrArray                  *failures;  /* utf8: “file: message” */
   guint                       n_positions;
+  CongkakPuzzleFinderCounts   counts;
+  GHashTable                 *seen;      /* SeenKey, across batches and runs */
   CongkakPuzzleSet           *set;
 
   /* The asynchronous run */
@@ -81,6 +100,9 @@ congkak_puzzle_finder_options_init (CongkakPuzzleFinderOptions *options)
   options->solve_max_seeds = CONGKAK_PUZZLE_FINDER_SOLVE_SEEDS;
   options->min_gap = 0;
   options->variations = TRUE;
+  options->proof_nodes = CONGKAK_PUZZLE_FINDER_PROOF_NODES;
+  options->keep_estimated = FALSE;
+  options->max_puzzles = 0;
 }
 
 static void
@@ -90,6 +112,7 @@ item_clear (gpointer data)
 
   g_clear_pointer (&item->played, g_free);
   g_clear_pointer (&item->node, g_free);
+  g_clear_pointer (&item->history, g_free);
 }
 
 static void
@@ -130,6 +153,7 @@ congkak_puzzle_finder_finalize (GObject *object)
   g_ptr_array_unref (self->files);
   g_ptr_array_unref (self->found);
   g_ptr_array_unref (self->failures);
+  g_hash_table_unref (self->seen);
   g_clear_object (&self->set);
 
   G_OBJECT_CLASS (congkak_puzzle_finder_parent_class)->finalize (object);
@@ -141,9 +165,29 @@ congkak_puzzle_finder_class_init (CongkakPuzzleFinderClass *klass)
   G_OBJECT_CLASS (klass)->finalize = congkak_puzzle_finder_finalize;
 }
 
+static guint
+seen_hash (gconstpointer key)
+{
+  const SeenKey *seen = key;
+
+  return congkak_position_hash (&seen->position) ^ (seen->round * 2654435761u)
+         ^ (seen->rules.holes << 8) ^ seen->rules.seeds;
+}
+
+static gboolean
+seen_equal (gconstpointer a,
+            gconstpointer b)
+{
+  const SeenKey *x = a, *y = b;
+
+  return x->round == y->round && congkak_position_equal (&x->position, &y->position)
+         && congkak_rules_equal (&x->rules, &y->rules);
+}
+
 static void
 congkak_puzzle_finder_init (CongkakPuzzleFinder *self)
 {
+  self->seen = g_hash_table_new_full (seen_hash, seen_equal, g_free, NULL);
   congkak_puzzle_finder_options_init (&self->options);
   self->items = g_array_new (FALSE, TRUE, sizeof (Item));
   g_array_set_clear_func (self->items, item_clear);
@@ -209,7 +253,8 @@ add_item (CongkakPuzzleFinder *self,
           CongkakNode         *node,
           guint                source)
 {
-  const CongkakState *before = congkak_game_get_state (congkak_match_get_game_at (match, congkak_node_get_parent (node)));
+  const CongkakGame *game = congkak_match_get_game_at (match, congkak_node_get_parent (node));
+  const CongkakState *before = congkak_game_get_state (game);
   Item item = { 0 };
 
   if (congkak_node_get_move (node)->kind != CONGKAK_MOVE_SOW || before->phase != CONGKAK_PHASE_PLAYING)
@@ -221,6 +266,13 @@ add_item (CongkakPuzzleFinder *self,
   item.node = congkak_node_dup_path (node);
   item.move_number = congkak_node_get_depth (node);
   item.source = source;
+  if (item.rules.family == CONGKAK_FAMILY_OWARE)
+    {
+      const CongkakPosition *history = congkak_game_peek_repetition_history (game, &item.n_history);
+
+      item.history = g_memdup2 (history, item.n_history * sizeof *history);
+    }
+  item.index = self->items->len;
   g_array_append_val (self->items, item);
 }
 
@@ -547,12 +599,134 @@ build_line (CongkakSearch                    *search,
   return TRUE;
 }
 
+/* Proving a claim */
+
+typedef enum
+{
+  PROOF_HOLDS,
+  PROOF_FAILS,
+  PROOF_UNKNOWN,    /* over the budget */
+  PROOF_CANCELLED,
+} ProofResult;
+
+static int
+store_margin (const CongkakPosition *position,
+              CongkakSide            side)
+{
+  return (int) position->store[side] - (int) position->store[CONGKAK_OTHER_SIDE (side)];
+}
+
+static gboolean
+history_has (const CongkakPosition *history,
+             guint                  n_history,
+             const CongkakPosition *position)
+{
+  for (guint i = 0; i < n_history; i++)
+    if (congkak_position_equal (&history[i], position))
+      return TRUE;
+  return FALSE;
+}
+
+/* Whether the mover can end the round at least @target seeds ahead (a
+ * store margin) after sowing @hole. */
+static ProofResult
+move_at_least (CongkakSearch                    *search,
+               const CongkakRules               *rules,
+               const CongkakState               *state,
+               guint8                            hole,
+               const CongkakPosition            *history,
+               guint                             n_history,
+               const CongkakPuzzleFinderOptions *options,
+               int                               target)
+{
+  CongkakSide mover = state->position.to_move;
+  CongkakState child = *state;
+  gboolean holds;
+
+  congkak_state_play_fast (&child, rules, hole);
+  if (child.phase == CONGKAK_PHASE_PLAYING && rules->family == CONGKAK_FAMILY_OWARE
+      && history_has (history, n_history, &child.position))
+    congkak_state_end_by_repetition (&child, rules, NULL);
+  if (child.phase != CONGKAK_PHASE_PLAYING)
+    return store_margin (&child.position, mover) >= target ? PROOF_HOLDS : PROOF_FAILS;
+
+  congkak_search_set_node_limit (search, options->proof_nodes);
+  if (child.position.to_move == mover)
+    {
+      if (!congkak_search_prove_at_least (search, &child, history, n_history, target, &holds))
+        return congkak_search_was_cancelled (search) ? PROOF_CANCELLED : PROOF_UNKNOWN;
+      return holds ? PROOF_HOLDS : PROOF_FAILS;
+    }
+  /* The opponent moves: the mover gets at least target unless the
+   * opponent can get at least -target + 1. */
+  if (!congkak_search_prove_at_least (search, &child, history, n_history, 1 - target, &holds))
+    return congkak_search_was_cancelled (search) ? PROOF_CANCELLED : PROOF_UNKNOWN;
+  return holds ? PROOF_FAILS : PROOF_HOLDS;
+}
+
+static ProofResult
+move_at_most (CongkakSearch                    *search,
+              const CongkakRules               *rules,
+              const CongkakState               *state,
+              guint8                            hole,
+              const CongkakPosition            *history,
+              guint                             n_history,
+              const CongkakPuzzleFinderOptions *options,
+              int                               target)
+{
+  ProofResult result = move_at_least (search, rules, state, hole, history, n_history, options, target + 1);
+
+  if (result == PROOF_HOLDS)
+    return PROOF_FAILS;
+  if (result == PROOF_FAILS)
+    return PROOF_HOLDS;
+  return result;
+}
+
+/* The answer gives at least @lower and every other move at most @upper:
+ * the next best first (where a refutation is likeliest), then the answer,
+ * then the rest. */
+static ProofResult
+prove_bounds (CongkakSearch                    *search,
+              const CongkakRules               *rules,
+              const CongkakState               *state,
+              const Judging                    *judging,
+              guint                             best,
+              guint                             second,
+              const CongkakPosition            *history,
+              guint                             n_history,
+              const CongkakPuzzleFinderOptions *options,
+              int                               lower,
+              int                               upper)
+{
+  ProofResult result;
+
+  result = move_at_most (search, rules, state, judging->holes[second], history, n_history, options, upper);
+  if (result != PROOF_HOLDS)
+    return result;
+  result = move_at_least (search, rules, state, judging->holes[best], history, n_history, options, lower);
+  if (result != PROOF_HOLDS)
+    return result;
+  for (guint i = 0; i < judging->n; i++)
+    {
+      if (i == best || i == second)
+        continue;
+      result = move_at_most (search, rules, state, judging->holes[i], history, n_history, options, upper);
+      if (result != PROOF_HOLDS)
+        return result;
+    }
+  return PROOF_HOLDS;
+}
+
 static gboolean
 judge (CongkakSearch                    *search,
        const CongkakRules               *rules,
        const CongkakPosition            *position,
        guint                             round,
+       const CongkakPosition            *history,
+       guint                             n_history,
        const CongkakPuzzleFinderOptions *options,
+       CongkakPuzzleFinderCounts        *counts,
        CongkakPuzzle                   **puzzle,
        GError                          **error)
 {
@@ -562,9 +736,10 @@ judge (CongkakSearch                    *search,
   g_autoptr (CongkakPuzzle) found = NULL;
   CongkakState state;
   const int *values;
-  gboolean exact, solved = FALSE;
+  CongkakPuzzleProof proof = CONGKAK_PUZZLE_PROOF_ESTIMATE;
+  gboolean decided = FALSE, solved = FALSE;
   guint best, second, depth;
-  int gap, min_gap;
+  int gap, min_gap, value, next_value;
 
   *puzzle = NULL;
   if (!congkak_puzzle_state_init (&state, rules, position, round, NULL)
@@ -594,8 +769,19 @@ judge (CongkakSearch                    *search,
         return TRUE;
     }
 
-  exact = judging.exact;
-  if (!exact && options->solve_nodes > 0 && congkak_search_can_solve (rules, NULL)
+  /* A claim: now the proof. */
+  counts->candidates++;
+  value = values[best];
+  next_value = values[second];
+
+  /* The search's exact values are margins only in a game of one round
+   * without repetition. */
+  if (judging.exact && rules->family == CONGKAK_FAMILY_STORE && !rules->multi_round)
+    {
+      proof = CONGKAK_PUZZLE_PROOF_EXACT;
+      decided = TRUE;
+    }
+  if (!decided && options->proof_nodes > 0 && options->solve_nodes > 0 && congkak_search_can_solve (rules, NULL)
       && congkak_position_side_seeds (&state.position, CONGKAK_SOUTH)
          + congkak_position_side_seeds (&state.position, CONGKAK_NORTH) <= options->solve_max_seeds)
     {
@@ -607,10 +793,55 @@ judge (CongkakSearch                    *search,
           values = judging.solved;
           best = best_of (values, judging.n, &gap, &second);
           if (gap < min_gap)
-            return TRUE;
-          exact = TRUE;
+            {
+              counts->refuted++;
+              return TRUE;
+            }
+          value = values[best];
+          next_value = values[second];
+          proof = CONGKAK_PUZZLE_PROOF_EXACT;
+          decided = TRUE;
         }
     }
+  if (!decided && options->proof_nodes > 0
+      && ABS (value) < CONGKAK_SEARCH_MATCH_WIN / 2 && ABS (next_value) < CONGKAK_SEARCH_MATCH_WIN / 2)
+    {
+      int lower = value - (gap - min_gap) / 2;
+      int upper = lower - min_gap;
+
+      switch (prove_bounds (search, rules, &state, &judging, best, second, history, n_history, options,
+                            lower, upper))
+        {
+        case PROOF_HOLDS:
+          value = lower;
+          next_value = upper;
+          proof = CONGKAK_PUZZLE_PROOF_BOUNDS;
+          decided = TRUE;
+          break;
+        case PROOF_FAILS:
+          counts->refuted++;
+          return TRUE;
+        case PROOF_UNKNOWN:
+          break;
+        case PROOF_CANCELLED:
+        default:
+          return set_cancelled (error);
+        }
+    }
+  if (!decided)
+    {
+      counts->unproved++;
+      /* An estimate is kept only on the scale of seeds: a multi-round
+       * search's values hold its outlook for the next round. */
+      if (!options->keep_estimated || rules->multi_round
+          || ABS (value) >= CONGKAK_SEARCH_MATCH_WIN / 2 || ABS (next_value) >= CONGKAK_SEARCH_MATCH_WIN / 2)
+        return TRUE;
+      counts->estimated++;
+    }
+  else if (proof == CONGKAK_PUZZLE_PROOF_EXACT)
+    counts->exact++;
+  else
+    counts->bounds++;
 
   depth = depth_to_see (&judging, best);
   if (!build_line (search, rules, &state, options, &judging, best, MIN (depth, LINE_MAX_SHOWN), solved,
@@ -624,7 +855,8 @@ judge (CongkakSearch                    *search,
   {
     g_autofree char *next_best = move_text (state.position.to_move, judging.holes[second]);
 
-    congkak_puzzle_set_values (found, values[best], next_best, values[second], exact);
+    congkak_puzzle_set_values (found, value, next_best, next_value, proof == CONGKAK_PUZZLE_PROOF_EXACT);
+    congkak_puzzle_set_proof (found, proof);
   }
   congkak_puzzle_set_depth (found, depth);
   congkak_puzzle_set_difficulty (found, congkak_puzzle_difficulty_for_depth (depth));
@@ -637,10 +869,12 @@ judge (CongkakSearch                    *search,
  * @round: the round the board is in, from 1
  * @options: (nullable): how hard to look; %NULL for the defaults
  * @cancel: (nullable): a flag that stops the search when set
+ * @counts: (nullable) (inout): what became of the claim, added to
  * @puzzle: (out) (transfer full) (nullable): the puzzle, or %NULL when
- *   the position is none (no move is clearly best)
+ *   the position is none (no move is clearly best, or not provably)
  *
- * Judges one board as the finder judges the positions of matches.
+ * Judges one board as the finder judges the positions of matches, with no
+ * history before it (in Oware a repetition counts from this board on).
  *
  * Returns: %FALSE if cancelled (G_IO_ERROR_CANCELLED)
  */
@@ -650,11 +884,14 @@ congkak_puzzle_find_in_position (const CongkakRules               *rules,
                                  guint                             round,
                                  const CongkakPuzzleFinderOptions *options,
                                  const gint                       *cancel,
+                                 CongkakPuzzleFinderCounts        *counts,
                                  CongkakPuzzle                   **puzzle,
                                  GError                          **error)
 {
   g_autoptr (CongkakSearch) search = NULL;
   CongkakPuzzleFinderOptions defaults;
+  CongkakPuzzleFinderCounts ignored = { 0 };
+  CongkakPosition position_only = *position;
 
   g_return_val_if_fail (rules != NULL, FALSE);
   g_return_val_if_fail (position != NULL, FALSE);
@@ -670,29 +907,11 @@ congkak_puzzle_find_in_position (const CongkakRules               *rules,
     }
   search = congkak_search_new (rules, TABLE_MB);
   congkak_search_set_cancel (search, cancel);
-  return judge (search, rules, position, round, options, puzzle, error);
+  return judge (search, rules, position, round, &position_only, 1, options, counts ? counts : &ignored,
+                puzzle, error);
 }
 
 /* The run */
-
-static guint
-item_hash (gconstpointer key)
-{
-  const Item *item = key;
-
-  return congkak_position_hash (&item->position) ^ (item->round * 2654435761u)
-         ^ (item->rules.holes << 8) ^ item->rules.seeds;
-}
-
-static gboolean
-item_equal (gconstpointer a,
-            gconstpointer b)
-{
-  const Item *x = a, *y = b;
-
-  return x->round == y->round && congkak_position_equal (&x->position, &y->position)
-         && congkak_rules_equal (&x->rules, &y->rules);
-}
 
 static gboolean
 is_cancelled (const gint *cancel)
@@ -700,11 +919,16 @@ is_cancelled (const gint *cancel)
   return cancel != NULL && g_atomic_int_get (cancel);
 }
 
+/* Reads files until the batch has @min_items positions or the files run
+ * out. */
 static void
 load_pending_files (CongkakPuzzleFinder *self,
+                    guint                min_items,
                     const gint          *cancel)
 {
-  for (guint i = 0; i < self->files->len && !is_cancelled (cancel); i++)
+  guint i;
+
+  for (i = 0; i < self->files->len && self->items->len < min_items && !is_cancelled (cancel); i++)
     {
       PendingFile *pending = g_ptr_array_index (self->files, i);
       g_autoptr (GError) error = NULL;
@@ -718,18 +942,193 @@ load_pending_files (CongkakPuzzleFinder *self,
         }
       collect_items (self, match, describe_match (match, &pending->about));
     }
-  g_ptr_array_set_size (self->files, 0);
+  g_ptr_array_remove_range (self->files, 0, i);
+}
+
+/* How promising a position looks to a shallow search: how far its best
+ * move is ahead of the next, more when a person played another move;
+ * G_MININT for one that cannot be a puzzle. */
+static int
+rank_item (CongkakPuzzleFinder *self,
+           CongkakSearch       *search,
+           const Item          *item)
+{
+  const CongkakPuzzleSource *source = g_ptr_array_index (self->sources, item->source);
+  guint8 holes[CONGKAK_MAX_HOLES];
+  int values[CONGKAK_MAX_HOLES];
+  CongkakState state;
+  guint n, best = 0, next = 0;
+  int rank;
+
+  if (!congkak_puzzle_state_init (&state, &item->rules, &item->position, item->round, NULL)
+      || state.phase != CONGKAK_PHASE_PLAYING)
+    return G_MININT;
+  n = congkak_state_legal_moves (&state, &item->rules, holes);
+  if (n < 2)
+    return G_MININT;
+  congkak_search_forget (search);
+  congkak_search_set_node_limit (search, RANK_NODES);
+  for (guint i = 0; i < n; i++)
+    if (!congkak_search_move_value (search, &state, holes[i], RANK_DEPTH, &values[i]))
+      return 0;
+  for (guint i = 1; i < n; i++)
+    if (values[i] > values[best])
+      best = i;
+  next = best == 0 ? 1 : 0;
+  for (guint i = 0; i < n; i++)
+    if (i != best && values[i] > values[next])
+      next = i;
+  rank = MIN (values[best] - values[next], CONGKAK_SEARCH_MATCH_WIN / 4);
+  if (source->kinds[state.position.to_move] == CONGKAK_PLAYER_HUMAN && item->played != NULL)
+    {
+      g_autofree char *shallow_best = move_text (state.position.to_move, holes[best]);
+
+      if (g_ascii_strcasecmp (shallow_best, item->played) != 0)
+        rank += clear_gap (&self->options, &item->position);
+    }
+  return rank;
+}
+
+static int
+compare_rank (gconstpointer a,
+              gconstpointer b)
+{
+  const Item *x = *(const Item * const *) a;
+  const Item *y = *(const Item * const *) b;
+
+  if (x->rank != y->rank)
+    return x->rank > y->rank ? -1 : 1;
+  return x->index < y->index ? -1 : x->index > y->index;
+}
+
+static int
+compare_found (gconstpointer a,
+               gconstpointer b)
+{
+  const guint *x = a, *y = b;
+
+  return *x < *y ? -1 : *x > *y;
+}
+
+typedef struct
+{
+  CongkakPuzzleFinder         *self;
+  CongkakPuzzleFinderProgress  progress;
+  gpointer                     user_data;
+  const gint                  *cancel;
+  CongkakSearch               *search;
+  guint                        done;
+} Run;
+
+static gboolean
+run_enough (CongkakPuzzleFinder *self)
+{
+  return self->options.max_puzzles > 0 && self->found->len >= self->options.max_puzzles;
+}
+
+static void
+use_search_for (Run                *run,
+                const CongkakRules *rules)
+{
+  if (run->search == NULL || !congkak_rules_equal (congkak_search_get_rules (run->search), rules))
+    {
+      g_clear_pointer (&run->search, congkak_search_free);
+      run->search = congkak_search_new (rules, TABLE_MB);
+      congkak_search_set_cancel (run->search, run->cancel);
+    }
+}
+
+/* Judges the positions collected, most promising first. */
+static gboolean
+judge_batch (Run     *run,
+             GError **error)
+{
+  CongkakPuzzleFinder *self = run->self;
+  g_autoptr (GPtrArray) order = g_ptr_array_new ();
+  g_autoptr (GArray) found_at = g_array_new (FALSE, FALSE, sizeof (guint));
+  guint first_found = self->found->len;
+  guint total = run->done + self->items->len;
+  gboolean ok = TRUE;
+
+  for (guint i = 0; i < self->items->len; i++)
+    {
+      Item *item = &g_array_index (self->items, Item, i);
+      SeenKey *key = g_new (SeenKey, 1);
+
+      key->rules = item->rules;
+      key->position = item->position;
+      key->round = item->round;
+      if (!g_hash_table_add (self->seen, key))
+        continue;
+      self->n_positions++;
+      use_search_for (run, &item->rules);
+      item->rank = rank_item (self, run->search, item);
+      if (congkak_search_was_cancelled (run->search))
+        return set_cancelled (error);
+      if (item->rank != G_MININT)
+        g_ptr_array_add (order, item);
+    }
+  g_ptr_array_sort (order, compare_rank);
+
+  for (guint i = 0; i < order->len && ok && !run_enough (self); i++)
+    {
+      Item *item = g_ptr_array_index (order, i);
+      g_autoptr (CongkakPuzzle) puzzle = NULL;
+
+      if (run->progress)
+        run->progress (run->done + i, total, run->user_data);
+      use_search_for (run, &item->rules);
+      ok = judge (run->search, &item->rules, &item->position, item->round, item->history, item->n_history,
+                  &self->options, &self->counts, &puzzle, error);
+      if (ok && puzzle && self->found->len < CONGKAK_PUZZLE_SET_MAX_PUZZLES)
+        {
+          CongkakPuzzleSource source = { 0 };
+
+          congkak_puzzle_source_copy (g_ptr_array_index (self->sources, item->source), &source);
+          source.node = g_strdup (item->node);
+          source.move_number = item->move_number;
+          source.played = g_strdup (item->played);
+          congkak_puzzle_set_source (puzzle, &source);
+          congkak_puzzle_source_clear (&source);
+          g_array_append_val (found_at, item->index);
+          g_ptr_array_add (self->found, g_steal_pointer (&puzzle));
+        }
+    }
+  run->done += self->items->len;
+
+  /* The batch's puzzles in the order of their positions. */
+  if (found_at->len > 1)
+    {
+      g_autoptr (GPtrArray) puzzles = g_ptr_array_new_with_free_func (g_object_unref);
+      g_autofree guint *sorted = g_memdup2 (found_at->data, found_at->len * sizeof (guint));
+
+      qsort (sorted, found_at->len, sizeof (guint), compare_found);
+      for (guint i = 0; i < found_at->len; i++)
+        for (guint j = 0; j < found_at->len; j++)
+          if (g_array_index (found_at, guint, j) == sorted[i])
+            g_ptr_array_add (puzzles, g_object_ref (g_ptr_array_index (self->found, first_found + j)));
+      for (guint i = 0; i < puzzles->len; i++)
+        {
+          g_object_unref (g_ptr_array_index (self->found, first_found + i));
+          self->found->pdata[first_found + i] = g_object_ref (g_ptr_array_index (puzzles, i));
+        }
+    }
+  g_array_set_size (self->items, 0);
+  g_ptr_array_set_size (self->sources, 0);
+  return ok;
 }
 
 /**
  * congkak_puzzle_finder_run:
- * @progress: (nullable) (scope call): called after each position, from
- *   the calling thread
+ * @progress: (nullable) (scope call): called before each position judged,
+ *   from the calling thread, with the positions judged and those read so
+ *   far (more come as more files are read)
  * @cancel: (nullable): a flag that stops the run when set
  *
- * Reads the files added, then judges every position; may run in any
- * thread, one run at a time.  The puzzles found are added to what
- * congkak_puzzle_finder_get_puzzles() gives.
+ * Reads the files added a batch at a time, and judges the positions of
+ * each batch, most promising first; stops once max-puzzles are found.  May
+ * run in any thread, one run at a time.  The puzzles found are added to
+ * what congkak_puzzle_finder_get_puzzles() gives.
  *
  * Returns: %FALSE if cancelled (G_IO_ERROR_CANCELLED); the puzzles found
  *   by then are kept.
@@ -741,53 +1140,32 @@ congkak_puzzle_finder_run (CongkakPuzzleFinder         *self,
                            const gint                  *cancel,
                            GError                     **error)
 {
-  g_autoptr (GHashTable) seen = NULL;
-  g_autoptr (CongkakSearch) search = NULL;
+  Run run = { self, progress, user_data, cancel, NULL, 0 };
+  gboolean ok = TRUE;
 
   g_return_val_if_fail (CONGKAK_IS_PUZZLE_FINDER (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  load_pending_files (self, cancel);
-  if (is_cancelled (cancel))
-    return set_cancelled (error);
-
-  seen = g_hash_table_new (item_hash, item_equal);
-  for (guint i = 0; i < self->items->len; i++)
+  while (ok && !run_enough (self))
     {
-      Item *item = &g_array_index (self->items, Item, i);
-      g_autoptr (CongkakPuzzle) puzzle = NULL;
-
-      if (progress)
-        progress (i, self->items->len, user_data);
-      if (!g_hash_table_add (seen, item))
-        continue;
-      self->n_positions++;
-
-      if (search == NULL || !congkak_rules_equal (congkak_search_get_rules (search), &item->rules))
+      load_pending_files (self, BATCH_POSITIONS, cancel);
+      if (is_cancelled (cancel))
         {
-          g_clear_pointer (&search, congkak_search_free);
-          search = congkak_search_new (&item->rules, TABLE_MB);
-          congkak_search_set_cancel (search, cancel);
+          ok = set_cancelled (error);
+          break;
         }
-      if (!judge (search, &item->rules, &item->position, item->round, &self->options, &puzzle, error))
-        return FALSE;
-      if (puzzle)
-        {
-          CongkakPuzzleSource source = { 0 };
-
-          congkak_puzzle_source_copy (g_ptr_array_index (self->sources, item->source), &source);
-          source.node = g_strdup (item->node);
-          source.move_number = item->move_number;
-          source.played = g_strdup (item->played);
-          congkak_puzzle_set_source (puzzle, &source);
-          congkak_puzzle_source_clear (&source);
-          if (self->found->len < CONGKAK_PUZZLE_SET_MAX_PUZZLES)
-            g_ptr_array_add (self->found, g_steal_pointer (&puzzle));
-        }
+      if (self->items->len == 0)
+        break;
+      ok = judge_batch (&run, error);
     }
-  if (progress)
-    progress (self->items->len, self->items->len, user_data);
+  g_clear_pointer (&run.search, congkak_search_free);
+  if (!ok)
+    return FALSE;
+  /* What is left unread when enough were found is not wanted. */
+  g_ptr_array_set_size (self->files, 0);
   g_array_set_size (self->items, 0);
+  if (progress)
+    progress (run.done, run.done, user_data);
   return TRUE;
 }
 
@@ -982,6 +1360,19 @@ congkak_puzzle_finder_get_failures (CongkakPuzzleFinder *self)
   g_return_val_if_fail (CONGKAK_IS_PUZZLE_FINDER (self), NULL);
 
   return self->failures;
+}
+
+/**
+ * congkak_puzzle_finder_get_counts:
+ *
+ * Returns: (transfer none): what became of the claims of the runs so far
+ */
+const CongkakPuzzleFinderCounts *
+congkak_puzzle_finder_get_counts (CongkakPuzzleFinder *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_PUZZLE_FINDER (self), NULL);
+
+  return &self->counts;
 }
 
 /**

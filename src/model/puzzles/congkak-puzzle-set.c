@@ -437,6 +437,9 @@ typedef struct
   gboolean has_next_value;
   gint64   next_value;
   gboolean exact;
+  gboolean has_exact;
+  gboolean has_proof;
+  CongkakPuzzleProof proof;
   gint64   depth;
   gboolean has_difficulty;
   CongkakPuzzleDifficulty difficulty;
@@ -450,7 +453,7 @@ judgement_clear (Judgement *judgement)
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Judgement, judgement_clear)
 
-/* "value", "next-best", "next-value", "exact", "depth", "difficulty" */
+/* "value", "next-best", "next-value", "exact", "proof", "depth", "difficulty", "proof" */
 static gboolean
 read_judgement (JsonObject          *object,
                 const char          *path,
@@ -459,7 +462,7 @@ read_judgement (JsonObject          *object,
                 Judgement           *judgement,
                 GError             **error)
 {
-  static const char * const names[] = { "value", "next-best", "next-value", "exact", "depth", "difficulty", NULL };
+  static const char * const names[] = { "value", "next-best", "next-value", "exact", "proof", "depth", "difficulty", "proof", NULL };
   const CongkakState *state = congkak_puzzle_get_state (puzzle);
 
   for (guint i = 0; names[i] != NULL; i++)
@@ -491,6 +494,7 @@ read_judgement (JsonObject          *object,
         case 3:
           if (!congkak_json_expect_boolean (member, member_path, &judgement->exact, error))
             return FALSE;
+          judgement->has_exact = TRUE;
           break;
         case 4:
           if (!congkak_json_expect_integer (member, member_path, 1, MAX_DEPTH, &judgement->depth, error))
@@ -508,6 +512,20 @@ read_judgement (JsonObject          *object,
               return congkak_json_fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, member_path,
                                         _("“%s” is not a difficulty: write “easy”, “medium” or “hard”."), quoted);
             judgement->has_difficulty = TRUE;
+          }
+          break;
+        case 6:
+          {
+            const char *text = congkak_json_expect_string (member, member_path, error);
+            g_autofree char *quoted = NULL;
+
+            if (text == NULL)
+              return FALSE;
+            quoted = congkak_quote_untrusted (text, -1);
+            if (!congkak_puzzle_proof_from_string (text, &judgement->proof))
+              return congkak_json_fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, member_path,
+                                        _("“%s” is not a proof: write “exact”, “bounds” or “estimate”."), quoted);
+            judgement->has_proof = TRUE;
           }
           break;
         default:
@@ -529,6 +547,16 @@ read_judgement (JsonObject          *object,
 
       return congkak_json_fail (error, CONGKAK_MATCH_FILE_ERROR_MISSING_FIELD, member_path,
                                 _("the answer's value is missing, but the next best move's is given."));
+    }
+  /* Files before "proof" say only whether the values are exact. */
+  if (!judgement->has_proof)
+    judgement->proof = judgement->exact ? CONGKAK_PUZZLE_PROOF_EXACT : CONGKAK_PUZZLE_PROOF_ESTIMATE;
+  else if (judgement->has_exact && judgement->exact != (judgement->proof == CONGKAK_PUZZLE_PROOF_EXACT))
+    {
+      g_autofree char *member_path = congkak_json_child_path (path, "proof");
+
+      return congkak_json_fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, member_path,
+                                _("“exact” and “proof” disagree."));
     }
   if (judgement->next_best != NULL && judgement->next_value >= judgement->value)
     {
@@ -592,7 +620,10 @@ read_puzzle (JsonNode   *node,
   if (!read_judgement (object, path, &rules, puzzle, &judgement, error))
     return NULL;
   if (judgement.has_value)
-    congkak_puzzle_set_values (puzzle, judgement.value, judgement.next_best, judgement.next_value, judgement.exact);
+    {
+      congkak_puzzle_set_values (puzzle, judgement.value, judgement.next_best, judgement.next_value, judgement.exact);
+      congkak_puzzle_set_proof (puzzle, judgement.proof);
+    }
   if (judgement.depth > 0)
     congkak_puzzle_set_depth (puzzle, judgement.depth);
   if (judgement.has_difficulty)
@@ -615,7 +646,7 @@ read_puzzle (JsonNode   *node,
   for (GList *l = members; l != NULL; l = l->next)
     {
       static const char * const known[] = {
-        "profile", "rules", "position", "solution", "value", "next-best", "next-value", "exact", "depth",
+        "profile", "rules", "position", "solution", "value", "next-best", "next-value", "exact", "proof", "depth",
         "difficulty", "source", NULL
       };
 
@@ -884,6 +915,7 @@ write_puzzle (JsonBuilder   *builder,
         }
       json_builder_set_member_name (builder, "exact");
       json_builder_add_boolean_value (builder, congkak_puzzle_is_exact (puzzle));
+      add_string (builder, "proof", congkak_puzzle_proof_to_string (congkak_puzzle_get_proof (puzzle)));
     }
   write_source (builder, congkak_puzzle_get_source (puzzle));
   json_builder_end_object (builder);

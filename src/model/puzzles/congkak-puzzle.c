@@ -30,6 +30,7 @@ struct _CongkakPuzzle
   char                *next_best;
   int                  next_value;
   gboolean             exact;
+  CongkakPuzzleProof   proof;
   guint                depth;
   CongkakPuzzleDifficulty difficulty;
 
@@ -337,6 +338,63 @@ congkak_puzzle_set_values (CongkakPuzzle *self,
   self->next_best = g_strdup (next_best);
   self->next_value = next_value;
   self->exact = exact;
+  self->proof = exact ? CONGKAK_PUZZLE_PROOF_EXACT : CONGKAK_PUZZLE_PROOF_ESTIMATE;
+}
+
+/**
+ * congkak_puzzle_set_proof:
+ *
+ * Says how the values given to congkak_puzzle_set_values() are known.
+ */
+void
+congkak_puzzle_set_proof (CongkakPuzzle      *self,
+                          CongkakPuzzleProof  proof)
+{
+  g_return_if_fail (CONGKAK_IS_PUZZLE (self));
+  g_return_if_fail (proof < CONGKAK_PUZZLE_N_PROOFS);
+
+  self->proof = proof;
+  self->exact = proof == CONGKAK_PUZZLE_PROOF_EXACT;
+}
+
+/**
+ * congkak_puzzle_get_proof:
+ *
+ * Returns: how the values are known: exact, proved bounds, or a search's
+ *   estimate (also for a puzzle without values)
+ */
+CongkakPuzzleProof
+congkak_puzzle_get_proof (CongkakPuzzle *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_PUZZLE (self), CONGKAK_PUZZLE_PROOF_ESTIMATE);
+
+  return self->proof;
+}
+
+static const char * const proof_keys[CONGKAK_PUZZLE_N_PROOFS] = { "estimate", "bounds", "exact" };
+
+const char *
+congkak_puzzle_proof_to_string (CongkakPuzzleProof proof)
+{
+  g_return_val_if_fail (proof < CONGKAK_PUZZLE_N_PROOFS, NULL);
+
+  return proof_keys[proof];
+}
+
+gboolean
+congkak_puzzle_proof_from_string (const char         *text,
+                                  CongkakPuzzleProof *proof)
+{
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  for (guint i = 0; i < CONGKAK_PUZZLE_N_PROOFS; i++)
+    if (g_str_equal (text, proof_keys[i]))
+      {
+        if (proof)
+          *proof = i;
+        return TRUE;
+      }
+  return FALSE;
 }
 
 void
@@ -711,33 +769,71 @@ congkak_puzzle_dup_verdict (CongkakPuzzle *self)
   g_autofree char *value = NULL;
   g_autofree char *how = NULL;
   g_autofree char *comparison = NULL;
+  CongkakMarginKind kind, next_kind;
 
   g_return_val_if_fail (CONGKAK_IS_PUZZLE (self), NULL);
 
   if (!self->has_values)
     return NULL;
 
-  value = congkak_analysis_format_score (self->value);
+  switch (self->proof)
+    {
+    case CONGKAK_PUZZLE_PROOF_EXACT:
+      kind = next_kind = CONGKAK_MARGIN_EXACT;
+      how = g_strdup (self->rules.multi_round ? _("Proved by solving the round to its end.")
+                                              : _("Proved by solving the game to its end."));
+      break;
+    case CONGKAK_PUZZLE_PROOF_BOUNDS:
+      kind = CONGKAK_MARGIN_AT_LEAST;
+      next_kind = CONGKAK_MARGIN_AT_MOST;
+      how = g_strdup (self->rules.multi_round ? _("Proved by a search of every line to the end of the round.")
+                                              : _("Proved by a search of every line to the end of the game."));
+      break;
+    case CONGKAK_PUZZLE_PROOF_ESTIMATE:
+    default:
+      kind = next_kind = CONGKAK_MARGIN_ESTIMATE;
+      if (self->depth > 0)
+        how = g_strdup_printf (ngettext ("Estimated by a search %u move deep, not proved.",
+                                         "Estimated by a search %u moves deep, not proved.", self->depth),
+                               self->depth);
+      else
+        how = g_strdup (_("Estimated, not proved."));
+      break;
+    }
+
+  /* Values beyond the seeds in play are a match won or lost (files from
+   * before the proofs). */
+  if (ABS (self->value) >= CONGKAK_SEARCH_MATCH_WIN / 2)
+    value = congkak_analysis_format_score (self->value);
+  else
+    value = congkak_analysis_describe_margin (&self->rules, self->value, kind);
   if (self->next_best)
     {
-      g_autofree char *next_value = congkak_analysis_format_score (self->next_value);
+      g_autofree char *next_value = NULL;
 
-      /* TRANSLATORS: the answer and what it gives, then the best other move and what it gives:
-       * "Best: C (+5). Next best: D (−2)." */
-      comparison = g_strdup_printf (_("Best: %s (%s). Next best: %s (%s)."),
-                                    self->solution[0], value, self->next_best, next_value);
+      if (ABS (self->next_value) >= CONGKAK_SEARCH_MATCH_WIN / 2)
+        next_value = congkak_analysis_format_score (self->next_value);
+      else
+        next_value = congkak_analysis_describe_margin (&self->rules, self->next_value, next_kind);
+      if (self->proof == CONGKAK_PUZZLE_PROOF_BOUNDS)
+        /* TRANSLATORS: the answer and where it leaves the player, then what every other
+         * move leaves at best, and the best of them:
+         * "Best: C, you end at least 5 seeds ahead. Any other move, you end at most 1 seed
+         * ahead (the next best: D)." */
+        comparison = g_strdup_printf (_("Best: %s, %s. Any other move, %s (the next best: %s)."),
+                                      self->solution[0], value, next_value, self->next_best);
+      else
+        /* TRANSLATORS: the answer and where it leaves the player, then the best other
+         * move and where it leaves the player: "Best: C, you end 5 seeds ahead. Next
+         * best: D, you end 2 seeds behind." */
+        comparison = g_strdup_printf (_("Best: %s, %s. Next best: %s, %s."),
+                                      self->solution[0], value, self->next_best, next_value);
     }
   else
-    /* TRANSLATORS: the answer and what it gives: "Best: C (+5)." */
-    comparison = g_strdup_printf (_("Best: %s (%s)."), self->solution[0], value);
+    /* TRANSLATORS: the answer and where it leaves the player: "Best: C, you end 5 seeds ahead." */
+    comparison = g_strdup_printf (_("Best: %s, %s."), self->solution[0], value);
 
-  if (self->exact)
-    how = g_strdup (_("Proved by solving the round to its end."));
-  else if (self->depth > 0)
-    how = g_strdup_printf (ngettext ("Seen by a search %u move deep.", "Seen by a search %u moves deep.",
-                                     self->depth),
-                           self->depth);
-  return how ? g_strdup_printf ("%s %s", comparison, how) : g_steal_pointer (&comparison);
+  return g_strdup_printf ("%s %s", comparison, how);
 }
 
 /**

@@ -48,6 +48,16 @@ typedef enum
 
 #define CONGKAK_PUZZLE_N_DIFFICULTIES 3
 
+/* How the values of a puzzle are known (PUZZLE-FORMAT.md, "proof"). */
+typedef enum
+{
+  CONGKAK_PUZZLE_PROOF_ESTIMATE,  /* a depth-limited search's guess, not proved */
+  CONGKAK_PUZZLE_PROOF_BOUNDS,    /* proved: the answer gives at least the value, every other move at most the next value */
+  CONGKAK_PUZZLE_PROOF_EXACT,     /* proved: both values are exact */
+} CongkakPuzzleProof;
+
+#define CONGKAK_PUZZLE_N_PROOFS 3
+
 /* How deep a search must look to see the answer, in moves (an extra turn
  * is a move): up to 2 is easy (the move and the reply), up to 5 medium. */
 #define CONGKAK_PUZZLE_EASY_MAX_DEPTH 2
@@ -103,6 +113,12 @@ int                    congkak_puzzle_get_value              (CongkakPuzzle     
 const char            *congkak_puzzle_get_next_best          (CongkakPuzzle              *self);
 int                    congkak_puzzle_get_next_value         (CongkakPuzzle              *self);
 gboolean               congkak_puzzle_is_exact               (CongkakPuzzle              *self);
+CongkakPuzzleProof     congkak_puzzle_get_proof              (CongkakPuzzle              *self);
+void                   congkak_puzzle_set_proof              (CongkakPuzzle              *self,
+                                                              CongkakPuzzleProof          proof);
+const char            *congkak_puzzle_proof_to_string        (CongkakPuzzleProof          proof);
+gboolean               congkak_puzzle_proof_from_string      (const char                 *text,
+                                                              CongkakPuzzleProof         *proof);
 guint                  congkak_puzzle_get_depth              (CongkakPuzzle              *self);
 CongkakPuzzleDifficulty congkak_puzzle_get_difficulty        (CongkakPuzzle              *self);
 guint                  congkak_puzzle_get_rating             (CongkakPuzzle              *self);
