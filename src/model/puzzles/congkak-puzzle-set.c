@@ -453,7 +453,7 @@ judgement_clear (Judgement *judgement)
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Judgement, judgement_clear)
 
-/* "value", "next-best", "next-value", "exact", "proof", "depth", "difficulty", "proof" */
+/* "value", "next-best", "next-value", "exact", "depth", "difficulty", "proof" */
 static gboolean
 read_judgement (JsonObject          *object,
                 const char          *path,
@@ -462,7 +462,7 @@ read_judgement (JsonObject          *object,
                 Judgement           *judgement,
                 GError             **error)
 {
-  static const char * const names[] = { "value", "next-best", "next-value", "exact", "proof", "depth", "difficulty", "proof", NULL };
+  static const char * const names[] = { "value", "next-best", "next-value", "exact", "depth", "difficulty", "proof", NULL };
   const CongkakState *state = congkak_puzzle_get_state (puzzle);
 
   for (guint i = 0; names[i] != NULL; i++)
