@@ -378,6 +378,37 @@ bench_levels (int seed)
   g_print (_("* exact: the search saw every line to the end of the round\n"));
 }
 
+/* bench --long-match N --keep FILE: one very long match of random moves,
+ * Congkak without a round limit (to try the puzzle search's --count). */
+static int
+bench_long_match (int         n_moves,
+                  int         seed,
+                  const char *path)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+  g_autofree CongkakOpening *opening = g_new0 (CongkakOpening, 1);
+  g_autoptr (CongkakMatch) match = NULL;
+  g_autoptr (GFile) file = congkak_file_new_for_argument (path);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *data = NULL;
+  CongkakRules rules;
+  gsize length;
+  guint played;
+
+  congkak_rules_init_profile (&rules, "congkak", NULL);
+  congkak_rules_set_option (&rules, "max-rounds", "0", NULL);
+  match = congkak_match_new (&rules);
+  played = play_random_moves (match, rand, n_moves, opening);
+  data = congkak_match_save_to_data (match, &length);
+  if (!g_file_replace_contents (file, data, length, NULL, FALSE, G_FILE_CREATE_NONE, NULL, NULL, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      return EXIT_INVALID_INPUT;
+    }
+  g_print (_("long match: %u moves, %llu B\n"), played, (unsigned long long) length);
+  return EXIT_OK;
+}
+
 /* bench --library: a library as a player might have after some years */
 
 static const char * const bench_names[] = {
@@ -1052,6 +1083,7 @@ run_bench (CongkakCli  *cli,
   gboolean cached = FALSE;
   int n_threads = 1;
   int library_size = 0;
+  int long_match = 0;
   g_autofree char *keep = NULL;
   const GOptionEntry entries[] = {
     { "games", 'g', 0, G_OPTION_ARG_INT, &games, N_("Random matches per game (default: 2000)"), N_("N") },
@@ -1070,8 +1102,10 @@ run_bench (CongkakCli  *cli,
       N_("Instead, make a match library of N generated matches and time building its index, opening it and searching it"),
       N_("N") },
     { "keep", 0, 0, G_OPTION_ARG_FILENAME, &keep,
-      N_("With --library or --memory, make the files in the new folder DIR and keep them, to try the app with"),
+      N_("With --library or --memory, make the files in the new folder DIR and keep them, to try the app with; with --long-match, the match file"),
       N_("DIR") },
+    { "long-match", 0, 0, G_OPTION_ARG_INT, &long_match,
+      N_("Instead, write one Congkak match of N random moves, without a round limit, to the file --keep names"), N_("N") },
     { "levels", 0, 0, G_OPTION_ARG_NONE, &levels,
       N_("With --search, instead time one move of each computer level in every game"), NULL },
     { "solver", 0, 0, G_OPTION_ARG_NONE, &solver,
@@ -1110,8 +1144,14 @@ run_bench (CongkakCli  *cli,
     return bench_autosave (seed);
   if (memory)
     return bench_memory (seed, keep);
+  if (long_match != 0)
+    {
+      if (long_match < 1 || keep == NULL || library_size != 0)
+        return congkak_cli_usage_error (cli, _("--long-match takes a number of moves, and a file to write with --keep."));
+      return bench_long_match (long_match, seed, keep);
+    }
   if (keep && library_size == 0)
-    return congkak_cli_usage_error (cli, _("--keep goes with --library or --memory."));
+    return congkak_cli_usage_error (cli, _("--keep goes with --library, --memory or --long-match."));
   if (library_size > 0)
     return bench_library (library_size, seed, keep);
   if (levels && !search)

@@ -199,6 +199,7 @@ print_json (CongkakPuzzleSet                *set,
   add_int (builder, "positions", positions);
   json_builder_set_member_name (builder, "claims");
   json_builder_begin_object (builder);
+  add_int (builder, "judged", counts->judged);
   add_int (builder, "candidates", counts->candidates);
   add_int (builder, "exact", counts->exact);
   add_int (builder, "bounds", counts->bounds);
@@ -422,12 +423,13 @@ congkak_cli_puzzles (CongkakCli  *cli,
 
           /* TRANSLATORS: puzzles found, and the positions of the matches looked at */
           g_print (_("Puzzles: %u; positions looked at: %u.\n"), n, positions);
-          /* TRANSLATORS: what became of the puzzles the search saw: proved with exact values,
-           * proved with bounds, refuted by a proof, and no proof finished (dropped, or kept
-           * as estimates with --estimated) */
-          g_print (_("Claims: %u; proved exact: %u, proved bounds: %u; refuted: %u; unproved: %u (kept as estimates: %u).\n"),
-                   counts->candidates, counts->exact, counts->bounds, counts->refuted, counts->unproved,
-                   counts->estimated);
+          /* TRANSLATORS: the positions searched deeply, the claims the search made there
+           * (a clearly best move), and what became of them: proved with exact values, proved
+           * with bounds, refuted by a proof, and no proof finished (dropped, or kept as
+           * estimates with --estimated) */
+          g_print (_("Judged: %u; claims: %u; proved exact: %u, proved bounds: %u; refuted: %u; unproved: %u (kept as estimates: %u).\n"),
+                   counts->judged, counts->candidates, counts->exact, counts->bounds, counts->refuted,
+                   counts->unproved, counts->estimated);
         }
       else
         g_print (_("Puzzles: %u.\n"), n);

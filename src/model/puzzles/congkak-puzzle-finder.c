@@ -263,7 +263,12 @@ add_item (CongkakPuzzleFinder *self,
   item.position = before->position;
   item.round = before->round;
   item.played = congkak_node_dup_move_text (node);
-  item.node = congkak_node_dup_path (node);
+  /* congkak_node_dup_path() walks back up the line: on the main line the
+   * path is known, and a long match stays linear. */
+  if (congkak_node_is_main_line (node))
+    item.node = g_strdup_printf ("moves[%u]", congkak_node_get_depth (node) - 1);
+  else
+    item.node = congkak_node_dup_path (node);
   item.move_number = congkak_node_get_depth (node);
   item.source = source;
   if (item.rules.family == CONGKAK_FAMILY_OWARE)
@@ -1038,19 +1043,22 @@ use_search_for (Run                *run,
     }
 }
 
-/* Judges the positions collected, most promising first. */
+/* Judges the positions collected from @start to @end, most promising
+ * first. */
 static gboolean
 judge_batch (Run     *run,
+             guint    start,
+             guint    end,
              GError **error)
 {
   CongkakPuzzleFinder *self = run->self;
   g_autoptr (GPtrArray) order = g_ptr_array_new ();
   g_autoptr (GArray) found_at = g_array_new (FALSE, FALSE, sizeof (guint));
   guint first_found = self->found->len;
-  guint total = run->done + self->items->len;
+  guint total = run->done + self->items->len - start;
   gboolean ok = TRUE;
 
-  for (guint i = 0; i < self->items->len; i++)
+  for (guint i = start; i < end; i++)
     {
       Item *item = &g_array_index (self->items, Item, i);
       SeenKey *key = g_new (SeenKey, 1);
@@ -1078,6 +1086,7 @@ judge_batch (Run     *run,
       if (run->progress)
         run->progress (run->done + i, total, run->user_data);
       use_search_for (run, &item->rules);
+      self->counts.judged++;
       ok = judge (run->search, &item->rules, &item->position, item->round, item->history, item->n_history,
                   &self->options, &self->counts, &puzzle, error);
       if (ok && puzzle && self->found->len < CONGKAK_PUZZLE_SET_MAX_PUZZLES)
@@ -1094,7 +1103,7 @@ judge_batch (Run     *run,
           g_ptr_array_add (self->found, g_steal_pointer (&puzzle));
         }
     }
-  run->done += self->items->len;
+  run->done += end - start;
 
   /* The batch's puzzles in the order of their positions. */
   if (found_at->len > 1)
@@ -1113,8 +1122,6 @@ judge_batch (Run     *run,
           self->found->pdata[first_found + i] = g_object_ref (g_ptr_array_index (puzzles, i));
         }
     }
-  g_array_set_size (self->items, 0);
-  g_ptr_array_set_size (self->sources, 0);
   return ok;
 }
 
@@ -1156,7 +1163,11 @@ congkak_puzzle_finder_run (CongkakPuzzleFinder         *self,
         }
       if (self->items->len == 0)
         break;
-      ok = judge_batch (&run, error);
+      /* A long match is judged a batch at a time too. */
+      for (guint start = 0; ok && start < self->items->len && !run_enough (self); start += BATCH_POSITIONS)
+        ok = judge_batch (&run, start, MIN (start + BATCH_POSITIONS, self->items->len), error);
+      g_array_set_size (self->items, 0);
+      g_ptr_array_set_size (self->sources, 0);
     }
   g_clear_pointer (&run.search, congkak_search_free);
   if (!ok)

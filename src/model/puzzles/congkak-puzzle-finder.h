@@ -95,6 +95,7 @@ typedef struct
 /* What became of the claims (the candidates) of the runs so far. */
 typedef struct
 {
+  guint judged;      /* positions searched deeply (the rest were only ranked) */
   guint candidates;  /* positions where the search saw a clearly best move */
   guint exact;       /* proved, with exact values */
   guint bounds;      /* proved, with bounds */
