@@ -18,6 +18,7 @@
 #include "congkak-file-util.h"
 #include "congkak-match-file.h"
 #include "congkak-puzzle-finder.h"
+#include "congkak-search.h"
 #include "congkak-test-util.h"
 
 /* Kalah, South to move: A's one seed falls into empty B and takes the 10
@@ -174,6 +175,201 @@ test_deep_search (void)
   g_assert_nonnull (strstr (verdict, "(estimated)"));
   g_assert_nonnull (strstr (verdict, "Estimated by a search"));
   g_assert_nonnull (strstr (verdict, "not proved."));
+}
+
+/* The four claims an exact check found wrong (issue 30): each position of
+ * the samples is judged as the finder judges it, the claim is made, and
+ * it is refused — refuted by a proof, or dropped for lack of one — never
+ * published. */
+static void
+test_refuted_claims (void)
+{
+  static const struct
+  {
+    const char *file;
+    guint       move;
+    CongkakSide side;
+    const char *claimed;
+  } cases[] = {
+    { "kalah-analysed.congkak", 15, CONGKAK_SOUTH, "A" },    /* A +8, F +6 exactly: gap 2, 4 asked */
+    { "oware-repetition.congkak", 156, CONGKAK_NORTH, "c" }, /* c and f both −6 */
+    { "oware-repetition.congkak", 185, CONGKAK_SOUTH, "E" }, /* E and C both −4 */
+    { "oware-majority.congkak", 110, CONGKAK_NORTH, "e" },   /* a exactly 0, e at most +2 */
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "good", cases[i].file, NULL);
+      g_autoptr (GFile) file = g_file_new_for_path (path);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (CongkakMatch) match = congkak_match_load_any_from_file (file, NULL, NULL, &error);
+      g_autoptr (CongkakPuzzle) puzzle = NULL;
+      CongkakPuzzleFinderOptions options;
+      CongkakPuzzleFinderCounts counts = { 0 };
+      CongkakPuzzleFinderCounts without = { 0 };
+      const CongkakState *before;
+      CongkakNode *node;
+
+      g_assert_no_error (error);
+      node = congkak_node_get_main_child (congkak_match_get_root (match));
+      while (node != NULL && congkak_node_get_depth (node) < cases[i].move)
+        node = congkak_node_get_main_child (node);
+      g_assert_nonnull (node);
+      before = congkak_game_get_state (congkak_match_get_game_at (match, congkak_node_get_parent (node)));
+      g_assert_cmpint (before->position.to_move, ==, cases[i].side);
+
+      /* Without proofs the search makes the claim of the table. */
+      congkak_puzzle_finder_options_init (&options);
+      options.proof_nodes = 0;
+      options.keep_estimated = TRUE;
+      g_assert_true (congkak_puzzle_find_in_position (congkak_match_get_rules (match), &before->position,
+                                                      before->round, &options, NULL, &without, &puzzle, &error));
+      g_assert_no_error (error);
+      g_assert_nonnull (puzzle);
+      g_assert_cmpstr (congkak_puzzle_get_solution (puzzle)[0], ==, cases[i].claimed);
+      g_assert_cmpint (congkak_puzzle_get_proof (puzzle), ==, CONGKAK_PUZZLE_PROOF_ESTIMATE);
+      g_clear_object (&puzzle);
+
+      /* With them it is refused. */
+      congkak_puzzle_finder_options_init (&options);
+      g_assert_true (congkak_puzzle_find_in_position (congkak_match_get_rules (match), &before->position,
+                                                      before->round, &options, NULL, &counts, &puzzle, &error));
+      g_assert_no_error (error);
+      g_test_message ("%s, move %u: refuted %u, unproved %u", cases[i].file, cases[i].move, counts.refuted,
+                      counts.unproved);
+      g_assert_cmpuint (counts.candidates, ==, 1);
+      g_assert_cmpuint (counts.refuted + counts.unproved, ==, 1);
+      g_assert_null (puzzle);
+    }
+}
+
+/* The exact value of every move of @state for its mover, a store margin. */
+static void
+solve_moves (const CongkakRules *rules,
+             const CongkakState *state,
+             const guint8       *holes,
+             guint               n,
+             int                *values)
+{
+  g_autoptr (CongkakSearch) search = congkak_search_new (rules, 4);
+
+  for (guint i = 0; i < n; i++)
+    {
+      CongkakState child = *state;
+      int value;
+
+      congkak_state_play_fast (&child, rules, holes[i]);
+      if (child.phase != CONGKAK_PHASE_PLAYING)
+        {
+          values[i] = congkak_search_round_end_value (search, &child, state->position.to_move);
+          continue;
+        }
+      value = congkak_search_solve (search, &child, NULL, NULL);
+      g_assert_true (congkak_search_is_exact (search));
+      values[i] = child.position.to_move == state->position.to_move ? value : -value;
+    }
+}
+
+/* For random small boards of store games the finder's claims are checked
+ * by the exact solver: an exact claim is the solver's values, a claim of
+ * bounds holds for the answer and for every other move, and the answer is
+ * better than every other move by the gap asked, whichever way it was
+ * proved (the search kept shallow, so that the proofs do the work). */
+static void
+test_claims_hold (void)
+{
+  static const char * const profiles[] = { "kalah", "congkak-single" };
+  g_autoptr (GRand) rand = g_rand_new_with_seed (30);
+  guint checked[CONGKAK_PUZZLE_N_PROOFS] = { 0 };
+  guint boards = 0;
+
+  for (guint round = 0; round < 300; round++)
+    {
+      const char *profile = profiles[round % G_N_ELEMENTS (profiles)];
+      g_autoptr (GString) layout = g_string_new ("S:");
+      g_autoptr (CongkakPuzzle) puzzle = NULL;
+      g_autoptr (GError) error = NULL;
+      CongkakPuzzleFinderOptions options;
+      CongkakPosition position;
+      CongkakRules rules;
+      CongkakState state;
+      guint8 holes[CONGKAK_MAX_HOLES];
+      int values[CONGKAK_MAX_HOLES];
+      guint n, total, board = 0, answer;
+      int best_other = G_MININT;
+
+      test_rules (&rules, profile, NULL);
+      total = 2 * rules.holes * rules.seeds;
+      for (CongkakSide side = CONGKAK_SOUTH; side <= CONGKAK_NORTH; side++)
+        {
+          for (guint i = 0; i < rules.holes; i++)
+            {
+              guint seeds = g_rand_int_range (rand, 0, 10) < 4 ? 0 : g_rand_int_range (rand, 1, 4);
+
+              board += seeds;
+              g_string_append_printf (layout, " %u", seeds);
+            }
+          /* The rest in the stores, South's share first. */
+          if (side == CONGKAK_SOUTH)
+            g_string_append_printf (layout, " | %u / N:", (total - 2 * rules.holes * 3) / 2);
+        }
+      g_string_append_printf (layout, " | %u / %s", total - board - (total - 2 * rules.holes * 3) / 2,
+                              round % 4 < 2 ? "south" : "north");
+      test_position (&position, &rules, layout->str);
+      if (!congkak_state_init_from_position (&state, &rules, &position, NULL)
+          || state.phase != CONGKAK_PHASE_PLAYING)
+        continue;
+      boards++;
+
+      congkak_puzzle_finder_options_init (&options);
+      options.max_nodes = TEST_NODES;
+      options.max_depth = 2;
+      options.min_gap = 3;
+      options.proof_nodes = 400000;
+      /* Two boards in three proved by bounds only. */
+      if (round % 3 != 0)
+        options.solve_nodes = 0;
+      g_assert_true (congkak_puzzle_find_in_position (&rules, &position, 1, &options, NULL, NULL, &puzzle, &error));
+      g_assert_no_error (error);
+      if (puzzle == NULL)
+        continue;
+
+      n = congkak_state_legal_moves (&state, &rules, holes);
+      solve_moves (&rules, &state, holes, n, values);
+      answer = congkak_puzzle_get_answer (puzzle);
+      for (guint i = 0; i < n; i++)
+        if (holes[i] != answer)
+          best_other = MAX (best_other, values[i]);
+      for (guint i = 0; i < n; i++)
+        {
+          if (holes[i] != answer)
+            continue;
+          g_test_message ("%s %s: answer %d, others at most %d; claimed %d and %d (%s)", profile, layout->str,
+                          values[i], best_other, congkak_puzzle_get_value (puzzle),
+                          congkak_puzzle_get_next_value (puzzle),
+                          congkak_puzzle_proof_to_string (congkak_puzzle_get_proof (puzzle)));
+          g_assert_cmpint (values[i] - best_other, >=, 3);
+          switch (congkak_puzzle_get_proof (puzzle))
+            {
+            case CONGKAK_PUZZLE_PROOF_EXACT:
+              g_assert_cmpint (values[i], ==, congkak_puzzle_get_value (puzzle));
+              g_assert_cmpint (best_other, ==, congkak_puzzle_get_next_value (puzzle));
+              break;
+            case CONGKAK_PUZZLE_PROOF_BOUNDS:
+              g_assert_cmpint (values[i], >=, congkak_puzzle_get_value (puzzle));
+              g_assert_cmpint (best_other, <=, congkak_puzzle_get_next_value (puzzle));
+              break;
+            case CONGKAK_PUZZLE_PROOF_ESTIMATE:
+            default:
+              g_assert_not_reached ();
+            }
+        }
+      checked[congkak_puzzle_get_proof (puzzle)]++;
+    }
+  g_test_message ("%u boards: %u exact claims, %u bounds checked", boards, checked[CONGKAK_PUZZLE_PROOF_EXACT],
+                  checked[CONGKAK_PUZZLE_PROOF_BOUNDS]);
+  g_assert_cmpuint (checked[CONGKAK_PUZZLE_PROOF_EXACT], >=, 3);
+  g_assert_cmpuint (checked[CONGKAK_PUZZLE_PROOF_BOUNDS], >=, 3);
 }
 
 static void
@@ -769,6 +965,8 @@ main (int    argc,
   g_test_add_func ("/model/puzzles/finder/one-move", test_nothing_with_one_move);
   g_test_add_func ("/model/puzzles/finder/deep-search", test_deep_search);
   g_test_add_func ("/model/puzzles/finder/gap", test_gap_option);
+  g_test_add_func ("/model/puzzles/finder/refuted-claims", test_refuted_claims);
+  g_test_add_func ("/model/puzzles/finder/claims-hold", test_claims_hold);
   g_test_add_func ("/model/puzzles/finder/line", test_line);
   g_test_add_func ("/model/puzzles/finder/match-source", test_match_source);
   g_test_add_func ("/model/puzzles/finder/computer-no-mistake", test_match_computer_no_mistake);
