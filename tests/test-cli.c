@@ -2165,7 +2165,7 @@ test_puzzles_text (void)
   g_autofree char *kalah = sample_path ("kalah-analysed.congkak");
   g_auto (Run) run = { 0 };
 
-  run_cli (&run, "puzzles", "--nodes", "20000", "--count", "2", kalah, NULL);
+  run_cli (&run, "puzzles", "--nodes", "20000", "--proof-nodes", "200000", "--count", "2", kalah, NULL);
   g_assert_cmpint (exit_code (&run), ==, 0);
   g_assert_true (g_str_has_prefix (run.out, "Puzzle 1 · Kalah · "));
   g_assert_nonnull (strstr (run.out, "\nPuzzle 2 · Kalah · "));
@@ -2174,7 +2174,9 @@ test_puzzles_text (void)
   g_assert_nonnull (strstr (run.out, "(kalah-analysed.congkak, moves["));
   g_assert_nonnull (strstr (run.out, "\nAnswer: "));
   g_assert_nonnull (strstr (run.out, "  Best: "));
-  g_assert_nonnull (strstr (run.out, "Puzzles: 2; positions looked at: 56.\n"));
+  g_assert_nonnull (strstr (run.out, "Puzzles: 2; positions looked at: 56.\nJudged: "));
+  /* Two are enough: the search stopped before judging every position. */
+  g_assert_null (strstr (run.out, "Judged: 56;"));
 }
 
 static void
@@ -2186,7 +2188,7 @@ test_puzzles_json (void)
   JsonArray *puzzles;
   gint64 positions;
 
-  run_cli (&run, "puzzles", "--nodes", "20000", "--json", kalah, NULL);
+  run_cli (&run, "puzzles", "--nodes", "20000", "--proof-nodes", "200000", "--json", kalah, NULL);
   g_assert_cmpint (exit_code (&run), ==, 0);
   puzzles = puzzles_of (parser, run.out, &positions);
   g_assert_cmpint (positions, ==, 56);
@@ -2225,7 +2227,7 @@ test_puzzles_out_and_back (void)
   JsonArray *first, *second;
   gint64 positions;
 
-  run_cli (&found, "puzzles", "--nodes", "20000", "--json", "--title", "Kalah for 3B", "--out", set, kalah, NULL);
+  run_cli (&found, "puzzles", "--nodes", "20000", "--proof-nodes", "200000", "--json", "--title", "Kalah for 3B", "--out", set, kalah, NULL);
   g_assert_cmpint (exit_code (&found), ==, 0);
   run_cli (&read, "puzzles", "--json", set, NULL);
   g_assert_cmpint (exit_code (&read), ==, 0);
@@ -2260,7 +2262,7 @@ test_puzzles_filters_and_errors (void)
   g_autoptr (JsonParser) parser = json_parser_new ();
   g_auto (Run) run = { 0 };
 
-  run_cli (&run, "puzzles", "--nodes", "20000", "--json", "--game", "oware", kalah, NULL);
+  run_cli (&run, "puzzles", "--nodes", "20000", "--proof-nodes", "200000", "--json", "--game", "oware", kalah, NULL);
   g_assert_cmpint (exit_code (&run), ==, 0);
   g_assert_cmpuint (json_array_get_length (puzzles_of (parser, run.out, NULL)), ==, 0);
 
@@ -2286,7 +2288,7 @@ test_puzzles_filters_and_errors (void)
 
   /* A match that does not load is named; the others are still searched. */
   run_clear (&run);
-  run_cli (&run, "puzzles", "--nodes", "20000", "no-such-match.congkak", kalah, NULL);
+  run_cli (&run, "puzzles", "--nodes", "20000", "--proof-nodes", "200000", "no-such-match.congkak", kalah, NULL);
   g_assert_cmpint (exit_code (&run), ==, 1);
   g_assert_nonnull (strstr (run.err, "no-such-match.congkak: "));
   g_assert_nonnull (strstr (run.out, "Puzzle 1 · Kalah"));
@@ -2330,7 +2332,7 @@ test_puzzles_sheet (void)
     }
 
   /* Four puzzles, three a page: two pages of puzzles, one of answers. */
-  run_cli (&run, "puzzles", "--nodes", "20000", "--count", "4", "--out", set, "--sheet", four, kalah, NULL);
+  run_cli (&run, "puzzles", "--nodes", "20000", "--proof-nodes", "200000", "--count", "4", "--out", set, "--sheet", four, kalah, NULL);
   g_assert_cmpint (exit_code (&run), ==, 0);
   g_assert_true (g_file_get_contents (four, &head, NULL, NULL));
   g_assert_true (g_str_has_prefix (head, "%PDF-"));
@@ -2343,6 +2345,7 @@ test_puzzles_sheet (void)
   g_assert_cmpint (pdf_pages (seven), ==, 3);
 
   run_clear (&run);
+  /* Seven proved claims need the default proof budget. */
   run_cli (&run, "puzzles", "--nodes", "20000", "--count", "7", "--per-page", "2", "--sheet", seven, kalah, NULL);
   g_assert_cmpint (exit_code (&run), ==, 0);
   g_assert_cmpint (pdf_pages (seven), ==, 5);
@@ -2366,7 +2369,7 @@ test_puzzles_library (void)
   JsonArray *puzzles;
 
   g_setenv ("CONGKAK_LIBRARY_DIR", folder, TRUE);
-  run_cli (&run, "puzzles", "--library", "--game", "kalah", "--no-variations", "--nodes", "5000", "--json", NULL);
+  run_cli (&run, "puzzles", "--library", "--game", "kalah", "--no-variations", "--nodes", "5000", "--proof-nodes", "200000", "--json", NULL);
   g_unsetenv ("CONGKAK_LIBRARY_DIR");
   g_assert_cmpint (exit_code (&run), ==, 0);
   puzzles = puzzles_of (parser, run.out, NULL);
@@ -2382,6 +2385,49 @@ test_puzzles_library (void)
       g_assert_true (g_str_has_prefix (file, "kalah-") || g_str_equal (file, "unknown-fields.congkak"));
     }
   remove_library (folder);
+}
+
+/* --count stops the search: a long match (issue 28, case 11: 75,850 moves
+ * were searched to the end for one puzzle) gives its first puzzle after
+ * judging a few of its positions, the most promising first, and reads
+ * only a batch of them. */
+static void
+test_puzzles_count_long_match (void)
+{
+  g_autofree char *folder = g_dir_make_tmp ("congkak-test-long-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (folder, "long.congkak", NULL);
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  JsonObject *root, *claims;
+  JsonArray *puzzles;
+  gint64 positions;
+
+  {
+    g_auto (Run) run = { 0 };
+
+    run_bench (&run, "--long-match", "20000", "--keep", path, NULL);
+    g_assert_cmpint (exit_code (&run), ==, 0);
+    g_assert_true (g_str_has_prefix (run.out, "long match: 20000 moves"));
+  }
+  {
+    g_auto (Run) run = { 0 };
+
+    run_cli (&run, "puzzles", "--count", "1", "--json", path, NULL);
+    g_assert_cmpint (exit_code (&run), ==, 0);
+    puzzles = puzzles_of (parser, run.out, &positions);
+    root = json_node_get_object (json_parser_get_root (parser));
+    claims = json_object_get_object_member (root, "claims");
+    g_test_message ("positions ranked %" G_GINT64_FORMAT ", judged %" G_GINT64_FORMAT ", claims %" G_GINT64_FORMAT,
+                    positions, json_object_get_int_member (claims, "judged"),
+                    json_object_get_int_member (claims, "candidates"));
+    g_assert_cmpuint (json_array_get_length (puzzles), ==, 1);
+    g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (puzzles, 0), "proof"), !=,
+                     "estimate");
+    /* Ranked: one batch, not the 20,000 positions; judged: a handful. */
+    g_assert_cmpint (positions, <=, 2000);
+    g_assert_cmpint (json_object_get_int_member (claims, "judged"), <, 200);
+  }
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_cmpint (g_rmdir (folder), ==, 0);
 }
 
 int
@@ -2435,6 +2481,7 @@ main (int    argc,
   g_test_add_func ("/cli/puzzles/filters-and-errors", test_puzzles_filters_and_errors);
   g_test_add_func ("/cli/puzzles/sheet", test_puzzles_sheet);
   g_test_add_func ("/cli/puzzles/library", test_puzzles_library);
+  g_test_add_func ("/cli/puzzles/count-long-match", test_puzzles_count_long_match);
 
   return g_test_run ();
 }
