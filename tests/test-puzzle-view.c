@@ -212,7 +212,7 @@ test_flow (Fixture       *fixture,
 
   /* The solution, sown from the engine's events and narrated, then why. */
   g_assert_true (shows (fixture, "Empty hole on South’s side: capture 11 seeds"));
-  g_assert_true (shows (fixture, "A: capture 11 seeds at B\nBest: A (+6). Next best: F (+2)."));
+  g_assert_true (shows (fixture, "A: capture 11 seeds at B\nBest: A, you end 6 seeds ahead. Next best: F, you end 2 seeds ahead."));
   g_assert_true (congkak_board_view_get_locked (board (fixture)));
   /* The board shows the position after the solution: B's seed and e's in South's store. */
   click_hole (fixture, CONGKAK_SOUTH, 5);
@@ -247,7 +247,7 @@ test_reveal (Fixture       *fixture,
   test_iterate (3);
   g_assert_true (congkak_puzzle_view_get_answered (fixture->view));
   g_assert_true (shows_text (fixture, "The answer is A."));
-  g_assert_true (shows (fixture, "Proved by solving the round to its end."));
+  g_assert_true (shows (fixture, "Proved by solving the game to its end."));
   g_assert_cmpuint (g_settings_get_uint (fixture->settings, "puzzle-streak"), ==, 0);
   g_assert_cmpuint (g_settings_get_uint (fixture->settings, "puzzles-tried"), ==, 1);
   g_assert_false (gtk_widget_get_sensitive (button (fixture, "Show _Answer")));
