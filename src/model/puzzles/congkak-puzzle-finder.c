@@ -75,6 +75,9 @@ struct _CongkakPuzzleFinder
   GPtrArray                  *found;     /* CongkakPuzzle */
   GPtrArray                  *failures;  /* utf8: “file: message” */
   guint                       n_positions;
+  guint                       files_read;      /* by the runs, for the progress's estimate */
+  guint                       positions_read;
+  gint                        n_found;         /* atomic: read by the main thread during a run */
   CongkakPuzzleFinderCounts   counts;
   GHashTable                 *seen;      /* SeenKey, across batches and runs */
   CongkakPuzzleSet           *set;
@@ -945,7 +948,13 @@ load_pending_files (CongkakPuzzleFinder *self,
           g_ptr_array_add (self->failures, g_strdup_printf (_("%s: %s"), pending->about.file, error->message));
           continue;
         }
-      collect_items (self, match, describe_match (match, &pending->about));
+      {
+        guint before = self->items->len;
+
+        collect_items (self, match, describe_match (match, &pending->about));
+        self->positions_read += self->items->len - before;
+        self->files_read++;
+      }
     }
   g_ptr_array_remove_range (self->files, 0, i);
 }
@@ -1055,7 +1064,9 @@ judge_batch (Run     *run,
   g_autoptr (GPtrArray) order = g_ptr_array_new ();
   g_autoptr (GArray) found_at = g_array_new (FALSE, FALSE, sizeof (guint));
   guint first_found = self->found->len;
-  guint total = run->done + self->items->len - start;
+  /* The files not read yet are guessed as long as those read. */
+  guint total = run->done + self->items->len - start
+                + (self->files_read > 0 ? (guint) ((guint64) self->files->len * self->positions_read / self->files_read) : 0);
   gboolean ok = TRUE;
 
   for (guint i = start; i < end; i++)
@@ -1101,6 +1112,7 @@ judge_batch (Run     *run,
           congkak_puzzle_source_clear (&source);
           g_array_append_val (found_at, item->index);
           g_ptr_array_add (self->found, g_steal_pointer (&puzzle));
+          g_atomic_int_set (&self->n_found, self->found->len);
         }
     }
   run->done += end - start;
@@ -1384,6 +1396,20 @@ congkak_puzzle_finder_get_counts (CongkakPuzzleFinder *self)
   g_return_val_if_fail (CONGKAK_IS_PUZZLE_FINDER (self), NULL);
 
   return &self->counts;
+}
+
+/**
+ * congkak_puzzle_finder_get_n_found:
+ *
+ * Returns: how many puzzles the runs have found so far; may be read from
+ *   any thread while a run goes on (for its progress)
+ */
+guint
+congkak_puzzle_finder_get_n_found (CongkakPuzzleFinder *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_PUZZLE_FINDER (self), 0);
+
+  return g_atomic_int_get (&self->n_found);
 }
 
 /**

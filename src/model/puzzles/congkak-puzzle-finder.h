@@ -138,6 +138,7 @@ gboolean             congkak_puzzle_finder_run_finish   (CongkakPuzzleFinder    
 CongkakPuzzleSet    *congkak_puzzle_finder_get_puzzles  (CongkakPuzzleFinder              *self);
 GPtrArray           *congkak_puzzle_finder_get_failures (CongkakPuzzleFinder              *self);
 guint                congkak_puzzle_finder_get_n_positions (CongkakPuzzleFinder           *self);
+guint                congkak_puzzle_finder_get_n_found  (CongkakPuzzleFinder              *self);
 const CongkakPuzzleFinderCounts *
                      congkak_puzzle_finder_get_counts   (CongkakPuzzleFinder              *self);
 

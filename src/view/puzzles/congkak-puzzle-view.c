@@ -632,12 +632,17 @@ finder_progress_cb (guint    done,
 {
   CongkakPuzzleView *self = user_data;
   g_autofree char *text = NULL;
+  guint found;
 
   /* Gone while the worker was still reporting. */
   if (self->progress_bar == NULL)
     return;
-  /* TRANSLATORS: progress of the search for puzzles: positions looked at, of how many */
-  text = g_strdup_printf (_("Position %u of %u"), done, total);
+  found = self->finder ? congkak_puzzle_finder_get_n_found (self->finder) : 0;
+  /* TRANSLATORS: progress of the search for puzzles: positions judged, of about how many
+   * (the matches not read yet are guessed), and the puzzles found so far, which Stop keeps */
+  text = g_strdup_printf (ngettext ("Position %u of about %u · %u puzzle found",
+                                    "Position %u of about %u · %u puzzles found", found),
+                          done, total, found);
   gtk_progress_bar_set_fraction (self->progress_bar, total > 0 ? (double) done / total : 0);
   gtk_progress_bar_set_text (self->progress_bar, text);
 }
