@@ -485,6 +485,30 @@ test_describe_score (void)
   }
 }
 
+/* In a match of several rounds the search values a round end with an
+ * outlook for the next round (a bonus for every hole more the stores will
+ * fill); the hint tells the seed margin alone.  South's last seed goes
+ * into the store and ends the round 61 to 37: 24 seeds, where the outlook
+ * would add 3 for each of the 2 holes more (7 against 5). */
+static void
+test_describe_hint_margin_only (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  CongkakComputerMove hint;
+  CongkakPosition position;
+  CongkakState state;
+  CongkakRules rules;
+
+  test_rules (&rules, "congkak", NULL);
+  test_position (&position, &rules, "S: 0 0 0 0 0 0 1 | 60 / N: 1 0 0 0 0 0 0 | 36 / south");
+  g_assert_true (congkak_state_init_from_position (&state, &rules, &position, NULL));
+  g_assert_true (congkak_computer_hint (&rules, &state, NULL, CONGKAK_SOUTH, NULL, &hint, &error));
+  g_assert_no_error (error);
+  text = congkak_analysis_describe_hint (&rules, &hint);
+  g_assert_cmpstr (text, ==, "Sow G: you end the round 24 seeds ahead");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -500,6 +524,7 @@ main (int    argc,
   g_test_add_func ("/model/analysis/file/round-trip", test_file_round_trip);
   g_test_add_func ("/model/analysis/file/bad", test_file_refuses_bad_analysis);
   g_test_add_func ("/model/analysis/hint-words", test_describe_hint);
+  g_test_add_func ("/model/analysis/hint-margin-only", test_describe_hint_margin_only);
   g_test_add_func ("/model/analysis/hint-words/search", test_describe_hint_from_search);
 
   return g_test_run ();

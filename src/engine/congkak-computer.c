@@ -280,6 +280,36 @@ try_solve (CongkakComputer              *computer,
   return TRUE;
 }
 
+/* A multi-round search values a round end with an outlook for the next
+ * round (congkak-search.c, "Evaluation"): the margin people are told is
+ * the one at the end of the best line instead — exact when the line
+ * reaches the round end and the search saw every line there, otherwise
+ * guessed as the stores now and half of each side's seeds. */
+static void
+score_as_margin (CongkakComputer     *computer,
+                 const CongkakState  *state,
+                 CongkakComputerMove *out)
+{
+  guint8 line[256];
+  CongkakState end = *state;
+  CongkakSide me = state->position.to_move;
+  guint n;
+
+  if (computer->rules.family != CONGKAK_FAMILY_STORE || !computer->rules.multi_round
+      || ABS (out->score) >= CONGKAK_SEARCH_MATCH_WIN / 2)
+    return;
+  n = congkak_search_get_line (computer->search, state, line, G_N_ELEMENTS (line));
+  for (guint i = 0; i < n; i++)
+    congkak_state_play_fast (&end, &computer->rules, line[i]);
+  out->score = (int) end.position.store[me] - (int) end.position.store[CONGKAK_OTHER_SIDE (me)];
+  if (end.phase == CONGKAK_PHASE_PLAYING)
+    {
+      out->score += ((int) congkak_position_side_seeds (&end.position, me)
+                     - (int) congkak_position_side_seeds (&end.position, CONGKAK_OTHER_SIDE (me))) / 2;
+      out->exact = FALSE;
+    }
+}
+
 /* Hard (and perfect when it cannot solve): deepening to a limit. */
 static gboolean
 choose_by_deepening (CongkakComputer              *computer,
@@ -308,6 +338,8 @@ choose_by_deepening (CongkakComputer              *computer,
     .depth = congkak_search_get_depth (computer->search),
     .nodes = nodes,
   };
+  if (options->margin_score)
+    score_as_margin (computer, state, out);
   return TRUE;
 }
 
@@ -796,6 +828,7 @@ congkak_computer_hint (const CongkakRules    *rules,
 
   congkak_computer_options_init (&options, CONGKAK_LEVEL_HARD, 0);
   options.max_seconds = HINT_SECONDS;
+  options.margin_score = TRUE;
   return congkak_computer_choose_move (rules, state, opening, side, &options, cancel, out, error);
 }
 

@@ -94,6 +94,8 @@ typedef struct
   guint64      max_nodes;    /* 0: the level's own limit; otherwise a node budget
                               * that replaces hard's and perfect's time limit */
   double       max_seconds;  /* 0: the level's own time limit (hard, perfect) */
+  gboolean     margin_score; /* hard, perfect: the score told to people, the store margin at the end
+                              * of the best line, without a multi-round search's outlook */
 } CongkakComputerOptions;
 
 typedef struct
