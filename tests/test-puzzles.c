@@ -274,14 +274,16 @@ solve_moves (const CongkakRules *rules,
  * by the exact solver: an exact claim is the solver's values, a claim of
  * bounds holds for the answer and for every other move, and the answer is
  * better than every other move by the gap asked, whichever way it was
- * proved (the search kept shallow, so that the proofs do the work). */
+ * proved (the search kept shallow, so that the proofs do the work); a
+ * claim refuted is one the solver finds wrong. */
 static void
 test_claims_hold (void)
 {
   static const char * const profiles[] = { "kalah", "congkak-single" };
   g_autoptr (GRand) rand = g_rand_new_with_seed (30);
   guint checked[CONGKAK_PUZZLE_N_PROOFS] = { 0 };
-  guint boards = 0;
+  CongkakPuzzleFinderCounts counts = { 0 };
+  guint boards = 0, refuted = 0, checked_refuted = 0;
 
   for (guint round = 0; round < 300; round++)
     {
@@ -329,12 +331,34 @@ test_claims_hold (void)
       /* Two boards in three proved by bounds only. */
       if (round % 3 != 0)
         options.solve_nodes = 0;
-      g_assert_true (congkak_puzzle_find_in_position (&rules, &position, 1, &options, NULL, NULL, &puzzle, &error));
+      g_assert_true (congkak_puzzle_find_in_position (&rules, &position, 1, &options, NULL, &counts, &puzzle,
+                                                      &error));
       g_assert_no_error (error);
+      n = congkak_state_legal_moves (&state, &rules, holes);
+      if (puzzle == NULL && counts.refuted > refuted)
+        {
+          /* A refutation is true too: the claim, made without proofs, is
+           * not ahead of every other move by the gap. */
+          refuted = counts.refuted;
+          options.proof_nodes = 0;
+          options.keep_estimated = TRUE;
+          g_assert_true (congkak_puzzle_find_in_position (&rules, &position, 1, &options, NULL, NULL, &puzzle,
+                                                          &error));
+          g_assert_nonnull (puzzle);
+          solve_moves (&rules, &state, holes, n, values);
+          answer = congkak_puzzle_get_answer (puzzle);
+          for (guint i = 0; i < n; i++)
+            if (holes[i] != answer)
+              best_other = MAX (best_other, values[i]);
+          for (guint i = 0; i < n; i++)
+            if (holes[i] == answer)
+              g_assert_cmpint (values[i] - best_other, <, 3);
+          checked_refuted++;
+          continue;
+        }
       if (puzzle == NULL)
         continue;
 
-      n = congkak_state_legal_moves (&state, &rules, holes);
       solve_moves (&rules, &state, holes, n, values);
       answer = congkak_puzzle_get_answer (puzzle);
       for (guint i = 0; i < n; i++)
@@ -366,8 +390,8 @@ test_claims_hold (void)
         }
       checked[congkak_puzzle_get_proof (puzzle)]++;
     }
-  g_test_message ("%u boards: %u exact claims, %u bounds checked", boards, checked[CONGKAK_PUZZLE_PROOF_EXACT],
-                  checked[CONGKAK_PUZZLE_PROOF_BOUNDS]);
+  g_test_message ("%u boards: %u exact claims, %u bounds, %u refutations checked", boards,
+                  checked[CONGKAK_PUZZLE_PROOF_EXACT], checked[CONGKAK_PUZZLE_PROOF_BOUNDS], checked_refuted);
   g_assert_cmpuint (checked[CONGKAK_PUZZLE_PROOF_EXACT], >=, 3);
   g_assert_cmpuint (checked[CONGKAK_PUZZLE_PROOF_BOUNDS], >=, 3);
 }

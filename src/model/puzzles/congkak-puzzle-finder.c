@@ -27,6 +27,8 @@
 /* The cheap look that ranks the positions of a batch. */
 #define RANK_DEPTH 3
 #define RANK_NODES 2000
+/* How many windows a proof of bounds tries before it gives up. */
+#define PROOF_ATTEMPTS 4
 /* Files are read until a batch has this many positions. */
 #define BATCH_POSITIONS 2000
 
@@ -691,9 +693,11 @@ move_at_most (CongkakSearch                    *search,
   return result;
 }
 
-/* The answer gives at least @lower and every other move at most @upper:
- * the next best first (where a refutation is likeliest), then the answer,
- * then the rest. */
+/* Proves that the answer gives at least *@lower and every other move at
+ * most *@lower − @min_gap, starting half-way in the search's gap and
+ * moving the window as the proofs tell where the values are.  PROOF_FAILS
+ * only when it is decided: some other move comes within @min_gap of the
+ * answer (or beats it). */
 static ProofResult
 prove_bounds (CongkakSearch                    *search,
               const CongkakRules               *rules,
@@ -704,26 +708,58 @@ prove_bounds (CongkakSearch                    *search,
               const CongkakPosition            *history,
               guint                             n_history,
               const CongkakPuzzleFinderOptions *options,
-              int                               lower,
-              int                               upper)
+              int                               min_gap,
+              int                              *lower)
 {
-  ProofResult result;
+  int answer_at_most = G_MAXINT;  /* what the proofs so far tell of the answer */
+  int answer_at_least = G_MININT;
 
-  result = move_at_most (search, rules, state, judging->holes[second], history, n_history, options, upper);
-  if (result != PROOF_HOLDS)
-    return result;
-  result = move_at_least (search, rules, state, judging->holes[best], history, n_history, options, lower);
-  if (result != PROOF_HOLDS)
-    return result;
-  for (guint i = 0; i < judging->n; i++)
+  for (guint attempt = 0; attempt < PROOF_ATTEMPTS; attempt++)
     {
-      if (i == best || i == second)
-        continue;
-      result = move_at_most (search, rules, state, judging->holes[i], history, n_history, options, upper);
-      if (result != PROOF_HOLDS)
+      int upper = *lower - min_gap;
+      guint rival = judging->n;
+      ProofResult result;
+
+      /* The next best first (where a refutation is likeliest), then the rest. */
+      for (guint k = 0; k < judging->n && rival == judging->n; k++)
+        {
+          guint i = k == 0 ? second : k - 1 + (k - 1 >= second);
+
+          if (i == best || i >= judging->n)
+            continue;
+          result = move_at_most (search, rules, state, judging->holes[i], history, n_history, options, upper);
+          if (result == PROOF_FAILS)
+            rival = i;
+          else if (result != PROOF_HOLDS)
+            return result;
+        }
+      if (rival < judging->n)
+        {
+          /* The rival gives more than upper: the answer must give min-gap more. */
+          if (answer_at_most <= upper + min_gap)
+            return PROOF_FAILS;
+          result = move_at_least (search, rules, state, judging->holes[best], history, n_history, options,
+                                  upper + 1 + min_gap);
+          if (result == PROOF_FAILS)
+            return PROOF_FAILS;
+          if (result != PROOF_HOLDS)
+            return result;
+          *lower = answer_at_least = upper + 1 + min_gap;
+          continue;
+        }
+
+      /* Every other move gives at most upper. */
+      if (answer_at_least >= *lower)
+        return PROOF_HOLDS;
+      result = move_at_least (search, rules, state, judging->holes[best], history, n_history, options, *lower);
+      if (result == PROOF_HOLDS)
+        return PROOF_HOLDS;
+      if (result != PROOF_FAILS)
         return result;
+      answer_at_most = *lower - 1;
+      *lower -= 1 + attempt;
     }
-  return PROOF_HOLDS;
+  return PROOF_UNKNOWN;
 }
 
 static gboolean
@@ -815,14 +851,13 @@ judge (CongkakSearch                    *search,
       && ABS (value) < CONGKAK_SEARCH_MATCH_WIN / 2 && ABS (next_value) < CONGKAK_SEARCH_MATCH_WIN / 2)
     {
       int lower = value - (gap - min_gap) / 2;
-      int upper = lower - min_gap;
 
       switch (prove_bounds (search, rules, &state, &judging, best, second, history, n_history, options,
-                            lower, upper))
+                            min_gap, &lower))
         {
         case PROOF_HOLDS:
           value = lower;
-          next_value = upper;
+          next_value = lower - min_gap;
           proof = CONGKAK_PUZZLE_PROOF_BOUNDS;
           decided = TRUE;
           break;
