@@ -103,8 +103,9 @@ hint_done_cb (GObject      *source,
       g_autofree char *depth = congkak_analysis_describe_depth (&hint);
       g_autofree char *alone = g_steal_pointer (&hint_text);
 
-      /* TRANSLATORS: the hint, then how far the computer looked: "Sow E: you end 4 seeds ahead (looked 9 moves ahead)" */
-      hint_text = g_strdup_printf (C_("hint", "%s (%s)"), alone, depth);
+      /* TRANSLATORS: the hint, then how far the computer looked: "Sow E:
+       * you end about 4 seeds ahead (estimated), looked 9 moves ahead" */
+      hint_text = g_strdup_printf (C_("hint", "%s, %s"), alone, depth);
     }
   judge = congkak_session_dup_judge_sentence (session (self));
   /* TRANSLATORS: the hint, then who worked it out: “Sow E: you end 4
