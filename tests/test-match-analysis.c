@@ -124,6 +124,33 @@ test_marks_blunder (void)
   g_assert_false (congkak_node_has_analysis (congkak_match_get_root (match)));
 }
 
+/* In a match of several rounds the analysis, like the hint, tells the
+ * store margin at the round's end, not the search's outlook for the next
+ * round: South's only move ends the round 61 to 37, 24 seeds (the outlook
+ * would add 3 for each of the 2 holes more). */
+static void
+test_margin_only (void)
+{
+  g_autoptr (CongkakMatch) match = NULL;
+  g_autoptr (GError) error = NULL;
+  CongkakAnalysisOptions options;
+  CongkakPosition start;
+  CongkakRules rules;
+  CongkakNode *node;
+
+  test_rules (&rules, "congkak", NULL);
+  test_position (&start, &rules, "S: 0 0 0 0 0 0 1 | 60 / N: 1 0 0 0 0 0 0 | 36 / south");
+  match = congkak_match_new_from_position (&rules, &start, &error);
+  g_assert_no_error (error);
+  node = play (match, "G");
+
+  small_options (&options);
+  g_assert_true (congkak_match_analyse (match, &options, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (congkak_node_has_analysis (node));
+  g_assert_cmpint (congkak_node_get_evaluation (node), ==, 24);
+}
+
 /* The best move gets no mark, and the evaluation is South's margin. */
 static void
 test_best_move_unmarked (void)
@@ -525,6 +552,7 @@ main (int    argc,
   g_test_add_func ("/model/analysis/file/bad", test_file_refuses_bad_analysis);
   g_test_add_func ("/model/analysis/hint-words", test_describe_hint);
   g_test_add_func ("/model/analysis/hint-margin-only", test_describe_hint_margin_only);
+  g_test_add_func ("/model/analysis/margin-only", test_margin_only);
   g_test_add_func ("/model/analysis/hint-words/search", test_describe_hint_from_search);
 
   return g_test_run ();

@@ -285,29 +285,51 @@ try_solve (CongkakComputer              *computer,
  * the one at the end of the best line instead — exact when the line
  * reaches the round end and the search saw every line there, otherwise
  * guessed as the stores now and half of each side's seeds. */
+static gboolean
+tells_margin (CongkakComputer *computer,
+              int              score)
+{
+  return computer->rules.family == CONGKAK_FAMILY_STORE && computer->rules.multi_round
+         && ABS (score) < CONGKAK_SEARCH_MATCH_WIN / 2;
+}
+
+/* The margin for @me at the end of the line the search found from @state;
+ * %FALSE in @reached_end when the line stops before the round ends. */
+static int
+line_margin (CongkakComputer    *computer,
+             const CongkakState *state,
+             CongkakSide         me,
+             gboolean           *reached_end)
+{
+  guint8 line[256];
+  CongkakState end = *state;
+  int margin;
+  guint n = 0;
+
+  if (state->phase == CONGKAK_PHASE_PLAYING)
+    n = congkak_search_get_line (computer->search, state, line, G_N_ELEMENTS (line));
+  for (guint i = 0; i < n; i++)
+    congkak_state_play_fast (&end, &computer->rules, line[i]);
+  margin = (int) end.position.store[me] - (int) end.position.store[CONGKAK_OTHER_SIDE (me)];
+  *reached_end = end.phase != CONGKAK_PHASE_PLAYING;
+  if (!*reached_end)
+    margin += ((int) congkak_position_side_seeds (&end.position, me)
+               - (int) congkak_position_side_seeds (&end.position, CONGKAK_OTHER_SIDE (me))) / 2;
+  return margin;
+}
+
 static void
 score_as_margin (CongkakComputer     *computer,
                  const CongkakState  *state,
                  CongkakComputerMove *out)
 {
-  guint8 line[256];
-  CongkakState end = *state;
-  CongkakSide me = state->position.to_move;
-  guint n;
+  gboolean reached_end;
 
-  if (computer->rules.family != CONGKAK_FAMILY_STORE || !computer->rules.multi_round
-      || ABS (out->score) >= CONGKAK_SEARCH_MATCH_WIN / 2)
+  if (!tells_margin (computer, out->score))
     return;
-  n = congkak_search_get_line (computer->search, state, line, G_N_ELEMENTS (line));
-  for (guint i = 0; i < n; i++)
-    congkak_state_play_fast (&end, &computer->rules, line[i]);
-  out->score = (int) end.position.store[me] - (int) end.position.store[CONGKAK_OTHER_SIDE (me)];
-  if (end.phase == CONGKAK_PHASE_PLAYING)
-    {
-      out->score += ((int) congkak_position_side_seeds (&end.position, me)
-                     - (int) congkak_position_side_seeds (&end.position, CONGKAK_OTHER_SIDE (me))) / 2;
-      out->exact = FALSE;
-    }
+  out->score = line_margin (computer, state, state->position.to_move, &reached_end);
+  if (!reached_end)
+    out->exact = FALSE;
 }
 
 /* Hard (and perfect when it cannot solve): deepening to a limit. */
@@ -916,6 +938,16 @@ congkak_computer_judge (CongkakComputer              *computer,
       congkak_search_set_node_limit (computer->search, 0);
       if (!congkak_search_move_value (computer->search, state, played_hole, MAX (move.depth, 1), &played))
         return set_cancelled (error);
+      /* On the same scale as the best move's margin: the one at the end of
+       * the line the search found after the move played. */
+      if (options->margin_score && tells_margin (computer, played))
+        {
+          CongkakState after = *state;
+          gboolean reached_end;
+
+          congkak_state_play_fast (&after, &computer->rules, played_hole);
+          played = line_margin (computer, &after, state->position.to_move, &reached_end);
+        }
       if (played > move.score)
         {
           move.hole = played_hole;

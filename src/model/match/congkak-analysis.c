@@ -382,7 +382,12 @@ round_end_value (CongkakAnalysis *analysis,
                  Item            *item)
 {
   g_autoptr (CongkakSearch) search = congkak_search_new (&analysis->rules, 1);
+  const CongkakPosition *end = &item->after.position;
 
+  /* A round of several ends with its store margin alone, not the search's
+   * outlook for the next round; a match that ends is won or lost. */
+  if (analysis->rules.multi_round && item->after.phase != CONGKAK_PHASE_MATCH_OVER)
+    return (int) end->store[CONGKAK_SOUTH] - (int) end->store[CONGKAK_NORTH];
   return congkak_search_round_end_value (search, &item->after, CONGKAK_SOUTH);
 }
 
@@ -398,6 +403,8 @@ analyse_item (CongkakAnalysis  *analysis,
 
   congkak_computer_options_init (&options, analysis->options.level, analysis->options.seed);
   options.max_nodes = analysis->options.max_nodes;
+  /* Values people read: store margins, not a multi-round search's outlook */
+  options.margin_score = TRUE;
 
   if (item->move.kind == CONGKAK_MOVE_SOW)
     {
