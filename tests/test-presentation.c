@@ -236,7 +236,9 @@ test_presentation_caption_time (void)
       double up = (g_array_index (times, gint64, i + 1) - g_array_index (times, gint64, i)) / (double) G_USEC_PER_SEC;
 
       g_test_message ("“%s”: %.2f s up, %.2f s to read", (char *) g_ptr_array_index (sentences, i), up, reading);
-      g_assert_cmpfloat (up, >=, reading);
+      /* The board reads the clock a moment before it emits, and this test
+       * a moment after: a few milliseconds either way are not reading time. */
+      g_assert_cmpfloat (up + 0.005, >=, reading);
       longest = MAX (longest, reading);
     }
   /* A relay's sentence, longer than the 5 s cap outside presentation. */
