@@ -38,25 +38,6 @@ static void congkak_computer_player_iface_init (CongkakPlayerInterface *iface);
 G_DEFINE_FINAL_TYPE_WITH_CODE (CongkakComputerPlayer, congkak_computer_player, G_TYPE_OBJECT,
                                G_IMPLEMENT_INTERFACE (CONGKAK_TYPE_PLAYER, congkak_computer_player_iface_init))
 
-/* What a search was started for, to answer the right turn. */
-typedef struct
-{
-  CongkakComputerPlayer *self;     /* strong: kept until the answer */
-  CongkakTurn           *turn;     /* strong: an ended turn refuses the answer */
-  GCancellable          *thinking; /* this turn's, to tell it from a later one */
-} Pending;
-
-static void
-pending_free (Pending *pending)
-{
-  g_clear_object (&pending->turn);
-  g_clear_object (&pending->thinking);
-  g_clear_object (&pending->self);
-  g_free (pending);
-}
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (Pending, pending_free)
-
 static void
 set_thinking (CongkakComputerPlayer *self,
               GCancellable          *thinking)
@@ -72,30 +53,30 @@ choose_done_cb (GObject      *source,
                 GAsyncResult *result,
                 gpointer      user_data)
 {
-  g_autoptr (Pending) pending = user_data;
-  CongkakComputerPlayer *self = pending->self;
+  g_autoptr (CongkakPlayerQuestion) question = user_data;
+  CongkakComputerPlayer *self = CONGKAK_COMPUTER_PLAYER (question->player);
   g_autoptr (GError) error = NULL;
   CongkakComputerMove choice;
   gboolean chosen;
 
   chosen = congkak_computer_worker_choose_finish (CONGKAK_COMPUTER_WORKER (source), result, &choice, &error);
   /* Ended, or a new turn began meanwhile: that one is not this one. */
-  if (self->thinking != pending->thinking || g_cancellable_is_cancelled (pending->thinking))
+  if (congkak_player_question_is_stale (question, self->thinking))
     return;
   set_thinking (self, NULL);
-  if (congkak_turn_is_over (pending->turn))
+  if (congkak_turn_is_over (question->turn))
     return;
 
   if (!chosen)
     {
-      congkak_turn_report_problem (pending->turn, error->message);
+      congkak_turn_report_problem (question->turn, error->message);
       return;
     }
   g_debug ("computer chose %c (score %d, depth %u, %llu nodes)",
            congkak_hole_letter (choice.side, choice.hole), choice.score, choice.depth,
            (unsigned long long) choice.nodes);
-  if (!congkak_turn_choose_hole (pending->turn, choice.hole, &error))
-    congkak_turn_report_problem (pending->turn, error->message);
+  if (!congkak_turn_choose_hole (question->turn, choice.hole, &error))
+    congkak_turn_report_problem (question->turn, error->message);
 }
 
 static void
@@ -105,23 +86,20 @@ computer_begin_turn (CongkakPlayer *player,
   CongkakComputerPlayer *self = CONGKAK_COMPUTER_PLAYER (player);
   CongkakTurnKind kind = congkak_turn_get_kind (turn);
   g_autoptr (GCancellable) thinking = g_cancellable_new ();
-  Pending *pending;
+  CongkakPlayerQuestion *question;
 
   congkak_player_end_turn (player);
   if (kind != CONGKAK_TURN_MOVE && kind != CONGKAK_TURN_OPENING)
     return;
 
-  pending = g_new0 (Pending, 1);
-  pending->self = g_object_ref (self);
-  pending->turn = g_object_ref (turn);
-  pending->thinking = g_object_ref (thinking);
+  question = congkak_player_question_new (player, turn, thinking);
   set_thinking (self, thinking);
   congkak_computer_worker_choose_async (congkak_turn_get_computer_worker (turn),
                                         congkak_turn_get_rules (turn),
                                         congkak_turn_get_state (turn),
                                         congkak_turn_get_opening (turn),
                                         congkak_turn_get_side (turn),
-                                        self->level, thinking, choose_done_cb, pending);
+                                        self->level, thinking, choose_done_cb, question);
 }
 
 static void

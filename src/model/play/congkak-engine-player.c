@@ -46,25 +46,6 @@ static void congkak_engine_player_iface_init (CongkakPlayerInterface *iface);
 G_DEFINE_FINAL_TYPE_WITH_CODE (CongkakEnginePlayer, congkak_engine_player, G_TYPE_OBJECT,
                                G_IMPLEMENT_INTERFACE (CONGKAK_TYPE_PLAYER, congkak_engine_player_iface_init))
 
-/* What the engine was asked for, to answer the right turn. */
-typedef struct
-{
-  CongkakEnginePlayer *self;     /* strong: kept until the answer */
-  CongkakTurn         *turn;     /* strong: an ended turn refuses the answer */
-  GCancellable        *thinking; /* this turn's, to tell it from a later one */
-} Pending;
-
-static void
-pending_free (Pending *pending)
-{
-  g_clear_object (&pending->turn);
-  g_clear_object (&pending->thinking);
-  g_clear_object (&pending->self);
-  g_free (pending);
-}
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (Pending, pending_free)
-
 static void
 set_thinking (CongkakEnginePlayer *self,
               GCancellable        *thinking)
@@ -130,31 +111,31 @@ choose_done_cb (GObject      *source,
                 GAsyncResult *result,
                 gpointer      user_data)
 {
-  g_autoptr (Pending) pending = user_data;
-  CongkakEnginePlayer *self = pending->self;
+  g_autoptr (CongkakPlayerQuestion) question = user_data;
+  CongkakEnginePlayer *self = CONGKAK_ENGINE_PLAYER (question->player);
   g_autoptr (GError) error = NULL;
   CongkakComputerMove choice;
   gboolean chosen;
 
   chosen = congkak_uci_engine_choose_finish (CONGKAK_UCI_ENGINE (source), result, &choice, &error);
   /* Ended, or a new turn began meanwhile: that one is not this one. */
-  if (self->thinking != pending->thinking || g_cancellable_is_cancelled (pending->thinking))
+  if (congkak_player_question_is_stale (question, self->thinking))
     return;
   set_thinking (self, NULL);
-  if (congkak_turn_is_over (pending->turn))
+  if (congkak_turn_is_over (question->turn))
     return;
 
   if (!chosen)
     {
-      fall_back (self, pending->turn, error->message);
+      fall_back (self, question->turn, error->message);
       return;
     }
   g_debug ("engine %s chose %c (score %d, depth %u)", congkak_uci_engine_get_command (self->engine),
            congkak_hole_letter (choice.side, choice.hole), choice.score, choice.depth);
   /* The engine object checked the move; a refusal here is the engine's
    * fault all the same. */
-  if (!congkak_turn_choose_hole (pending->turn, choice.hole, &error))
-    fall_back (self, pending->turn, error->message);
+  if (!congkak_turn_choose_hole (question->turn, choice.hole, &error))
+    fall_back (self, question->turn, error->message);
 }
 
 static void
@@ -165,7 +146,7 @@ engine_begin_turn (CongkakPlayer *player,
   CongkakTurnKind kind = congkak_turn_get_kind (turn);
   g_autoptr (GCancellable) thinking = NULL;
   double seconds;
-  Pending *pending;
+  CongkakPlayerQuestion *question;
 
   congkak_player_end_turn (player);
   if (kind != CONGKAK_TURN_MOVE && kind != CONGKAK_TURN_OPENING)
@@ -179,15 +160,12 @@ engine_begin_turn (CongkakPlayer *player,
   /* The engine has the time the built-in computer has at Hard. */
   seconds = congkak_computer_worker_get_max_seconds (congkak_turn_get_computer_worker (turn));
   thinking = g_cancellable_new ();
-  pending = g_new0 (Pending, 1);
-  pending->self = g_object_ref (self);
-  pending->turn = g_object_ref (turn);
-  pending->thinking = g_object_ref (thinking);
+  question = congkak_player_question_new (player, turn, thinking);
   set_thinking (self, thinking);
   congkak_uci_engine_choose_async (self->engine, congkak_turn_get_rules (turn), congkak_turn_get_start (turn),
                                    congkak_turn_get_moves (turn), congkak_turn_get_opening (turn),
                                    congkak_turn_get_side (turn), MAX (1, (guint) (seconds * 1000)),
-                                   thinking, choose_done_cb, pending);
+                                   thinking, choose_done_cb, question);
 }
 
 static void

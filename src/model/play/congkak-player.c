@@ -91,6 +91,59 @@ struct _CongkakPersonPlayer
   GObject parent_instance;
 };
 
+/**
+ * congkak_player_question_new:
+ * @thinking: the cancellable of this turn's question
+ *
+ * Returns: (transfer full): what @player asked for @turn, holding both
+ *   until the answer comes; free with congkak_player_question_free().
+ */
+CongkakPlayerQuestion *
+congkak_player_question_new (CongkakPlayer *player,
+                             CongkakTurn   *turn,
+                             GCancellable  *thinking)
+{
+  CongkakPlayerQuestion *question;
+
+  g_return_val_if_fail (CONGKAK_IS_PLAYER (player), NULL);
+  g_return_val_if_fail (CONGKAK_IS_TURN (turn), NULL);
+  g_return_val_if_fail (G_IS_CANCELLABLE (thinking), NULL);
+
+  question = g_new0 (CongkakPlayerQuestion, 1);
+  question->player = g_object_ref (player);
+  question->turn = g_object_ref (turn);
+  question->thinking = g_object_ref (thinking);
+  return question;
+}
+
+/**
+ * congkak_player_question_is_stale:
+ * @thinking_now: (nullable): the cancellable of the question the player
+ *   waits for now
+ *
+ * Returns: whether the answer comes too late: the turn ended, or the
+ *   player asked again for a later one meanwhile.
+ */
+gboolean
+congkak_player_question_is_stale (CongkakPlayerQuestion *question,
+                                  GCancellable          *thinking_now)
+{
+  g_return_val_if_fail (question != NULL, TRUE);
+
+  return thinking_now != question->thinking || g_cancellable_is_cancelled (question->thinking);
+}
+
+void
+congkak_player_question_free (CongkakPlayerQuestion *question)
+{
+  if (question == NULL)
+    return;
+  g_clear_object (&question->turn);
+  g_clear_object (&question->thinking);
+  g_clear_object (&question->player);
+  g_free (question);
+}
+
 static gboolean
 person_is_local_person (CongkakPlayer *player)
 {

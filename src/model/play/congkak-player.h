@@ -45,6 +45,24 @@ void     congkak_player_begin_turn      (CongkakPlayer  *self,
                                          CongkakTurn    *turn);
 void     congkak_player_end_turn        (CongkakPlayer  *self);
 
+/* What a player asked for a turn (a search, an engine), to answer that
+ * turn only when the reply comes. */
+typedef struct
+{
+  CongkakPlayer *player;   /* strong: kept until the answer */
+  CongkakTurn   *turn;     /* strong: an ended turn refuses the answer */
+  GCancellable  *thinking; /* this turn's, to tell it from a later one */
+} CongkakPlayerQuestion;
+
+CongkakPlayerQuestion *congkak_player_question_new     (CongkakPlayer         *player,
+                                                        CongkakTurn           *turn,
+                                                        GCancellable          *thinking);
+gboolean               congkak_player_question_is_stale (CongkakPlayerQuestion *question,
+                                                        GCancellable          *thinking_now);
+void                   congkak_player_question_free    (CongkakPlayerQuestion *question);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (CongkakPlayerQuestion, congkak_player_question_free)
+
 #define CONGKAK_TYPE_PERSON_PLAYER (congkak_person_player_get_type ())
 
 G_DECLARE_FINAL_TYPE (CongkakPersonPlayer, congkak_person_player, CONGKAK, PERSON_PLAYER, GObject)
