@@ -93,20 +93,30 @@ congkak_puzzle_difficulty_to_string (CongkakPuzzleDifficulty difficulty)
   return difficulty_keys[difficulty];
 }
 
+/* The index of @text among the @n_keys words a file may say, or -1. */
+static int
+find_key (const char * const *keys,
+          guint               n_keys,
+          const char         *text)
+{
+  for (guint i = 0; i < n_keys; i++)
+    if (g_str_equal (text, keys[i]))
+      return (int) i;
+  return -1;
+}
+
 gboolean
 congkak_puzzle_difficulty_from_string (const char              *text,
                                        CongkakPuzzleDifficulty *difficulty)
 {
+  int found;
+
   g_return_val_if_fail (text != NULL, FALSE);
 
-  for (guint i = 0; i < CONGKAK_PUZZLE_N_DIFFICULTIES; i++)
-    if (g_str_equal (text, difficulty_keys[i]))
-      {
-        if (difficulty)
-          *difficulty = i;
-        return TRUE;
-      }
-  return FALSE;
+  found = find_key (difficulty_keys, CONGKAK_PUZZLE_N_DIFFICULTIES, text);
+  if (found >= 0 && difficulty)
+    *difficulty = found;
+  return found >= 0;
 }
 
 /**
@@ -385,16 +395,14 @@ gboolean
 congkak_puzzle_proof_from_string (const char         *text,
                                   CongkakPuzzleProof *proof)
 {
+  int found;
+
   g_return_val_if_fail (text != NULL, FALSE);
 
-  for (guint i = 0; i < CONGKAK_PUZZLE_N_PROOFS; i++)
-    if (g_str_equal (text, proof_keys[i]))
-      {
-        if (proof)
-          *proof = i;
-        return TRUE;
-      }
-  return FALSE;
+  found = find_key (proof_keys, CONGKAK_PUZZLE_N_PROOFS, text);
+  if (found >= 0 && proof)
+    *proof = found;
+  return found >= 0;
 }
 
 void
