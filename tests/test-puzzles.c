@@ -32,14 +32,18 @@
  * Oware is not for the solver, so only the deep search judges it. */
 #define OWARE_CAPTURE "S: 1 2 0 4 4 1 | 5 / N: 2 4 0 1 4 4 | 5 / south"
 
-/* A node budget small enough for quick tests, large enough to decide. */
+/* A node budget small enough for quick tests, large enough to decide;
+ * and one for each proof, a tenth of the default, so that the tests stay
+ * quick under valgrind and the sanitizers too. */
 #define TEST_NODES 15000
+#define TEST_PROOF_NODES 200000
 
 static void
 test_options (CongkakPuzzleFinderOptions *options)
 {
   congkak_puzzle_finder_options_init (options);
   options->max_nodes = TEST_NODES;
+  options->proof_nodes = TEST_PROOF_NODES;
 }
 
 static CongkakPuzzle *
