@@ -591,16 +591,28 @@ ended_cb (GObject      *source,
 
 static void read_next (CongkakUciEngine *self);
 
+/* A read under way: GIO writes into the run's chunk until it answers, so
+ * the run stays alive until then even when the engine has dropped it. */
+typedef struct
+{
+  CongkakUciEngine *self;
+  Run              *run;
+} Reading;
+
 static void
 read_done_cb (GObject      *source,
               GAsyncResult *result,
               gpointer      user_data)
 {
-  g_autoptr (CongkakUciEngine) self = user_data;
+  Reading *reading = user_data;
+  g_autoptr (CongkakUciEngine) self = reading->self;
+  g_autoptr (Run) read_into = reading->run;
   g_autoptr (GError) error = NULL;
   Run *run = self->run;
   gssize n;
   char *end;
+
+  g_free (reading);
 
   n = g_input_stream_read_finish (G_INPUT_STREAM (source), result, &error);
   if (run == NULL || G_INPUT_STREAM (source) != run->from_engine)
@@ -637,9 +649,12 @@ static void
 read_next (CongkakUciEngine *self)
 {
   Run *run = self->run;
+  Reading *reading = g_new0 (Reading, 1);
 
+  reading->self = g_object_ref (self);
+  reading->run = run_ref (run);
   g_input_stream_read_async (run->from_engine, run->chunk, sizeof run->chunk, G_PRIORITY_DEFAULT, run->io,
-                             read_done_cb, g_object_ref (self));
+                             read_done_cb, reading);
 }
 
 static gboolean
