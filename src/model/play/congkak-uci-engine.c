@@ -754,6 +754,36 @@ cancelled_cb (GCancellable *cancellable,
   g_source_unref (idle);
 }
 
+/* Starts the engine if need be and sends @request's task on its way:
+ * what asking for a move and checking the handshake share. */
+static void
+begin_request (CongkakUciEngine *self,
+               GTask            *task,
+               Request          *request,
+               GCancellable     *cancellable)
+{
+  g_autoptr (GTask) owned = task;
+  g_autoptr (GError) error = NULL;
+
+  if (self->run == NULL && !start_run (self, &error))
+    {
+      g_task_return_error (owned, g_steal_pointer (&error));
+      return;
+    }
+  if (g_task_return_error_if_cancelled (owned))
+    return;
+
+  self->task = g_steal_pointer (&owned);
+  if (cancellable != NULL)
+    {
+      request->cancellable = g_object_ref (cancellable);
+      request->engine = self;
+      request->context = g_main_context_ref (g_task_get_context (self->task));
+      request->cancelled_id = g_cancellable_connect (cancellable, G_CALLBACK (cancelled_cb), request, NULL);
+    }
+  go_on (self);
+}
+
 /**
  * congkak_uci_engine_choose_async:
  * @rules: the match's rules; an engine without the Rules option plays
@@ -869,23 +899,7 @@ congkak_uci_engine_choose_async (CongkakUciEngine     *self,
     g_string_append_printf (command, " moves %s", move_list->str);
   request->position = g_string_free (g_steal_pointer (&command), FALSE);
 
-  if (self->run == NULL && !start_run (self, &error))
-    {
-      g_task_return_error (task, g_steal_pointer (&error));
-      return;
-    }
-  if (g_task_return_error_if_cancelled (task))
-    return;
-
-  self->task = g_steal_pointer (&task);
-  if (cancellable != NULL)
-    {
-      request->cancellable = g_object_ref (cancellable);
-      request->engine = self;
-      request->context = g_main_context_ref (g_task_get_context (self->task));
-      request->cancelled_id = g_cancellable_connect (cancellable, G_CALLBACK (cancelled_cb), request, NULL);
-    }
-  go_on (self);
+  begin_request (self, g_steal_pointer (&task), request, cancellable);
 }
 
 /**
@@ -932,7 +946,6 @@ congkak_uci_engine_check_async (CongkakUciEngine    *self,
                                 gpointer             user_data)
 {
   g_autoptr (GTask) task = NULL;
-  g_autoptr (GError) error = NULL;
   Request *request;
 
   g_return_if_fail (CONGKAK_IS_UCI_ENGINE (self));
@@ -950,23 +963,7 @@ congkak_uci_engine_check_async (CongkakUciEngine    *self,
   request->checking = TRUE;
   g_task_set_task_data (task, request, (GDestroyNotify) request_free);
 
-  if (self->run == NULL && !start_run (self, &error))
-    {
-      g_task_return_error (task, g_steal_pointer (&error));
-      return;
-    }
-  if (g_task_return_error_if_cancelled (task))
-    return;
-
-  self->task = g_steal_pointer (&task);
-  if (cancellable != NULL)
-    {
-      request->cancellable = g_object_ref (cancellable);
-      request->engine = self;
-      request->context = g_main_context_ref (g_task_get_context (self->task));
-      request->cancelled_id = g_cancellable_connect (cancellable, G_CALLBACK (cancelled_cb), request, NULL);
-    }
-  go_on (self);
+  begin_request (self, g_steal_pointer (&task), request, cancellable);
 }
 
 /**
