@@ -650,6 +650,17 @@ congkak_puzzle_get_source (CongkakPuzzle *self)
   return &self->source;
 }
 
+/* Whether a person played the puzzle's side in the match, and played
+ * another move than the answer. */
+static gboolean
+person_missed (CongkakPuzzle *self)
+{
+  CongkakSide side = self->position.to_move;
+
+  return self->source.played != NULL && !g_str_equal (self->source.played, self->solution[0])
+         && self->source.kinds[side] == CONGKAK_PLAYER_HUMAN;
+}
+
 /**
  * congkak_puzzle_is_mistake_of:
  * @names: (array zero-terminated=1): the names a player goes by
@@ -670,8 +681,7 @@ congkak_puzzle_is_mistake_of (CongkakPuzzle      *self,
   g_return_val_if_fail (names != NULL, FALSE);
 
   side = self->position.to_move;
-  if (self->source.played == NULL || g_str_equal (self->source.played, self->solution[0])
-      || self->source.kinds[side] != CONGKAK_PLAYER_HUMAN)
+  if (!person_missed (self))
     return FALSE;
 
   /* As in the library's statistics, a match without names is nobody's. */
@@ -709,8 +719,7 @@ congkak_puzzle_is_mistake_here (CongkakPuzzle      *self,
   g_return_val_if_fail (names != NULL, FALSE);
 
   side = self->position.to_move;
-  if (self->source.played == NULL || g_str_equal (self->source.played, self->solution[0])
-      || self->source.kinds[side] != CONGKAK_PLAYER_HUMAN)
+  if (!person_missed (self))
     return FALSE;
   player = g_strdup (self->source.players[side] ? self->source.players[side] : "");
   if (*g_strstrip (player) == '\0')
