@@ -1,8 +1,8 @@
 # shellcheck shell=bash
 # Shared set-up for build-aux/run-dev, build-aux/run-tests and build-aux/shell.
 #
-# The project needs GTK >= 4.18, libadwaita >= 1.7, GLib >= 2.84 and
-# json-glib >= 1.10.  Where the system has them, or its package manager can
+# The project needs GTK >= 4.18, libadwaita >= 1.7, GLib >= 2.84,
+# json-glib >= 1.10, libsoup >= 3.6 and GnuTLS >= 3.8.  Where the system has them, or its package manager can
 # install them (apt on Debian 13 and Ubuntu 25.04 or later, dnf on Fedora 42
 # or later, pacman on Arch), everything runs directly, after the packages
 # of build-aux/packages-{debian,fedora,arch}{,-tests}.txt that are missing are
@@ -147,6 +147,8 @@ congkak_system_is_new_enough ()
   pkg-config --atleast-version=1.7 libadwaita-1 2>/dev/null || return 1
   pkg-config --atleast-version=2.84 glib-2.0 2>/dev/null || return 1
   pkg-config --atleast-version=1.10 json-glib-1.0 2>/dev/null || return 1
+  pkg-config --atleast-version=3.6 libsoup-3.0 2>/dev/null || return 1
+  pkg-config --atleast-version=3.8 gnutls 2>/dev/null || return 1
   return 0
 }
 
@@ -493,7 +495,7 @@ congkak_explain_too_old ()
   os=$(congkak_os_name)
   gtk=$(congkak_packaged_gtk_version)
   {
-    printf 'error: Congkak needs GTK >= 4.18, libadwaita >= 1.7, GLib >= 2.84 and json-glib >= 1.10;\n'
+    printf 'error: Congkak needs GTK >= 4.18, libadwaita >= 1.7, GLib >= 2.84, json-glib >= 1.10, libsoup >= 3.6 and GnuTLS >= 3.8;\n'
     if [ -n "$gtk" ]; then
       printf '%s offers GTK %s.\n' "$os" "$gtk"
     else
@@ -888,7 +890,7 @@ congkak_prepare_environment ()
   if [ "$CONGKAK_ENVIRONMENT" = system ]; then
     congkak_install_packages "$@"
     congkak_system_is_new_enough \
-      || congkak_die "GTK >= 4.18, libadwaita >= 1.7, GLib >= 2.84, json-glib >= 1.10 and meson are needed"
+      || congkak_die "GTK >= 4.18, libadwaita >= 1.7, GLib >= 2.84, json-glib >= 1.10, libsoup >= 3.6, GnuTLS >= 3.8 and meson are needed"
   else
     congkak_ensure_root
   fi

@@ -24,6 +24,7 @@ ROOMS = [
     ('src/model/library', 3),
     ('src/model/puzzles', 4),
     ('src/model/play', 4),
+    ('src/model/net', 5),
     ('src/painter', 5),
     ('src/cli', 6),
     ('src/view/board', 6),
