@@ -24,6 +24,10 @@ FINISH_ARGS = [
     '--socket=wayland',
     '--socket=fallback-x11',
     '--device=dri',
+    # Play and lessons over the local network (issue 27): the network, and
+    # Avahi's D-Bus name to announce and find hosts; nothing more.
+    '--share=network',
+    '--system-talk-name=org.freedesktop.Avahi',
 ]
 
 
