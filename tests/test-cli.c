@@ -1621,6 +1621,29 @@ test_memory_in_proportion (void)
   g_assert_cmpuint (checked, ==, 2);
 }
 
+/* A small class follows the whole long match (the benchmark stops with an
+ * error when a follower is not where the teacher is). */
+static void
+test_bench_lesson (void)
+{
+  g_auto (Run) run = { 0 };
+
+  run_bench (&run, "--lesson", "3", NULL);
+  g_assert_cmpint (exit_code (&run), ==, 0);
+  g_assert_nonnull (strstr (run.out, "followers: 3 (over in-memory channels, in this process)\n"));
+  g_assert_nonnull (strstr (run.out, "steps: 1500, questions: "));
+  g_assert_nonnull (strstr (run.out, "host processor time per step: mean "));
+  g_assert_nonnull (strstr (run.out, "resident memory: "));
+  run_clear (&run);
+
+  run_bench (&run, "--lesson", "101", NULL);
+  g_assert_cmpint (exit_code (&run), ==, 2);
+  g_assert_nonnull (strstr (run.err, "--lesson takes a number of followers from 1 to 100."));
+  run_clear (&run);
+  run_bench (&run, "--lesson", "3", "--seek", NULL);
+  g_assert_cmpint (exit_code (&run), ==, 2);
+}
+
 static void
 test_bench_library (void)
 {
@@ -2474,6 +2497,7 @@ main (int    argc,
   g_test_add_func ("/cli/library/search-and-stats", test_library_search_and_stats);
   g_test_add_func ("/cli/library/rebuild", test_library_rebuild);
   g_test_add_func ("/cli/bench/library", test_bench_library);
+  g_test_add_func ("/cli/bench/lesson", test_bench_lesson);
   g_test_add_func ("/cli/memory/in-proportion", test_memory_in_proportion);
   g_test_add_func ("/cli/puzzles/text", test_puzzles_text);
   g_test_add_func ("/cli/puzzles/json", test_puzzles_json);

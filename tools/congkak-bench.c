@@ -28,6 +28,7 @@
 #include "congkak-library.h"
 #include "congkak-match-file.h"
 #include "congkak-match-text.h"
+#include "congkak-net-lesson.h"
 #include "congkak-player-stats.h"
 
 typedef struct
@@ -811,6 +812,214 @@ print_peak (const char         *what,
            what, size / 1e3, peak / 1e6, seconds, above / size);
 }
 
+/* bench --lesson N: one lesson host, N followers, a long match */
+
+/* Makes the two ends of follower @index's connection.  In-memory pairs
+ * here; the WebSocket transport makes them with a server on the loopback
+ * interface and N clients joining it with the code, the rest unchanged. */
+typedef void (*LessonPairFactory) (guint               index,
+                                   CongkakNetChannel **host_end,
+                                   CongkakNetChannel **client_end,
+                                   gpointer            user_data);
+
+static void
+memory_pair (guint               index,
+             CongkakNetChannel **host_end,
+             CongkakNetChannel **client_end,
+             gpointer            user_data)
+{
+  g_autofree char *name = g_strdup_printf ("%s %u", bench_names[index % G_N_ELEMENTS (bench_names)], index + 1);
+
+  congkak_net_channel_new_pair (CONGKAK_NET_ROLE_FOLLOWER, "Teacher", name, host_end, client_end);
+}
+
+/* The processor time this thread spent in the host's code: the teacher's
+ * steps (which send to every follower) and the host's handling of what
+ * followers send, bracketed by handlers around the host's own. */
+typedef struct
+{
+  gint64 started;   /* ns, or -1 outside */
+  gint64 total;     /* ns */
+} HostClock;
+
+static gint64
+thread_ns (void)
+{
+  struct timespec now;
+
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &now);
+  return (gint64) now.tv_sec * G_GINT64_CONSTANT (1000000000) + now.tv_nsec;
+}
+
+static gint64
+process_ns (void)
+{
+  struct timespec now;
+
+  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &now);
+  return (gint64) now.tv_sec * G_GINT64_CONSTANT (1000000000) + now.tv_nsec;
+}
+
+static void
+host_clock_start (HostClock *clock)
+{
+  clock->started = thread_ns ();
+}
+
+static void
+host_clock_stop (HostClock *clock)
+{
+  clock->total += thread_ns () - clock->started;
+}
+
+static void
+host_message_before_cb (CongkakNetChannel *channel,
+                        JsonObject        *message,
+                        HostClock         *clock)
+{
+  host_clock_start (clock);
+}
+
+static void
+host_message_after_cb (CongkakNetChannel *channel,
+                       JsonObject        *message,
+                       HostClock         *clock)
+{
+  host_clock_stop (clock);
+}
+
+static void
+drain_main_loop (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static guint64
+peak_resident (void)
+{
+  struct rusage usage;
+
+  getrusage (RUSAGE_SELF, &usage);
+  return (guint64) usage.ru_maxrss * 1024;
+}
+
+static int
+bench_lesson (guint             n_followers,
+              int               seed,
+              LessonPairFactory make_pair,
+              gpointer          user_data)
+{
+  enum { MOVES = 1500, ASK_EVERY = 50 };
+  g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+  g_autofree CongkakOpening *opening = g_new0 (CongkakOpening, 1);
+  g_autoptr (CongkakMatch) match = NULL;
+  g_autoptr (CongkakNetLessonHost) host = NULL;
+  g_autoptr (GPtrArray) followers = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autofree char *data = NULL;
+  HostClock clock = { 0 };
+  CongkakRules rules;
+  guint64 baseline, joined;
+  gint64 join_ns, worst_step = 0, process_start, steps_host_ns;
+  guint steps = 0, questions = 0, answers = 0;
+  gsize length;
+
+  congkak_rules_init_profile (&rules, "congkak", NULL);
+  congkak_rules_set_option (&rules, "max-rounds", "0", NULL);
+  match = congkak_match_new (&rules);
+  play_random_moves (match, rand, MOVES, opening);
+  congkak_match_forget_history (match);
+  congkak_match_go_to_start (match);
+  data = congkak_match_save_to_data (match, &length);
+#ifdef __GLIBC__
+  malloc_trim (0);
+#endif
+  baseline = self_resident ();
+
+  /* The class joins: each gets the whole match. */
+  host = congkak_net_lesson_host_new (match);
+  for (guint i = 0; i < n_followers; i++)
+    {
+      g_autoptr (CongkakNetChannel) host_end = NULL;
+      g_autoptr (CongkakNetChannel) client_end = NULL;
+
+      make_pair (i, &host_end, &client_end, user_data);
+      g_signal_connect (host_end, "message", G_CALLBACK (host_message_before_cb), &clock);
+      host_clock_start (&clock);
+      congkak_net_lesson_host_add_follower (host, host_end);
+      host_clock_stop (&clock);
+      g_signal_connect_after (host_end, "message", G_CALLBACK (host_message_after_cb), &clock);
+      g_ptr_array_add (followers, congkak_net_lesson_follower_new (client_end));
+    }
+  drain_main_loop ();
+  join_ns = clock.total;
+  joined = self_resident ();
+
+  /* The teacher steps through the whole match, asking now and then. */
+  clock.total = 0;
+  process_start = process_ns ();
+  while (TRUE)
+    {
+      gint64 before = clock.total;
+      gint64 step_start = thread_ns ();
+      gboolean stepped = congkak_match_step_forward (match);
+
+      clock.total += thread_ns () - step_start;
+      if (!stepped)
+        break;
+      steps++;
+      drain_main_loop ();
+      if (steps % ASK_EVERY == 0)
+        {
+          gint64 ask_start = thread_ns ();
+          guint question = congkak_net_lesson_host_ask (host, NULL);
+
+          clock.total += thread_ns () - ask_start;
+          if (question == 0)
+            continue;
+          questions++;
+          drain_main_loop ();
+          for (guint i = 0; i < followers->len; i++)
+            {
+              CongkakNetLessonFollower *follower = g_ptr_array_index (followers, i);
+              const CongkakState *state = congkak_game_get_state (congkak_match_get_cursor_game (congkak_net_lesson_follower_get_match (follower)));
+              guint8 holes[CONGKAK_MAX_HOLES];
+              guint n_legal = congkak_state_legal_moves (state, &rules, holes);
+
+              if (n_legal > 0
+                  && congkak_net_lesson_follower_answer (follower, holes[g_rand_int_range (rand, 0, n_legal)], NULL))
+                answers++;
+            }
+          drain_main_loop ();
+        }
+      worst_step = MAX (worst_step, clock.total - before);
+    }
+  steps_host_ns = clock.total;
+
+  /* Every follower is where the teacher is. */
+  for (guint i = 0; i < followers->len; i++)
+    {
+      CongkakMatch *mirror = congkak_net_lesson_follower_get_match (g_ptr_array_index (followers, i));
+
+      if (mirror == NULL || congkak_match_get_cursor (mirror) == NULL
+          || congkak_node_get_depth (congkak_match_get_cursor (mirror)) != congkak_node_get_depth (congkak_match_get_cursor (match)))
+        g_error ("Follower %u is not where the teacher is", i + 1);
+    }
+
+  g_print (_("followers: %u (over in-memory channels, in this process)\n"), n_followers);
+  g_print (_("match: %u moves, %llu B of JSON\n"), congkak_match_get_n_nodes (match), (unsigned long long) length);
+  g_print (_("joining: %.1f ms of the host's processor time for all\n"), join_ns / 1e6);
+  g_print (_("steps: %u, questions: %u, answers: %u\n"), steps, questions, answers);
+  g_print (_("host processor time per step: mean %.1f µs, worst %.1f µs\n"),
+           steps ? steps_host_ns / 1e3 / steps : 0.0, worst_step / 1e3);
+  g_print (_("whole process per step (host, followers, channels): %.1f µs\n"),
+           steps ? (process_ns () - process_start) / 1e3 / steps : 0.0);
+  g_print (_("resident memory: %.1f MiB before the lesson, %.1f MiB with the class joined (%.0f KiB a follower), peak %.1f MiB\n"),
+           baseline / 1048576.0, joined / 1048576.0, (joined - MIN (joined, baseline)) / 1024.0 / MAX (n_followers, 1),
+           peak_resident () / 1048576.0);
+  return EXIT_OK;
+}
+
 /* Big legal matches (a 2.6 MB .congkak with variations, a text of about 400 KB,
  * 36,000 moves), read by congkak-cli validate and convert, each in a
  * process of its own: its peak memory against the file's size, above
@@ -1084,6 +1293,7 @@ run_bench (CongkakCli  *cli,
   int n_threads = 1;
   int library_size = 0;
   int long_match = 0;
+  int lesson = 0;
   g_autofree char *keep = NULL;
   const GOptionEntry entries[] = {
     { "games", 'g', 0, G_OPTION_ARG_INT, &games, N_("Random matches per game (default: 2000)"), N_("N") },
@@ -1114,6 +1324,9 @@ run_bench (CongkakCli  *cli,
       N_("With --solver, search with N threads (default: 1)"), N_("N") },
     { "cached", 0, 0, G_OPTION_ARG_NONE, &cached,
       N_("With --solver, read the endgame database from the cache folder (or save it there)"), NULL },
+    { "lesson", 0, 0, G_OPTION_ARG_INT, &lesson,
+      N_("Instead, run one lesson host with N followers through a 1,500-move match: the host's processor time a step and the memory"),
+      N_("N") },
     G_OPTION_ENTRY_NULL
   };
   g_autoptr (GError) error = NULL;
@@ -1126,8 +1339,14 @@ run_bench (CongkakCli  *cli,
     return congkak_cli_usage_error (cli, _("congkak-bench takes no moves."));
   if (games < 1)
     return congkak_cli_usage_error (cli, _("--games must be at least 1."));
-  if (seek + autosave + memory + search + solver + (library_size != 0) > 1)
-    return congkak_cli_usage_error (cli, _("--seek, --autosave, --memory, --search, --solver and --library cannot be combined."));
+  if (seek + autosave + memory + search + solver + (library_size != 0) + (lesson != 0) > 1)
+    return congkak_cli_usage_error (cli, _("--seek, --autosave, --memory, --search, --solver, --library and --lesson cannot be combined."));
+  if (lesson != 0)
+    {
+      if (lesson < 1 || lesson > CONGKAK_NET_LESSON_MAX_FOLLOWERS)
+        return congkak_cli_usage_error (cli, _("--lesson takes a number of followers from 1 to 100."));
+      return bench_lesson (lesson, seed, memory_pair, NULL);
+    }
   if ((cached || n_threads != 1) && !solver)
     return congkak_cli_usage_error (cli, _("--threads and --cached go with --solver."));
   if (n_threads < 1 || n_threads > 64)
