@@ -301,6 +301,46 @@ total_moves_shown (GPtrArray *students)
   return total;
 }
 
+typedef struct
+{
+  GPtrArray *types;   /* of char * */
+  guint64    last_seq;
+} RawClient;
+
+static void
+raw_message_cb (CongkakNetChannel *channel,
+                JsonObject        *message,
+                RawClient         *raw)
+{
+  g_ptr_array_add (raw->types, g_strdup (congkak_net_message_get_type (message)));
+  raw->last_seq = json_object_get_int_member (message, "seq");
+}
+
+/* A client that acknowledges everything, and keeps the types it got */
+static void
+acking_message_cb (CongkakNetChannel *channel,
+                   JsonObject        *message,
+                   RawClient         *raw)
+{
+  g_autoptr (JsonObject) ack = congkak_net_message_new ("lesson-ack");
+
+  raw_message_cb (channel, message, raw);
+  json_object_set_int_member (ack, "seq", raw->last_seq);
+  congkak_net_channel_send (channel, ack);
+}
+
+/* The types @raw got since the last call, joined by spaces */
+static char *
+take_types (RawClient *raw)
+{
+  g_autoptr (GString) types = g_string_new (NULL);
+
+  for (guint i = 0; i < raw->types->len; i++)
+    g_string_append_printf (types, "%s%s", i ? " " : "", (char *) g_ptr_array_index (raw->types, i));
+  g_ptr_array_set_size (raw->types, 0);
+  return g_string_free (g_steal_pointer (&types), FALSE);
+}
+
 static void
 test_steps (const char *profile)
 {
@@ -310,15 +350,23 @@ test_steps (const char *profile)
   const char *names[] = { "Ani", "Budi", "Citra" };
   g_autofree char *move = NULL;
   g_autofree char *saved = NULL;
+  g_autoptr (CongkakNetChannel) watcher_host_end = NULL;
+  g_autoptr (CongkakNetChannel) watcher = NULL;
+  RawClient watched = { g_ptr_array_new_with_free_func (g_free), 0 };
   CongkakNode *node;
   CongkakNode *variation;
   guint shown;
 
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     g_ptr_array_add (students, student_join (host, names[i]));
-  g_assert_cmpuint (congkak_net_lesson_host_get_n_followers (host), ==, 3);
+  /* What goes over the wire, seen by one more follower */
+  congkak_net_channel_new_pair (CONGKAK_NET_ROLE_FOLLOWER, TEACHER, "Watcher", &watcher_host_end, &watcher);
+  g_signal_connect (watcher, "message", G_CALLBACK (acking_message_cb), &watched);
+  congkak_net_lesson_host_add_follower (host, watcher_host_end);
+  g_assert_cmpuint (congkak_net_lesson_host_get_n_followers (host), ==, 4);
   assert_all_in_step (teacher, students);
 
+  g_free (take_types (&watched));
   /* Steps forward are shown sown, with the engine's own events. */
   for (guint step = 0; step < 12; step++)
     {
@@ -334,6 +382,12 @@ test_steps (const char *profile)
       for (guint i = 0; i < students->len; i++)
         g_assert_cmpstr (((Student *) g_ptr_array_index (students, i))->last_events, ==, expected);
     }
+  {
+    g_autofree char *types = take_types (&watched);
+
+    g_assert_cmpstr (types, ==, "lesson-cursor lesson-cursor lesson-cursor lesson-cursor lesson-cursor lesson-cursor "
+                                "lesson-cursor lesson-cursor lesson-cursor lesson-cursor lesson-cursor lesson-cursor");
+  }
 
   /* Back, and jumps, are shown as they are. */
   for (guint i = 0; i < students->len; i++)
@@ -382,6 +436,14 @@ test_steps (const char *profile)
       g_assert_nonnull (congkak_match_play_text (teacher, next, NULL, NULL));
       assert_all_in_step (teacher, students);
     }
+  {
+    g_autofree char *types = take_types (&watched);
+
+    /* Played moves go as moves (or steps, along a move the match had), never
+     * as the whole match. */
+    g_assert_null (strstr (types, "lesson-state"));
+    g_assert_nonnull (strstr (types, "lesson-move"));
+  }
 
   /* Undo takes the move back, redo plays it again. */
   g_assert_true (congkak_match_can_undo (teacher));
@@ -389,12 +451,24 @@ test_steps (const char *profile)
   assert_all_in_step (teacher, students);
   g_assert_true (congkak_match_redo (teacher));
   assert_all_in_step (teacher, students);
+  {
+    g_autofree char *types = take_types (&watched);
+
+    /* The undo steps back, then takes the move away (the whole match);
+     * the redo adds one move. */
+    g_assert_cmpstr (types, ==, "lesson-cursor lesson-state lesson-move");
+  }
 
   /* Comments and marks, the players' names, a variation promoted and
    * deleted. */
   congkak_match_set_comment (teacher, congkak_match_get_cursor (teacher), "See the capture coming?");
   congkak_match_set_mark (teacher, congkak_match_get_cursor (teacher), CONGKAK_MARK_GOOD);
   assert_all_in_step (teacher, students);
+  {
+    g_autofree char *types = take_types (&watched);
+
+    g_assert_cmpstr (types, ==, "lesson-node lesson-node");
+  }
   congkak_match_set_player (teacher, CONGKAK_NORTH, "Budi Santoso", CONGKAK_PLAYER_HUMAN, CONGKAK_LEVEL_EASY);
   assert_all_in_step (teacher, students);
   g_assert_cmpint (congkak_node_get_child_index (variation), >, 0);
@@ -415,6 +489,7 @@ test_steps (const char *profile)
     saved = congkak_match_save_to_data (other, NULL);
   }
   g_assert_nonnull (saved);
+  g_ptr_array_unref (watched.types);
 }
 
 static void
@@ -770,21 +845,6 @@ test_keep_copy (void)
 
   g_clear_object (&library);
   test_remove_tree (dir);
-}
-
-typedef struct
-{
-  GPtrArray *types;   /* of char * */
-  guint64    last_seq;
-} RawClient;
-
-static void
-raw_message_cb (CongkakNetChannel *channel,
-                JsonObject        *message,
-                RawClient         *raw)
-{
-  g_ptr_array_add (raw->types, g_strdup (congkak_net_message_get_type (message)));
-  raw->last_seq = json_object_get_int_member (message, "seq");
 }
 
 static void
