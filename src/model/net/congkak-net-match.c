@@ -308,6 +308,9 @@ apply_resign (CongkakNetMatch *self,
   g_autoptr (GError) error = NULL;
 
   priv->resigned = side;
+  /* Nobody is asked anything more over the network. */
+  if (priv->remote)
+    congkak_remote_player_set_channel (priv->remote, NULL);
   /* The result as match files write it (FORMAT.md): not translated. */
   congkak_match_set_metadata (match, CONGKAK_METADATA_RESULT,
                               side == CONGKAK_SOUTH ? "South resigned" : "North resigned");
@@ -465,8 +468,9 @@ agreed_undo (CongkakNetMatch *self,
     {
       g_autoptr (JsonObject) message = congkak_net_match_message_new ("undone", ply);
 
-      undo_to (self, ply);
+      /* Before the turns the undo asks again. */
       send_message (self, message);
+      undo_to (self, ply);
     }
   else
     {
@@ -1245,7 +1249,8 @@ guest_try_answer (CongkakNetMatchGuest *self)
   g_autoptr (JsonObject) message = NULL;
   guint hole;
 
-  if (!self->asked || congkak_net_match_get_session (base) == NULL || !guest_find_answer (self, &hole))
+  if (!self->asked || congkak_net_match_get_session (base) == NULL
+      || congkak_net_match_get_resigned (base) != CONGKAK_NOBODY || !guest_find_answer (self, &hole))
     return;
   self->asked = FALSE;
   message = congkak_net_match_message_new ("choose", self->asked_ply);
@@ -1287,7 +1292,7 @@ guest_pump (gpointer data)
   gboolean ok = TRUE;
 
   self->pump_id = 0;
-  if (session == NULL || priv->kept || congkak_session_get_presenting (session)
+  if (session == NULL || priv->kept || priv->resigned != CONGKAK_NOBODY || congkak_session_get_presenting (session)
       || congkak_match_get_cursor (get_match (base)) != priv->last_node)
     return G_SOURCE_REMOVE;
 

@@ -1550,6 +1550,18 @@ cursor_moved_cb (CongkakSession *self)
   new_turn (self);
 }
 
+/* Moves after the cursor were deleted: it may be the end of the line now,
+ * where the player to act is asked (it was not when the cursor got there). */
+static void
+tree_changed_cb (CongkakSession *self)
+{
+  if (!self->playing && self->asked == NULL && self->match != NULL)
+    {
+      ask_player (self);
+      update_status (self);
+    }
+}
+
 static void
 history_changed_cb (CongkakSession *self)
 {
@@ -2078,4 +2090,5 @@ congkak_session_init (CongkakSession *self)
   g_signal_group_connect_swapped (self->match_signals, "notify::can-undo", G_CALLBACK (history_changed_cb), self);
   g_signal_group_connect_swapped (self->match_signals, "notify::can-redo", G_CALLBACK (history_changed_cb), self);
   g_signal_group_connect_swapped (self->match_signals, "details-changed", G_CALLBACK (details_changed_cb), self);
+  g_signal_group_connect_swapped (self->match_signals, "tree-changed", G_CALLBACK (tree_changed_cb), self);
 }
