@@ -258,10 +258,11 @@ guest_has_session (gpointer data)
   return congkak_net_match_get_session (CONGKAK_NET_MATCH (pair->guest)) != NULL;
 }
 
-/* A guest joins, and both people play. */
+/* A guest joins, and both people play; one of them starts new rounds. */
 static void
-pair_join_and_play (Pair   *pair,
-                    guint32 seed)
+pair_join_and_play_full (Pair     *pair,
+                         guint32   seed,
+                         gboolean  guest_starts_rounds)
 {
   connect_channels (pair);
   pair->guest = congkak_net_match_guest_new (pair->guest_end);
@@ -269,9 +270,17 @@ pair_join_and_play (Pair   *pair,
   congkak_net_match_host_attach (pair->host, pair->host_end);
   g_assert_true (wait_for (guest_has_session, pair, 500));
   g_assert_cmpint (congkak_net_match_get_local_side (CONGKAK_NET_MATCH (pair->guest)), ==, pair->guest_side);
-  person_start (&pair->host_person, pair->session, CONGKAK_OTHER_SIDE (pair->guest_side), TRUE, seed);
+  person_start (&pair->host_person, pair->session, CONGKAK_OTHER_SIDE (pair->guest_side), !guest_starts_rounds,
+                seed);
   person_start (&pair->guest_person, congkak_net_match_get_session (CONGKAK_NET_MATCH (pair->guest)),
-                pair->guest_side, FALSE, seed + 1);
+                pair->guest_side, guest_starts_rounds, seed + 1);
+}
+
+static void
+pair_join_and_play (Pair   *pair,
+                    guint32 seed)
+{
+  pair_join_and_play_full (pair, seed, FALSE);
 }
 
 static void
@@ -371,7 +380,8 @@ test_whole_congkak_match (void)
 }
 
 /* The guest as South: its person is asked first there, the host's first
- * here; neither learns the other's hole before both are in. */
+ * here; neither learns the other's hole before both are in.  The guest
+ * starts the new rounds. */
 static void
 test_lockstep_opening_guest_south (void)
 {
@@ -379,9 +389,10 @@ test_lockstep_opening_guest_south (void)
   g_auto (Pair) pair;
 
   pair_host (&pair, match, CONGKAK_SOUTH);
-  pair_join_and_play (&pair, 5);
+  pair_join_and_play_full (&pair, 5, TRUE);
   g_assert_true (wait_for (both_over, &pair, 3000));
   assert_same_match (&pair);
+  g_assert_cmpuint (n_rounds (pair.match), ==, 2);
   g_assert_true (pair.guest_committed);
   g_assert_false (pair.host_revealed_early);
 }

@@ -23,6 +23,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "congkak-file-util.h"
 #include "congkak-match-file.h"
 #include "congkak-net-match.h"
 
@@ -152,6 +153,18 @@ notice (CongkakNetMatch *self,
   g_signal_emit (self, signals[SIGNAL_NOTICE], 0, text);
 }
 
+/* A sentence about the other player, @format's %s: their name, which
+ * came over the network (untrusted, so quoted safely). */
+static void
+notice_peer (CongkakNetMatch *self,
+             const char      *format)
+{
+  g_autofree char *shown = congkak_quote_untrusted (peer_name (self), -1);
+  g_autofree char *text = g_strdup_printf (format, shown);
+
+  notice (self, text);
+}
+
 /* The channel */
 
 static void
@@ -224,11 +237,9 @@ channel_closed_cb (CongkakNetMatch   *self,
   g_info ("The connection to %s closed: %s", peer_name (self), reason);
   if (!priv->kept && !congkak_net_match_get_finished (self))
     {
-      /* TRANSLATORS: %s: the other player's name */
-      g_autofree char *text = g_strdup_printf (_("%s left the match."), peer_name (self));
-
       set_opponent_left (self, TRUE);
-      notice (self, text);
+      /* TRANSLATORS: %s: the other player's name */
+      notice_peer (self, _("%s left the match."));
     }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_OFFER_UNDO]);
 }
@@ -318,12 +329,8 @@ apply_resign (CongkakNetMatch *self,
   if (!congkak_document_record (congkak_session_get_document (priv->session), FALSE, &error))
     g_message ("The resigned match could not be kept in the library: %s", error->message);
   if (side != priv->local_side)
-    {
-      /* TRANSLATORS: %s: the other player's name */
-      g_autofree char *text = g_strdup_printf (_("%s resigned."), peer_name (self));
-
-      notice (self, text);
-    }
+    /* TRANSLATORS: %s: the other player's name */
+    notice_peer (self, _("%s resigned."));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RESIGNED]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_OFFER_UNDO]);
 }
@@ -462,8 +469,6 @@ static void
 agreed_undo (CongkakNetMatch *self,
              guint            ply)
 {
-  CongkakNetMatchPrivate *priv = congkak_net_match_get_instance_private (self);
-
   if (CONGKAK_IS_NET_MATCH_HOST (self))
     {
       g_autoptr (JsonObject) message = congkak_net_match_message_new ("undone", ply);
@@ -479,7 +484,6 @@ agreed_undo (CongkakNetMatch *self,
       send_message (self, message);
     }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_OFFER_UNDO]);
-  (void) priv;
 }
 
 /**
@@ -524,18 +528,16 @@ undo_answered (CongkakNetMatch *self,
                gboolean         accepted)
 {
   CongkakNetMatchPrivate *priv = congkak_net_match_get_instance_private (self);
-  g_autofree char *text = NULL;
 
   priv->our_offer = -1;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_UNDO_OFFERED]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_OFFER_UNDO]);
   if (accepted)
     /* TRANSLATORS: %s: the other player's name */
-    text = g_strdup_printf (_("%s agreed to take back your move."), peer_name (self));
+    notice_peer (self, _("%s agreed to take back your move."));
   else
     /* TRANSLATORS: %s: the other player's name */
-    text = g_strdup_printf (_("%s wants to play on: your move stays."), peer_name (self));
-  notice (self, text);
+    notice_peer (self, _("%s wants to play on: your move stays."));
   g_signal_emit (self, signals[SIGNAL_UNDO_ANSWERED], 0, accepted);
 }
 
@@ -571,12 +573,8 @@ handle_common (CongkakNetMatch *self,
           return;
         }
       priv->their_offer = (int) ply;
-      {
-        /* TRANSLATORS: %s: the other player's name */
-        g_autofree char *text = g_strdup_printf (_("%s asks to take back a move."), peer_name (self));
-
-        notice (self, text);
-      }
+      /* TRANSLATORS: %s: the other player's name */
+      notice_peer (self, _("%s asks to take back a move."));
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_UNDO_ASKED]);
       return;
     }
@@ -1092,16 +1090,9 @@ host_handle (CongkakNetMatch *base,
 }
 
 static void
-host_undone (CongkakNetMatch *base,
-             guint            ply)
-{
-}
-
-static void
 congkak_net_match_host_class_init (CongkakNetMatchHostClass *klass)
 {
   CONGKAK_NET_MATCH_CLASS (klass)->handle = host_handle;
-  CONGKAK_NET_MATCH_CLASS (klass)->undone = host_undone;
 }
 
 static void
@@ -1620,12 +1611,6 @@ guest_handle (CongkakNetMatch *base,
 }
 
 static void
-guest_undone (CongkakNetMatch *base,
-              guint            ply)
-{
-}
-
-static void
 congkak_net_match_guest_dispose (GObject *object)
 {
   CongkakNetMatchGuest *self = CONGKAK_NET_MATCH_GUEST (object);
@@ -1652,7 +1637,6 @@ congkak_net_match_guest_class_init (CongkakNetMatchGuestClass *klass)
   G_OBJECT_CLASS (klass)->dispose = congkak_net_match_guest_dispose;
   G_OBJECT_CLASS (klass)->finalize = congkak_net_match_guest_finalize;
   CONGKAK_NET_MATCH_CLASS (klass)->handle = guest_handle;
-  CONGKAK_NET_MATCH_CLASS (klass)->undone = guest_undone;
 }
 
 static void

@@ -37,9 +37,7 @@ struct _CongkakNetMatchClass
                          const char      *type,
                          JsonObject      *message,
                          GError         **error);
-  void     (*undone)    (CongkakNetMatch *self,
-                         guint            ply);
-  gpointer padding[6];
+  gpointer padding[7];
 };
 
 CongkakSession    *congkak_net_match_get_session           (CongkakNetMatch  *self);
