@@ -435,6 +435,20 @@ host_reached_ply (gpointer data)
   return congkak_net_match_get_ply (CONGKAK_NET_MATCH (wait->pair->host)) >= wait->ply;
 }
 
+/* Past the ply, the guest's side to sow, and the guest has every move
+ * the host played: the host waits for the guest's. */
+static gboolean
+guest_to_sow_after_ply (gpointer data)
+{
+  PlyWait *wait = data;
+  Pair *pair = wait->pair;
+
+  return host_reached_ply (wait) && congkak_session_get_turn_kind (pair->session) == CONGKAK_TURN_MOVE
+         && congkak_session_get_turn_side (pair->session) == pair->guest_side
+         && congkak_net_match_get_ply (CONGKAK_NET_MATCH (pair->guest))
+              == congkak_net_match_get_ply (CONGKAK_NET_MATCH (pair->host));
+}
+
 static gboolean
 opponent_left_both (gpointer data)
 {
@@ -458,7 +472,7 @@ test_guest_resumes (void)
 
   pair_host (&pair, match, CONGKAK_NORTH);
   pair_join_and_play (&pair, 40);
-  g_assert_true (wait_for (host_reached_ply, &wait, 2000));
+  g_assert_true (wait_for (guest_to_sow_after_ply, &wait, 2000));
   congkak_net_channel_close (pair.guest_end, "the Wi-Fi went away");
   g_assert_true (wait_for (opponent_left_both, &pair, 500));
   g_assert_cmpuint (pair.notices->len, >=, 2);
@@ -468,6 +482,9 @@ test_guest_resumes (void)
   before = line_of (pair.match);
   guest_at_break = line_of (guest_match (&pair));
   g_assert_false (both_over (&pair));
+  /* The guest's person sowed while apart: the host never heard of it. */
+  g_assert_cmpuint (strlen (guest_at_break), >, strlen (before));
+  g_assert_true (g_str_has_prefix (guest_at_break, before));
 
   connect_channels (&pair);
   congkak_net_match_guest_attach (pair.guest, pair.guest_end);
@@ -480,6 +497,50 @@ test_guest_resumes (void)
   host_after = line_of (pair.match);
   g_assert_true (g_str_has_prefix (host_after, before));
   g_assert_true (g_str_has_prefix (host_after, guest_at_break));
+}
+
+static gboolean
+guest_behind_after_ply (gpointer data)
+{
+  PlyWait *wait = data;
+  Pair *pair = wait->pair;
+
+  return host_reached_ply (wait)
+         && congkak_net_match_get_ply (CONGKAK_NET_MATCH (pair->guest))
+              < congkak_net_match_get_ply (CONGKAK_NET_MATCH (pair->host));
+}
+
+/* The connection drops while the host's move is on its way: the guest
+ * comes back, gets it, and shows it as it is played. */
+static void
+test_guest_resumes_behind (void)
+{
+  g_autoptr (CongkakMatch) match = new_match ("kalah", NULL);
+  g_auto (Pair) pair;
+  g_autofree char *host_at_break = NULL;
+  g_autofree char *guest_at_break = NULL;
+  g_autofree char *host_after = NULL;
+  PlyWait wait = { &pair, 6 };
+
+  pair_host (&pair, match, CONGKAK_SOUTH);
+  pair_join_and_play (&pair, 70);
+  g_assert_true (wait_for (guest_behind_after_ply, &wait, 2000));
+  /* What was on its way to the guest is lost with the connection. */
+  congkak_net_channel_close (pair.guest_end, "the guest's Wi-Fi went away");
+  g_assert_true (wait_for (opponent_left_both, &pair, 500));
+  test_iterate (20);
+  host_at_break = line_of (pair.match);
+  guest_at_break = line_of (guest_match (&pair));
+  g_assert_true (g_str_has_prefix (host_at_break, guest_at_break));
+  g_assert_cmpuint (strlen (guest_at_break), <, strlen (host_at_break));
+
+  connect_channels (&pair);
+  congkak_net_match_guest_attach (pair.guest, pair.guest_end);
+  congkak_net_match_host_attach (pair.host, pair.host_end);
+  g_assert_true (wait_for (both_over, &pair, 3000));
+  assert_same_match (&pair);
+  host_after = line_of (pair.match);
+  g_assert_true (g_str_has_prefix (host_after, host_at_break));
 }
 
 static gboolean
@@ -901,6 +962,7 @@ main (int   argc,
   g_test_add_func ("/model/net/match/whole-kalah-match", test_whole_kalah_match);
   g_test_add_func ("/model/net/match/whole-oware-match", test_whole_oware_match);
   g_test_add_func ("/model/net/match/guest-resumes", test_guest_resumes);
+  g_test_add_func ("/model/net/match/guest-resumes-behind", test_guest_resumes_behind);
   g_test_add_func ("/model/net/match/resign", test_resign);
   g_test_add_func ("/model/net/match/undo-accepted", test_undo_accepted);
   g_test_add_func ("/model/net/match/undo-declined", test_undo_declined);
