@@ -421,6 +421,41 @@ test_whole_oware_match (void)
   assert_same_match (&pair);
 }
 
+/* Each side keeps the match in its own library, as any match played here. */
+static void
+test_both_keep_the_match (void)
+{
+  g_autoptr (CongkakMatch) match = new_match ("kalah", NULL);
+  g_auto (Pair) pair;
+  g_autofree char *host_folder = test_make_temp_dir ();
+  g_autofree char *guest_folder = test_make_temp_dir ();
+  g_autoptr (GFile) host_directory = g_file_new_for_path (host_folder);
+  g_autoptr (GFile) guest_directory = g_file_new_for_path (guest_folder);
+  g_autoptr (CongkakLibrary) host_library = congkak_library_new (host_directory);
+  g_autoptr (CongkakLibrary) guest_library = congkak_library_new (guest_directory);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (congkak_library_load (host_library, FALSE, NULL, &error));
+  g_assert_true (congkak_library_load (guest_library, FALSE, NULL, &error));
+  g_assert_no_error (error);
+  pair_host (&pair, match, CONGKAK_NORTH);
+  congkak_document_set_library (pair.document, host_library);
+  pair_join_and_play (&pair, 77);
+  congkak_document_set_library (congkak_session_get_document (congkak_net_match_get_session (CONGKAK_NET_MATCH (pair.guest))),
+                                guest_library);
+  g_assert_true (wait_for (both_over, &pair, 3000));
+  assert_same_match (&pair);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (host_library)), ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (guest_library)), ==, 1);
+  g_assert_cmpstr (congkak_match_get_metadata (guest_match (&pair), CONGKAK_METADATA_ID), !=, "");
+  g_assert_cmpstr (congkak_match_get_metadata (guest_match (&pair), CONGKAK_METADATA_ID), !=,
+                   congkak_match_get_metadata (pair.match, CONGKAK_METADATA_ID));
+
+  pair_clear (&pair);
+  test_remove_tree (host_folder);
+  test_remove_tree (guest_folder);
+}
+
 typedef struct
 {
   Pair  *pair;
@@ -961,6 +996,7 @@ main (int   argc,
   g_test_add_func ("/model/net/match/lockstep-opening-guest-south", test_lockstep_opening_guest_south);
   g_test_add_func ("/model/net/match/whole-kalah-match", test_whole_kalah_match);
   g_test_add_func ("/model/net/match/whole-oware-match", test_whole_oware_match);
+  g_test_add_func ("/model/net/match/both-keep-the-match", test_both_keep_the_match);
   g_test_add_func ("/model/net/match/guest-resumes", test_guest_resumes);
   g_test_add_func ("/model/net/match/guest-resumes-behind", test_guest_resumes_behind);
   g_test_add_func ("/model/net/match/resign", test_resign);
