@@ -336,6 +336,8 @@ test_envelope (void)
   assert_envelope_refused ("{\"kind\":\"a\"}", -1, 100, "no “type”");
   assert_envelope_refused ("{\"type\":3}", -1, 100, "not text");
   assert_envelope_refused ("{\"type\":\"Hello\"}", -1, 100, "lowercase");
+  /* read as infinity, it could not be written again (found by the fuzzer) */
+  assert_envelope_refused ("{\"type\":\"a\",\"x\":[1e9991,-1e400]}", -1, 100, "too large");
   assert_envelope_refused ("{\"type\":\"\"}", -1, 100, "lowercase");
   assert_envelope_refused ("{\"type\":\"abcdefghijabcdefghijabcdefghijabc\"}", -1, 100, "lowercase");
 
@@ -362,6 +364,42 @@ test_envelope (void)
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (message, "x")), ==, 300001);
 }
 
+/* What the fuzzer found once */
+static void
+test_envelope_fuzz_regressions (void)
+{
+  g_autofree char *folder = g_test_build_filename (G_TEST_DIST, "data", "fuzz-regressions", "net-envelope", NULL);
+  g_autoptr (GDir) dir = g_dir_open (folder, 0, NULL);
+  const char *name;
+  guint count = 0;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (folder, name, NULL);
+      g_autofree char *text = NULL;
+      g_autoptr (GError) error = NULL;
+      g_autoptr (JsonObject) message = NULL;
+      gsize length;
+
+      if (g_str_has_prefix (name, "README"))
+        continue;
+      g_assert_true (g_file_get_contents (path, &text, &length, NULL));
+      message = congkak_net_envelope_parse (text, length, 16 * 1024 * 1024, &error);
+      if (message == NULL)
+        g_assert_error (error, CONGKAK_NET_ERROR, CONGKAK_NET_ERROR_INVALID_MESSAGE);
+      else
+        {
+          g_autofree char *again = congkak_net_envelope_to_string (message, &length);
+          g_autoptr (JsonObject) again_message = congkak_net_envelope_parse (again, length, G_MAXSIZE, &error);
+
+          g_assert_no_error (error);
+        }
+      count++;
+    }
+  g_assert_cmpuint (count, >, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -373,6 +411,7 @@ main (int    argc,
   g_test_add_func ("/net/transport/code/round-trip", test_code_round_trip);
   g_test_add_func ("/net/transport/code/refusals", test_code_refusals);
   g_test_add_func ("/net/transport/envelope", test_envelope);
+  g_test_add_func ("/net/transport/envelope/fuzz-regressions", test_envelope_fuzz_regressions);
 
   return g_test_run ();
 }

@@ -16,6 +16,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <math.h>
 #include <string.h>
 
 #include "congkak-net-envelope.h"
@@ -118,6 +119,41 @@ check_structure (const char  *text,
   return TRUE;
 }
 
+/* Whether every number in @node is finite: json-glib reads 1e999 as
+ * infinity, and would write it as `inf`, which is no JSON. */
+static gboolean
+numbers_are_finite (JsonNode *node)
+{
+  switch (JSON_NODE_TYPE (node))
+    {
+    case JSON_NODE_OBJECT:
+      {
+        JsonObjectIter iter;
+        JsonNode *member;
+
+        json_object_iter_init (&iter, json_node_get_object (node));
+        while (json_object_iter_next (&iter, NULL, &member))
+          if (!numbers_are_finite (member))
+            return FALSE;
+        return TRUE;
+      }
+    case JSON_NODE_ARRAY:
+      {
+        JsonArray *array = json_node_get_array (node);
+
+        for (guint i = 0; i < json_array_get_length (array); i++)
+          if (!numbers_are_finite (json_array_get_element (array, i)))
+            return FALSE;
+        return TRUE;
+      }
+    case JSON_NODE_VALUE:
+      return json_node_get_value_type (node) != G_TYPE_DOUBLE || isfinite (json_node_get_double (node));
+    case JSON_NODE_NULL:
+    default:
+      return TRUE;
+    }
+}
+
 /**
  * congkak_net_envelope_type_is_valid:
  *
@@ -182,6 +218,8 @@ congkak_net_envelope_parse (const char  *text,
   root = json_parser_get_root (parser);
   if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
     return refuse (error, _("The message is not a JSON object."));
+  if (!numbers_are_finite (root))
+    return refuse (error, _("The message holds a number too large to read."));
   object = json_node_get_object (root);
   type = json_object_get_member (object, "type");
   if (type == NULL)
