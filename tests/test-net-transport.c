@@ -12,7 +12,12 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <libsoup/soup.h>
+
 #include "congkak-net-certificate.h"
+#include "congkak-net-client.h"
+#include "congkak-net-server.h"
+#include "congkak-net-transport.h"
 #include "congkak-net-code.h"
 #include "congkak-net-envelope.h"
 #include "congkak-net-error.h"
@@ -400,11 +405,597 @@ test_envelope_fuzz_regressions (void)
   g_assert_cmpuint (count, >, 0);
 }
 
+/* The server and the client, on the loopback interface */
+
+typedef struct
+{
+  char             *folder;
+  GTlsCertificate  *certificate;
+  CongkakNetServer *server;
+  GPtrArray        *opened;   /* of CongkakNetChannel *, the host's ends */
+  GPtrArray        *refused;  /* of char *, "ADDRESS: REASON" */
+} Host;
+
+static void
+on_channel_opened (CongkakNetServer  *server,
+                   CongkakNetChannel *channel,
+                   Host              *host)
+{
+  g_ptr_array_add (host->opened, g_object_ref (channel));
+}
+
+static void
+on_refused (CongkakNetServer *server,
+            const char       *address,
+            const char       *reason,
+            Host             *host)
+{
+  g_ptr_array_add (host->refused, g_strdup_printf ("%s: %s", address, reason));
+}
+
+static void
+host_start (Host *host,
+            int   protocol)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (g_tls_backend_supports_tls (g_tls_backend_get_default ()));
+  host->folder = make_folder ();
+  host->certificate = congkak_net_certificate_load_or_make (host->folder, &error);
+  g_assert_no_error (error);
+  host->server = g_object_new (CONGKAK_TYPE_NET_SERVER,
+                               "certificate", host->certificate,
+                               "host-name", "Ana",
+                               "protocol", protocol,
+                               "hello-seconds", 2,
+                               NULL);
+  host->opened = g_ptr_array_new_with_free_func (g_object_unref);
+  host->refused = g_ptr_array_new_with_free_func (g_free);
+  g_signal_connect (host->server, "channel-opened", G_CALLBACK (on_channel_opened), host);
+  g_signal_connect (host->server, "refused", G_CALLBACK (on_refused), host);
+  g_assert_true (congkak_net_server_listen (host->server, 0, TRUE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (congkak_net_server_get_port (host->server), >, 0);
+}
+
+static void
+host_stop (Host *host)
+{
+  congkak_net_server_stop (host->server);
+  g_clear_object (&host->server);
+  g_ptr_array_unref (host->opened);
+  g_ptr_array_unref (host->refused);
+  g_clear_object (&host->certificate);
+  remove_folder (host->folder);
+  g_free (host->folder);
+  /* What the connections left to the main loop */
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static char *
+host_address (Host *host)
+{
+  return g_strdup_printf ("127.0.0.1:%u", congkak_net_server_get_port (host->server));
+}
+
+static void
+store_result (GObject      *source,
+              GAsyncResult *result,
+              gpointer      data)
+{
+  *(GAsyncResult **) data = g_object_ref (result);
+}
+
+static CongkakNetChannel *
+join (const char      *address,
+      const char      *code,
+      CongkakNetRole   role,
+      const char      *name,
+      GError         **error)
+{
+  g_autoptr (GAsyncResult) result = NULL;
+
+  congkak_net_client_connect_async (address, code, role, name, NULL, store_result, &result);
+  while (result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  return congkak_net_client_connect_finish (result, error);
+}
+
+typedef struct
+{
+  GPtrArray *types;   /* of char *, each message's "type" */
+  char      *closed;  /* the reason, once closed */
+} Ears;
+
+static void
+ears_on_message (CongkakNetChannel *channel,
+                 JsonObject        *message,
+                 Ears              *ears)
+{
+  g_ptr_array_add (ears->types, g_strdup (congkak_net_message_get_type (message)));
+}
+
+static void
+ears_on_closed (CongkakNetChannel *channel,
+                const char        *reason,
+                Ears              *ears)
+{
+  g_assert_null (ears->closed);
+  ears->closed = g_strdup (reason);
+}
+
+static void
+ears_listen (Ears              *ears,
+             CongkakNetChannel *channel)
+{
+  ears->types = g_ptr_array_new_with_free_func (g_free);
+  ears->closed = NULL;
+  g_signal_connect (channel, "message", G_CALLBACK (ears_on_message), ears);
+  g_signal_connect (channel, "closed", G_CALLBACK (ears_on_closed), ears);
+}
+
+static void
+ears_clear (Ears *ears)
+{
+  g_clear_pointer (&ears->types, g_ptr_array_unref);
+  g_clear_pointer (&ears->closed, g_free);
+}
+
+/* Sends a message of @type from @from and waits until @to_ears hear it */
+static void
+assert_carried (CongkakNetChannel *from,
+                Ears              *to_ears,
+                const char        *type)
+{
+  g_autoptr (JsonObject) message = congkak_net_message_new (type);
+  guint before = to_ears->types->len;
+
+  json_object_set_int_member (message, "hole", 4);
+  congkak_net_channel_send (from, message);
+  while (to_ears->types->len == before && to_ears->closed == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_null (to_ears->closed);
+  g_assert_cmpstr (g_ptr_array_index (to_ears->types, before), ==, type);
+}
+
+static void
+test_transport_join_and_talk (void)
+{
+  Host host = { NULL };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (CongkakNetChannel) client = NULL;
+  g_autofree char *address = NULL;
+  g_autofree char *code = NULL;
+  g_autofree char *follower_code = NULL;
+  CongkakNetChannel *host_end;
+  Ears client_ears, host_ears;
+
+  host_start (&host, CONGKAK_NET_PROTOCOL_VERSION);
+  address = host_address (&host);
+  code = congkak_net_server_add_code (host.server, CONGKAK_NET_ROLE_PLAYER);
+  follower_code = congkak_net_server_add_code (host.server, CONGKAK_NET_ROLE_FOLLOWER);
+
+  /* typed in lower case, with spaces */
+  {
+    g_autofree char *typed = g_strdelimit (g_ascii_strdown (code, -1), "-", ' ');
+
+    client = join (address, typed, CONGKAK_NET_ROLE_PLAYER, "Budi", &error);
+  }
+  g_assert_no_error (error);
+  g_assert_nonnull (client);
+  g_assert_true (congkak_net_channel_is_open (client));
+  g_assert_cmpstr (congkak_net_channel_get_peer_name (client), ==, "Ana");
+  g_assert_cmpint (congkak_net_channel_get_role (client), ==, CONGKAK_NET_ROLE_PLAYER);
+  while (host.opened->len == 0)
+    g_main_context_iteration (NULL, TRUE);
+  host_end = g_ptr_array_index (host.opened, 0);
+  g_assert_cmpstr (congkak_net_channel_get_peer_name (host_end), ==, "Budi");
+  g_assert_cmpint (congkak_net_channel_get_role (host_end), ==, CONGKAK_NET_ROLE_PLAYER);
+  g_assert_cmpuint (congkak_net_server_get_n_channels (host.server), ==, 1);
+
+  ears_listen (&client_ears, client);
+  ears_listen (&host_ears, host_end);
+  assert_carried (client, &host_ears, "move-played");
+  assert_carried (host_end, &client_ears, "move-made");
+  assert_carried (client, &host_ears, "resign");
+
+  /* a follower's code lets a follower in, not a player */
+  {
+    g_autoptr (CongkakNetChannel) follower = join (address, follower_code, CONGKAK_NET_ROLE_FOLLOWER, "Citra", &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpint (congkak_net_channel_get_role (follower), ==, CONGKAK_NET_ROLE_FOLLOWER);
+    g_assert_null (join (address, follower_code, CONGKAK_NET_ROLE_PLAYER, "Citra", &error));
+    g_assert_error (error, CONGKAK_NET_ERROR, CONGKAK_NET_ERROR_WRONG_CODE);
+    g_clear_error (&error);
+    congkak_net_channel_close (follower, "done");
+  }
+
+  /* a code removed lets no one new in */
+  g_assert_true (congkak_net_server_remove_code (host.server, follower_code));
+  g_assert_null (join (address, follower_code, CONGKAK_NET_ROLE_FOLLOWER, "Dewi", &error));
+  g_assert_error (error, CONGKAK_NET_ERROR, CONGKAK_NET_ERROR_WRONG_CODE);
+  g_clear_error (&error);
+
+  /* the client leaves: the host's end says so */
+  congkak_net_channel_close (client, "the guest left");
+  while (host_ears.closed == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpstr (host_ears.closed, ==, "the guest left");
+  g_assert_cmpstr (client_ears.closed, ==, "the guest left");
+  while (congkak_net_server_get_n_channels (host.server) > 0)
+    g_main_context_iteration (NULL, TRUE);
+
+  ears_clear (&client_ears);
+  ears_clear (&host_ears);
+  host_stop (&host);
+}
+
+static void
+test_transport_client_errors (void)
+{
+  Host host = { NULL };
+  Host other = { NULL };
+  Host newer = { NULL };
+  g_autoptr (GError) error = NULL;
+  g_autofree char *address = NULL;
+  g_autofree char *code = NULL;
+  g_autofree char *other_code = NULL;
+  g_autofree char *newer_address = NULL;
+  g_autofree char *newer_code = NULL;
+  guint8 fingerprint[CONGKAK_NET_FINGERPRINT_SIZE];
+  CongkakNetCode guess;
+  g_autofree char *guess_text = NULL;
+  guint16 gone_port;
+
+  host_start (&host, CONGKAK_NET_PROTOCOL_VERSION);
+  other.folder = NULL;
+  host_start (&other, CONGKAK_NET_PROTOCOL_VERSION);
+  host_start (&newer, CONGKAK_NET_PROTOCOL_VERSION + 1);
+  address = host_address (&host);
+  code = congkak_net_server_add_code (host.server, CONGKAK_NET_ROLE_PLAYER);
+  other_code = congkak_net_server_add_code (other.server, CONGKAK_NET_ROLE_PLAYER);
+  newer_address = host_address (&newer);
+  newer_code = congkak_net_server_add_code (newer.server, CONGKAK_NET_ROLE_PLAYER);
+
+  /* the host's certificate, another secret */
+  congkak_net_certificate_fingerprint (host.certificate, fingerprint);
+  congkak_net_code_make (fingerprint, &guess);
+  guess_text = congkak_net_code_to_string (&guess);
+  g_assert_null (join (address, guess_text, CONGKAK_NET_ROLE_PLAYER, "Budi", &error));
+  g_assert_error (error, CONGKAK_NET_ERROR, CONGKAK_NET_ERROR_WRONG_CODE);
+  g_clear_error (&error);
+
+  /* another host's code: its certificate is not this one */
+  g_assert_null (join (address, other_code, CONGKAK_NET_ROLE_PLAYER, "Budi", &error));
+  g_assert_error (error, CONGKAK_NET_ERROR, CONGKAK_NET_ERROR_WRONG_CERTIFICATE);
+  g_clear_error (&error);
+
+  /* a host of a newer protocol */
+  g_assert_null (join (newer_address, newer_code, CONGKAK_NET_ROLE_PLAYER, "Budi", &error));
+  g_assert_error (error, CONGKAK_NET_ERROR, CONGKAK_NET_ERROR_PROTOCOL_VERSION);
+  g_assert_nonnull (strstr (error->message, "Update Congkak on this computer"));
+  g_clear_error (&error);
+
+  /* no code, no address, nobody there */
+  g_assert_null (join (address, "7KQ4", CONGKAK_NET_ROLE_PLAYER, "Budi", &error));
+  g_assert_error (error, CONGKAK_NET_ERROR, CONGKAK_NET_ERROR_INVALID_CODE);
+  g_clear_error (&error);
+  g_assert_null (join ("127.0.0.1:99999", code, CONGKAK_NET_ROLE_PLAYER, "Budi", &error));
+  g_assert_error (error, CONGKAK_NET_ERROR, CONGKAK_NET_ERROR_INVALID_ADDRESS);
+  g_clear_error (&error);
+  gone_port = congkak_net_server_get_port (other.server);
+  host_stop (&other);
+  {
+    g_autofree char *gone = g_strdup_printf ("127.0.0.1:%u", gone_port);
+
+    g_assert_null (join (gone, other_code, CONGKAK_NET_ROLE_PLAYER, "Budi", &error));
+    g_assert_error (error, CONGKAK_NET_ERROR, CONGKAK_NET_ERROR_UNREACHABLE);
+    g_clear_error (&error);
+  }
+
+  /* and the right code still gets in, IPv6 too where there is any */
+  {
+    g_autoptr (CongkakNetChannel) client = join (address, code, CONGKAK_NET_ROLE_PLAYER, "Budi", &error);
+    g_autoptr (GInetAddress) ipv6 = g_inet_address_new_loopback (G_SOCKET_FAMILY_IPV6);
+    g_autoptr (GSocket) probe = g_socket_new (G_SOCKET_FAMILY_IPV6, G_SOCKET_TYPE_STREAM, G_SOCKET_PROTOCOL_TCP, NULL);
+    g_autoptr (GSocketAddress) probe_address = g_inet_socket_address_new (ipv6, congkak_net_server_get_port (host.server));
+
+    g_assert_no_error (error);
+    g_assert_nonnull (client);
+    if (probe != NULL && g_socket_connect (probe, probe_address, NULL, NULL))
+      {
+        g_autofree char *address6 = g_strdup_printf ("[::1]:%u", congkak_net_server_get_port (host.server));
+        g_autoptr (CongkakNetChannel) client6 = NULL;
+
+        g_socket_close (probe, NULL);
+        client6 = join (address6, code, CONGKAK_NET_ROLE_PLAYER, "Eka", &error);
+        g_assert_no_error (error);
+        g_assert_nonnull (client6);
+      }
+  }
+
+  host_stop (&newer);
+  host_stop (&host);
+}
+
+/* A hostile client: raw WebSocket over TLS from 127.0.0.2, trusting any
+ * certificate, saying whatever it likes */
+
+static gboolean
+accept_any (SoupMessage          *message,
+            GTlsCertificate      *certificate,
+            GTlsCertificateFlags  errors,
+            gpointer              data)
+{
+  return TRUE;
+}
+
+static SoupWebsocketConnection *
+raw_connect (Host *host)
+{
+  g_autoptr (GInetAddress) local = g_inet_address_new_from_string ("127.0.0.2");
+  g_autoptr (GSocketAddress) local_address = g_inet_socket_address_new (local, 0);
+  g_autoptr (SoupSession) session = soup_session_new_with_options ("local-address", local_address,
+                                                                   "tls-database", NULL,
+                                                                   "proxy-resolver", NULL, NULL);
+  g_autofree char *uri = g_strdup_printf ("wss://127.0.0.1:%u" CONGKAK_NET_PATH,
+                                          congkak_net_server_get_port (host->server));
+  g_autoptr (SoupMessage) message = soup_message_new ("GET", uri);
+  g_autoptr (GAsyncResult) result = NULL;
+
+  g_signal_connect (message, "accept-certificate", G_CALLBACK (accept_any), NULL);
+  soup_session_websocket_connect_async (session, message, NULL, NULL, G_PRIORITY_DEFAULT, NULL,
+                                        store_result, &result);
+  while (result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  return soup_session_websocket_connect_finish (session, result, NULL);
+}
+
+static char *
+hello_text (const char *code)
+{
+  return g_strdup_printf ("{\"type\":\"hello\",\"protocol\":%d,\"app\":\"Congkak test\","
+                          "\"role\":\"follower\",\"code\":\"%s\",\"name\":\"Mallory\"}",
+                          CONGKAK_NET_PROTOCOL_VERSION, code);
+}
+
+/* Waits until @websocket is closed, and until the host has said why */
+static void
+wait_refused (Host                    *host,
+              SoupWebsocketConnection *websocket,
+              guint                    refused_before,
+              const char              *why)
+{
+  const char *reason;
+
+  while (soup_websocket_connection_get_state (websocket) != SOUP_WEBSOCKET_STATE_CLOSED
+         || host->refused->len == refused_before)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (host->refused->len, ==, refused_before + 1);
+  reason = g_ptr_array_index (host->refused, refused_before);
+  g_assert_true (g_str_has_prefix (reason, "127.0.0.2: "));
+  if (strstr (reason, why) == NULL)
+    g_error ("refused saying “%s”, not “%s”", reason, why);
+}
+
+static void
+test_transport_hostile_clients (void)
+{
+  Host host = { NULL };
+  g_autoptr (GError) error = NULL;
+  g_autofree char *address = NULL;
+  g_autofree char *code = NULL;
+  g_autofree char *follower_code = NULL;
+  g_autoptr (CongkakNetChannel) good = NULL;
+  CongkakNetChannel *good_host_end;
+  Ears good_ears, good_host_ears;
+  guint before;
+
+  host_start (&host, CONGKAK_NET_PROTOCOL_VERSION);
+  address = host_address (&host);
+  code = congkak_net_server_add_code (host.server, CONGKAK_NET_ROLE_PLAYER);
+  follower_code = congkak_net_server_add_code (host.server, CONGKAK_NET_ROLE_FOLLOWER);
+
+  good = join (address, code, CONGKAK_NET_ROLE_PLAYER, "Budi", &error);
+  g_assert_no_error (error);
+  while (host.opened->len == 0)
+    g_main_context_iteration (NULL, TRUE);
+  good_host_end = g_ptr_array_index (host.opened, 0);
+  ears_listen (&good_ears, good);
+  ears_listen (&good_host_ears, good_host_end);
+
+  /* nothing said: closed when the hello's time is up */
+  {
+    g_autoptr (SoupWebsocketConnection) hostile = raw_connect (&host);
+
+    g_assert_nonnull (hostile);
+    before = host.refused->len;
+    wait_refused (&host, hostile, before, "no hello within 2 s");
+    g_assert_cmpuint (soup_websocket_connection_get_close_code (hostile), ==, CONGKAK_NET_CLOSE_HELLO_TIMEOUT);
+  }
+
+  /* malformed, not an object, an unknown type, a binary frame: each before the hello */
+  {
+    static const struct { const char *text; const char *why; } cases[] = {
+      { "{\"type\":\"hello\",", "not valid JSON" },
+      { "[\"hello\"]", "not a JSON object" },
+      { "{\"type\":\"move-played\",\"hole\":3}", "“move-played” message before the hello" },
+      { "{\"type\":\"hello\",\"protocol\":1,\"role\":\"follower\",\"code\":\"x\",\"name\":\"\\u0007\"}",
+        "no name of 1 to 64 plain characters" },
+      { NULL, "a binary frame before the hello" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+      {
+        g_autoptr (SoupWebsocketConnection) hostile = raw_connect (&host);
+
+        g_assert_nonnull (hostile);
+        before = host.refused->len;
+        if (cases[i].text != NULL)
+          soup_websocket_connection_send_text (hostile, cases[i].text);
+        else
+          soup_websocket_connection_send_binary (hostile, "\x01\x02\x03", 3);
+        wait_refused (&host, hostile, before, cases[i].why);
+      }
+  }
+
+  /* a frame of 1 MiB */
+  {
+    g_autoptr (SoupWebsocketConnection) hostile = raw_connect (&host);
+    g_autofree char *huge = g_strnfill (1024 * 1024, 'a');
+
+    g_assert_nonnull (hostile);
+    before = host.refused->len;
+    memcpy (huge, "{\"type\":\"x\",\"y\":\"", 17);
+    memcpy (huge + 1024 * 1024 - 2, "\"}", 2);
+    soup_websocket_connection_send_text (hostile, huge);
+    wait_refused (&host, hostile, before, "a message of more than 16384 bytes");
+  }
+
+  /* the same, in fragments of 8 KiB each, which libsoup alone would let grow */
+  {
+    g_autoptr (SoupWebsocketConnection) hostile = raw_connect (&host);
+    GIOStream *stream;
+    GOutputStream *output;
+    guint8 frame[4 + 4 + 8192];
+
+    g_assert_nonnull (hostile);
+    before = host.refused->len;
+    stream = soup_websocket_connection_get_io_stream (hostile);
+    output = g_io_stream_get_output_stream (stream);
+    memset (frame, 'a', sizeof frame);
+    frame[1] = 0x80 | 126;             /* masked, a 16-bit length */
+    frame[2] = 8192 >> 8;
+    frame[3] = 8192 & 0xff;
+    memset (frame + 4, 0, 4);          /* a mask of zeros */
+    for (guint i = 0; i < 4; i++)
+      {
+        frame[0] = i == 0 ? 0x01 : 0x00;  /* text, then continuations, never the last */
+        if (!g_output_stream_write_all (output, frame, sizeof frame, NULL, NULL, NULL))
+          break;
+      }
+    g_output_stream_flush (output, NULL, NULL);
+    while (host.refused->len == before)
+      g_main_context_iteration (NULL, TRUE);
+    g_assert_nonnull (strstr (g_ptr_array_index (host.refused, before), "a message of more than 16384 bytes"));
+  }
+
+  /* a flood of 10,000 messages after a good hello */
+  {
+    g_autoptr (SoupWebsocketConnection) hostile = raw_connect (&host);
+    g_autofree char *hello = hello_text (follower_code);
+    guint opened_before = host.opened->len;
+    Ears flood_ears;
+
+    g_assert_nonnull (hostile);
+    before = host.refused->len;
+    soup_websocket_connection_send_text (hostile, hello);
+    while (host.opened->len == opened_before)
+      g_main_context_iteration (NULL, TRUE);
+    ears_listen (&flood_ears, g_ptr_array_index (host.opened, opened_before));
+    for (guint i = 0; i < 10000; i++)
+      soup_websocket_connection_send_text (hostile, "{\"type\":\"answer\",\"hole\":1}");
+    wait_refused (&host, hostile, before, "a flood: more than 30 messages a second");
+    g_assert_cmpuint (soup_websocket_connection_get_close_code (hostile), ==, CONGKAK_NET_CLOSE_FLOOD);
+    /* what came before the flood was heard; the channel says it closed */
+    g_assert_cmpuint (flood_ears.types->len, <=, CONGKAK_NET_RATE_BURST + 1);
+    g_assert_cmpuint (flood_ears.types->len, >=, CONGKAK_NET_RATE_BURST - 1);
+    while (flood_ears.closed == NULL)
+      g_main_context_iteration (NULL, TRUE);
+    g_assert_nonnull (strstr (flood_ears.closed, "flood"));
+    ears_clear (&flood_ears);
+  }
+
+  /* 100 wrong codes: the first ones are refused as wrong, then the
+   * address is refused at once */
+  {
+    guint8 fingerprint[CONGKAK_NET_FINGERPRINT_SIZE];
+    guint wrong = 0, turned_away = 0;
+
+    congkak_net_certificate_fingerprint (host.certificate, fingerprint);
+    for (guint i = 0; i < 100; i++)
+      {
+        g_autoptr (SoupWebsocketConnection) hostile = NULL;
+        CongkakNetCode guess;
+        g_autofree char *guess_text = NULL;
+        g_autofree char *hello = NULL;
+        const char *reason;
+
+        before = host.refused->len;
+        hostile = raw_connect (&host);
+        if (hostile != NULL)
+          {
+            congkak_net_code_make (fingerprint, &guess);
+            guess_text = congkak_net_code_to_string (&guess);
+            hello = hello_text (guess_text);
+            soup_websocket_connection_send_text (hostile, hello);
+            wait_refused (&host, hostile, before, "");
+          }
+        while (host.refused->len == before)
+          g_main_context_iteration (NULL, TRUE);
+        reason = g_ptr_array_index (host.refused, before);
+        if (strstr (reason, "a wrong code") != NULL)
+          wrong++;
+        else if (strstr (reason, "too many wrong codes from this address") != NULL)
+          turned_away++;
+        else
+          g_error ("refused saying “%s”", reason);
+      }
+    g_assert_cmpuint (wrong, ==, CONGKAK_NET_WRONG_CODES_BURST);
+    g_assert_cmpuint (turned_away, ==, 100 - CONGKAK_NET_WRONG_CODES_BURST);
+  }
+
+  /* the good client never noticed, and a new one gets in */
+  g_assert_true (congkak_net_channel_is_open (good));
+  g_assert_true (congkak_net_channel_is_open (good_host_end));
+  assert_carried (good, &good_host_ears, "move-played");
+  assert_carried (good_host_end, &good_ears, "move-made");
+  {
+    g_autoptr (CongkakNetChannel) another = join (address, code, CONGKAK_NET_ROLE_PLAYER, "Eka", &error);
+
+    g_assert_no_error (error);
+    g_assert_true (congkak_net_channel_is_open (another));
+  }
+
+  ears_clear (&good_ears);
+  ears_clear (&good_host_ears);
+  host_stop (&host);
+}
+
+/* glib-networking loads the system's trusted certificates when a client
+ * connection is made, before libsoup tells it to use none; where there
+ * are none (the build root has no ca-certificates) it warns, which is
+ * fatal in a test.  The transport never asks an authority: the test
+ * gives glib-networking a database of one certificate of its own
+ * instead, so that it has nothing to load. */
+static char *
+avoid_loading_system_trust (void)
+{
+  char *folder = make_folder ();
+  g_autofree char *anchors = g_build_filename (folder, CONGKAK_NET_CERTIFICATE_FILE, NULL);
+  g_autoptr (GTlsCertificate) certificate = NULL;
+  g_autoptr (GTlsDatabase) database = NULL;
+  g_autoptr (GError) error = NULL;
+
+  certificate = congkak_net_certificate_load_or_make (folder, &error);
+  g_assert_no_error (error);
+  database = g_tls_file_database_new (anchors, &error);
+  g_assert_no_error (error);
+  g_tls_backend_set_default_database (g_tls_backend_get_default (), database);
+  return folder;
+}
+
 int
 main (int    argc,
       char **argv)
 {
+  g_autofree char *trust_folder = NULL;
+  int status;
+
   g_test_init (&argc, &argv, NULL);
+  trust_folder = avoid_loading_system_trust ();
 
   g_test_add_func ("/net/transport/certificate/made-once-and-kept", test_certificate_made_once_and_kept);
   g_test_add_func ("/net/transport/certificate/damaged-made-anew", test_certificate_damaged_made_anew);
@@ -412,6 +1003,11 @@ main (int    argc,
   g_test_add_func ("/net/transport/code/refusals", test_code_refusals);
   g_test_add_func ("/net/transport/envelope", test_envelope);
   g_test_add_func ("/net/transport/envelope/fuzz-regressions", test_envelope_fuzz_regressions);
+  g_test_add_func ("/net/transport/join-and-talk", test_transport_join_and_talk);
+  g_test_add_func ("/net/transport/client-errors", test_transport_client_errors);
+  g_test_add_func ("/net/transport/hostile-clients", test_transport_hostile_clients);
 
-  return g_test_run ();
+  status = g_test_run ();
+  remove_folder (trust_folder);
+  return status;
 }

@@ -731,7 +731,8 @@ on_hello_error (SoupWebsocketConnection *websocket,
                 GError                  *error,
                 Connection              *connection)
 {
-  note_refusal (connection, error->message);
+  if (congkak_net_error_is_refusal (error))
+    note_refusal (connection, error->message);
 }
 
 static void

@@ -40,9 +40,6 @@ void  congkak_net_socket_channel_refuse           (CongkakNetSocketChannel *self
 /* @reason cut to what a WebSocket close frame holds (123 bytes), on a
  * character's boundary */
 char *congkak_net_close_reason (const char *reason);
-
-/* Messages a client may send a second, and at once */
-#define CONGKAK_NET_RATE_PER_SECOND 30
-#define CONGKAK_NET_RATE_BURST      60
+gboolean congkak_net_error_is_refusal (const GError *error);
 
 G_END_DECLS

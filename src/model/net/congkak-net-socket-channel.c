@@ -148,11 +148,26 @@ on_message (SoupWebsocketConnection *connection,
   congkak_net_channel_emit_message (CONGKAK_NET_CHANNEL (self), message);
 }
 
+/* Whether @error says the peer broke the WebSocket's rules (a frame too
+ * large, bad framing, text that is not UTF-8), not that the connection
+ * was lost */
+gboolean
+congkak_net_error_is_refusal (const GError *error)
+{
+  return error->domain == SOUP_WEBSOCKET_ERROR
+         || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+}
+
 static void
 on_error (SoupWebsocketConnection *connection,
           GError                  *error,
           CongkakNetSocketChannel *self)
 {
+  if (!congkak_net_error_is_refusal (error))
+    {
+      g_debug ("Network: the connection to %s: %s", self->peer_name, error->message);
+      return;
+    }
   g_free (self->error_reason);
   self->error_reason = g_strdup (error->message);
 }

@@ -21,6 +21,9 @@ G_BEGIN_DECLS
 /* Bounds of one message's text, in bytes */
 #define CONGKAK_NET_CLIENT_MAX_MESSAGE (16 * 1024)         /* client → host */
 #define CONGKAK_NET_HOST_MAX_MESSAGE   (16 * 1024 * 1024)  /* host → client */
+/* Messages a client may send a second, and at once (a token bucket) */
+#define CONGKAK_NET_RATE_PER_SECOND 30
+#define CONGKAK_NET_RATE_BURST      60
 /* What a person's name (in a hello or welcome) may be, in characters */
 #define CONGKAK_NET_MAX_NAME 64
 
