@@ -716,6 +716,22 @@ test_transport_client_errors (void)
       }
   }
 
+  /* past its wrong codes (one was the guess above), this computer is
+   * told to wait, even with the right code */
+  for (guint i = 1; i < CONGKAK_NET_WRONG_CODES_BURST; i++)
+    {
+      g_autofree char *another_guess = NULL;
+
+      congkak_net_code_make (fingerprint, &guess);
+      another_guess = congkak_net_code_to_string (&guess);
+      g_assert_null (join (address, another_guess, CONGKAK_NET_ROLE_PLAYER, "Budi", &error));
+      g_assert_error (error, CONGKAK_NET_ERROR, CONGKAK_NET_ERROR_WRONG_CODE);
+      g_clear_error (&error);
+    }
+  g_assert_null (join (address, code, CONGKAK_NET_ROLE_PLAYER, "Budi", &error));
+  g_assert_error (error, CONGKAK_NET_ERROR, CONGKAK_NET_ERROR_TOO_MANY_ATTEMPTS);
+  g_clear_error (&error);
+
   host_stop (&newer);
   host_stop (&host);
 }
@@ -925,21 +941,23 @@ test_transport_hostile_clients (void)
 
         before = host.refused->len;
         hostile = raw_connect (&host);
-        if (hostile != NULL)
-          {
-            congkak_net_code_make (fingerprint, &guess);
-            guess_text = congkak_net_code_to_string (&guess);
-            hello = hello_text (guess_text);
-            soup_websocket_connection_send_text (hostile, hello);
-            wait_refused (&host, hostile, before, "");
-          }
-        while (host.refused->len == before)
-          g_main_context_iteration (NULL, TRUE);
+        g_assert_nonnull (hostile);
+        congkak_net_code_make (fingerprint, &guess);
+        guess_text = congkak_net_code_to_string (&guess);
+        hello = hello_text (guess_text);
+        soup_websocket_connection_send_text (hostile, hello);
+        wait_refused (&host, hostile, before, "");
         reason = g_ptr_array_index (host.refused, before);
         if (strstr (reason, "a wrong code") != NULL)
-          wrong++;
+          {
+            g_assert_cmpuint (soup_websocket_connection_get_close_code (hostile), ==, CONGKAK_NET_CLOSE_WRONG_CODE);
+            wrong++;
+          }
         else if (strstr (reason, "too many wrong codes from this address") != NULL)
-          turned_away++;
+          {
+            g_assert_cmpuint (soup_websocket_connection_get_close_code (hostile), ==, CONGKAK_NET_CLOSE_TOO_MANY_ATTEMPTS);
+            turned_away++;
+          }
         else
           g_error ("refused saying “%s”", reason);
       }

@@ -6,8 +6,9 @@
  * The server accepts TCP connections itself (a GSocketService), so that
  * it can count them and refuse before any work: at most
  * CONGKAK_NET_MAX_PENDING connections before their hello (and
- * CONGKAK_NET_MAX_PENDING_PER_ADDRESS from one address), none from an
- * address that sent too many wrong codes.  It then does the TLS handshake
+ * CONGKAK_NET_MAX_PENDING_PER_ADDRESS from one address).  An address that
+ * sent too many wrong codes gets its hello refused unread, so that the
+ * person there learns to wait.  It then does the TLS handshake
  * with the host's certificate and hands the TLS stream to a SoupServer,
  * which answers the WebSocket upgrade on CONGKAK_NET_PATH.  Between the
  * two sits a guard that reads the client's frames as they pass: libsoup
@@ -625,6 +626,7 @@ read_hello (Connection *connection,
   const char *type, *role_text, *name, *code_text;
   CongkakNetRole role;
   CongkakNetCode code;
+  Attempts *attempts;
   gboolean found = FALSE, role_matches = FALSE;
 
   hello = congkak_net_envelope_parse (text, length, CONGKAK_NET_CLIENT_MAX_MESSAGE, &error);
@@ -671,6 +673,14 @@ read_hello (Connection *connection,
   if (name == NULL || !is_good_name (name))
     {
       refuse (connection, CONGKAK_NET_CLOSE_BAD_HELLO, "a bad hello: no name of 1 to 64 plain characters");
+      return;
+    }
+  /* Past its wrong codes, an address's codes are not even looked at: it
+   * learns that it must wait. */
+  attempts = refill_attempts (self, connection->address_key);
+  if (attempts != NULL && attempts->tokens < 1)
+    {
+      refuse (connection, CONGKAK_NET_CLOSE_TOO_MANY_ATTEMPTS, "too many wrong codes from this address");
       return;
     }
   code_text = string_member (hello, "code");
@@ -842,7 +852,6 @@ on_incoming (GSocketService    *service,
   g_autoptr (GError) error = NULL;
   Connection *connection;
   const char *why = NULL;
-  Attempts *attempts;
 
   connection = g_new0 (Connection, 1);
   connection->server = self;
@@ -856,10 +865,7 @@ on_incoming (GSocketService    *service,
   self->connections = g_list_prepend (self->connections, connection);
   g_hash_table_insert (self->by_remote, connection->remote_address, connection);
 
-  attempts = refill_attempts (self, connection->address_key);
-  if (attempts != NULL && attempts->tokens < 1)
-    why = "too many wrong codes from this address";
-  else if (self->n_pending >= CONGKAK_NET_MAX_PENDING)
+  if (self->n_pending >= CONGKAK_NET_MAX_PENDING)
     why = "too many connections before their hello";
   else if (GPOINTER_TO_UINT (g_hash_table_lookup (self->pending_by_address, connection->address_key))
            >= CONGKAK_NET_MAX_PENDING_PER_ADDRESS)
