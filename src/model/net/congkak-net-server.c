@@ -22,7 +22,6 @@
 
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
 #include <libsoup/soup.h>
 #include <string.h>
 
