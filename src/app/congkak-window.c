@@ -40,6 +40,7 @@
 #include "congkak-window-files.h"
 #include "congkak-window-help.h"
 #include "congkak-window-library.h"
+#include "congkak-window-network.h"
 #include "congkak-window-presentation.h"
 #include "congkak-window-puzzles.h"
 #include "congkak-window-replay.h"
@@ -78,6 +79,7 @@ struct _CongkakWindow
   CongkakWindowPresentation *presentation;
   CongkakWindowReplay       *replay;
   CongkakWindowEndings      *endings;
+  CongkakWindowNetwork      *network;
 
   /* What the move being shown did, said with the status it leads to */
   char                      *announcement;
@@ -100,7 +102,7 @@ enum
 
 static GParamSpec *properties[N_PROPS];
 
-#define N_PARTS 10
+#define N_PARTS 11
 
 /* Every part, for what the window does to all of them. */
 static void
@@ -117,6 +119,7 @@ list_parts (CongkakWindow     *self,
   parts[7] = CONGKAK_WINDOW_PART (self->presentation);
   parts[8] = CONGKAK_WINDOW_PART (self->replay);
   parts[9] = CONGKAK_WINDOW_PART (self->endings);
+  parts[10] = CONGKAK_WINDOW_PART (self->network);
 }
 
 /* "win.NAME" of a part runs the part's action NAME. */
@@ -507,8 +510,7 @@ void
 congkak_window_set_document (CongkakWindow   *self,
                              CongkakDocument *document)
 {
-  CongkakWindowPart *parts[N_PARTS];
-  CongkakMatch *match;
+  g_autoptr (CongkakSession) session = NULL;
 
   g_return_if_fail (CONGKAK_IS_WINDOW (self));
   g_return_if_fail (CONGKAK_IS_DOCUMENT (document));
@@ -516,14 +518,39 @@ congkak_window_set_document (CongkakWindow   *self,
   if (self->session && congkak_session_get_document (self->session) == document)
     return;
 
+  session = congkak_session_new (document);
+  congkak_window_play_session (self, session);
+}
+
+/**
+ * congkak_window_play_session:
+ * @session: (transfer none): a session made elsewhere (a match joined
+ *   over the network), its document kept here as any other
+ *
+ * Shows @session's match on the board and plays it on.
+ */
+void
+congkak_window_play_session (CongkakWindow  *self,
+                             CongkakSession *session)
+{
+  CongkakWindowPart *parts[N_PARTS];
+  CongkakDocument *document;
+  CongkakMatch *match;
+
+  g_return_if_fail (CONGKAK_IS_WINDOW (self));
+  g_return_if_fail (CONGKAK_IS_SESSION (session));
+
+  if (self->session == session)
+    return;
+
   congkak_window_replay_set_autoplay (self->replay, FALSE);
   congkak_window_computer_cancel_hint (self->computer);
   let_go_of_document (self);
 
+  document = congkak_session_get_document (session);
   congkak_workspace_add_document (self->workspace, document);
   match = congkak_document_get_match (document);
-  g_clear_object (&self->session);
-  self->session = congkak_session_new (document);
+  g_set_object (&self->session, session);
   congkak_computer_worker_set_max_seconds (congkak_session_get_computer_worker (self->session),
                                            g_settings_get_double (self->settings, "computer-thinking-time"));
   {
@@ -956,6 +983,15 @@ congkak_window_get_print_options (CongkakWindow *self)
   return &congkak_window_export_get_choices (self->export)->print_options;
 }
 
+/* Playing over the network, for the tests. */
+CongkakWindowNetwork *
+congkak_window_get_network (CongkakWindow *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_WINDOW (self), NULL);
+
+  return self->network;
+}
+
 /* The workspace's match library. */
 CongkakLibrary *
 congkak_window_get_library (CongkakWindow *self)
@@ -1120,6 +1156,11 @@ congkak_window_constructed (GObject *object)
   g_signal_connect_object (self->replay, "notify::seed-by-seed", G_CALLBACK (part_notify_cb), self,
                            G_CONNECT_SWAPPED);
   self->endings = congkak_window_endings_new (window, toasts, self->board);
+  self->network = congkak_window_network_new (window, toasts, template_child (self, "network_banner"));
+  g_signal_connect_object (self->network, "replace-match", G_CALLBACK (congkak_window_files_replace_match),
+                           self->files, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->network, "show-session", G_CALLBACK (congkak_window_play_session), self,
+                           G_CONNECT_SWAPPED);
 
   g_signal_connect_swapped (self->stack, "notify::visible-child-name", G_CALLBACK (page_changed_cb), self);
   update_actions (self);
@@ -1148,6 +1189,7 @@ congkak_window_dispose (GObject *object)
   g_clear_object (&self->presentation);
   g_clear_object (&self->replay);
   g_clear_object (&self->endings);
+  g_clear_object (&self->network);
   if (self->session_signals)
     g_signal_group_set_target (self->session_signals, NULL);
   if (self->document_signals)
@@ -1224,6 +1266,7 @@ congkak_window_class_init (CongkakWindowClass *klass)
   gtk_widget_class_bind_template_child_full (widget_class, "library_view", FALSE, 0);
   gtk_widget_class_bind_template_child_full (widget_class, "puzzle_view", FALSE, 0);
   gtk_widget_class_bind_template_child_full (widget_class, "presentation_bar", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "network_banner", FALSE, 0);
   gtk_widget_class_bind_template_callback (widget_class, board_hole_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, board_animation_finished_cb);
   gtk_widget_class_bind_template_callback (widget_class, handover_ready_cb);
@@ -1238,6 +1281,7 @@ congkak_window_class_init (CongkakWindowClass *klass)
   congkak_window_help_install (widget_class, part_action);
   congkak_window_teaching_install (widget_class, part_action);
   congkak_window_replay_install (widget_class, part_action);
+  congkak_window_network_install (widget_class, part_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "win.show-shortcuts", NULL, show_shortcuts_action);

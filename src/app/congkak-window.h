@@ -12,6 +12,7 @@
 #include "congkak-export-choices.h"
 #include "congkak-print.h"
 #include "congkak-session.h"
+#include "congkak-window-network.h"
 #include "congkak-workspace.h"
 
 G_BEGIN_DECLS
@@ -27,6 +28,8 @@ void              congkak_window_set_document   (CongkakWindow      *self,
                                                  CongkakDocument    *document);
 void              congkak_window_start_match    (CongkakWindow      *self,
                                                  CongkakMatch       *match);
+void              congkak_window_play_session   (CongkakWindow      *self,
+                                                 CongkakSession     *session);
 CongkakSession   *congkak_window_get_session    (CongkakWindow      *self);
 CongkakDocument  *congkak_window_get_document   (CongkakWindow      *self);
 CongkakMatch     *congkak_window_get_match      (CongkakWindow      *self);
@@ -55,5 +58,6 @@ gboolean          congkak_window_print_to_file  (CongkakWindow      *self,
                                                  const char         *path,
                                                  GError            **error);
 CongkakPrintOptions *congkak_window_get_print_options (CongkakWindow *self);
+CongkakWindowNetwork *congkak_window_get_network (CongkakWindow *self);
 
 G_END_DECLS
