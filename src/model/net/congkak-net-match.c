@@ -1405,6 +1405,31 @@ guest_follow_line (CongkakNetMatchGuest *self,
   congkak_match_set_cursor (get_match (base), priv->last_node);
 }
 
+/* Moves of the line were taken back here, not by agreement (an undo in
+ * the window): the line goes back to where the cursor is, as far as it
+ * agrees with the host's, and the host's moves are played again. */
+static void
+guest_tree_changed_cb (CongkakNetMatchGuest *self)
+{
+  CongkakNetMatch *base = CONGKAK_NET_MATCH (self);
+  CongkakNetMatchPrivate *priv = congkak_net_match_get_instance_private (base);
+  CongkakMatch *match = get_match (base);
+  CongkakNode *cursor = congkak_match_get_cursor (match);
+  g_autoptr (GPtrArray) texts = NULL;
+  guint common = 0;
+
+  if (priv->last_node == NULL || node_attached (match, priv->last_node))
+    return;
+  texts = line_texts (cursor);
+  while (common < texts->len && common < self->host_moves->len
+         && g_str_equal (g_ptr_array_index (texts, common), g_ptr_array_index (self->host_moves, common)))
+    common++;
+  set_last_node (base, node_at_depth (cursor, common));
+  if (cursor != priv->last_node)
+    congkak_match_set_cursor (match, priv->last_node);
+  guest_schedule_pump (self);
+}
+
 static GPtrArray *
 main_line_texts (CongkakMatch *match)
 {
@@ -1472,6 +1497,7 @@ guest_take_match (CongkakNetMatchGuest *self,
       g_signal_connect_swapped (priv->session, "awaiting", G_CALLBACK (guest_turn_changed_cb), self);
       g_signal_connect_swapped (priv->session, "notify::presenting", G_CALLBACK (guest_schedule_pump), self);
       g_signal_connect_swapped (priv->remote, "asked", G_CALLBACK (guest_schedule_pump), self);
+      g_signal_connect_swapped (match, "tree-changed", G_CALLBACK (guest_tree_changed_cb), self);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOCAL_SIDE]);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
       return TRUE;
