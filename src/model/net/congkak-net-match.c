@@ -11,8 +11,8 @@
  * or comes back is sent it.  The guest's own moves go into its match at
  * once (its board shows them like any other), and out as the answer to
  * the host's "turn" for them; the host's "played" comes back for each,
- * and must agree.  If the two lines ever part, the guest's moves stay in
- * its match as a variation and its line follows the host's.
+ * and must agree.  If the two lines ever part (the host took moves back
+ * in its window), the guest's line follows the host's.
  *
  * Reasons for closing a channel go to the log (g_message), untranslated,
  * like the channel's own; what people read (::notice, errors) is
@@ -1366,6 +1366,9 @@ guest_move_played_cb (CongkakNetMatchGuest *self,
       guint ply = node_depth (priv->last_node);
 
       set_last_node (base, node);
+      /* The net line is the main line; one the host left stays beside it. */
+      if (congkak_node_get_child_index (node) > 0)
+        congkak_match_promote_variation (get_match (base), node);
       if (ply < self->host_moves->len)
         {
           g_autofree char *text = congkak_node_dup_move_text (node);
@@ -1400,9 +1403,18 @@ guest_follow_line (CongkakNetMatchGuest *self,
   CongkakNetMatch *base = CONGKAK_NET_MATCH (self);
   CongkakNetMatchPrivate *priv = congkak_net_match_get_instance_private (base);
 
-  /* The guest's moves after @depth stay in its match, as a variation. */
-  set_last_node (base, node_at_depth (priv->last_node, depth));
+  CongkakNode *old_end = priv->last_node;
+  g_autoptr (CongkakNode) parted = NULL;
+
+  /* The guest's moves after @depth leave its match: the referee never
+   * took them (the host took its own back), and play goes on at the end
+   * of the line, where the session asks the players. */
+  if (node_depth (old_end) > depth)
+    parted = g_object_ref (node_at_depth (old_end, depth + 1));
+  set_last_node (base, node_at_depth (old_end, depth));
   congkak_match_set_cursor (get_match (base), priv->last_node);
+  if (parted)
+    congkak_match_delete_variation (get_match (base), parted);
 }
 
 /* Moves of the line were taken back here, not by agreement (an undo in
