@@ -708,6 +708,74 @@ test_undo_accepted (void)
   g_assert_true (both_over (&pair));
 }
 
+/* An undo in the guest's window, not agreed: the host's line stands, and
+ * the guest's match plays its moves again. */
+static void
+test_guest_local_undo (void)
+{
+  g_autoptr (CongkakMatch) match = new_match ("kalah", NULL);
+  g_auto (Pair) pair;
+  g_autofree char *host_line = NULL;
+  g_autofree char *guest_undone = NULL;
+  PlyWait wait = { &pair, 6 };
+  CongkakSession *guest_session;
+
+  pair_host (&pair, match, CONGKAK_NORTH);
+  pair_join_and_play (&pair, 31);
+  g_assert_true (wait_for (guest_to_sow_after_ply, &wait, 2000));
+  pause_people (&pair, TRUE);
+  test_iterate (10);
+  guest_session = congkak_net_match_get_session (CONGKAK_NET_MATCH (pair.guest));
+  host_line = line_of (pair.match);
+  g_assert_true (congkak_session_undo (guest_session));
+  guest_undone = line_of (guest_match (&pair));
+  g_assert_cmpuint (strlen (guest_undone), <, strlen (host_line));
+  test_iterate (10);
+  {
+    g_autofree char *guest_again = line_of (guest_match (&pair));
+
+    g_assert_cmpstr (guest_again, ==, host_line);
+  }
+  pause_people (&pair, FALSE);
+  g_assert_true (wait_for (both_over, &pair, 3000));
+  assert_same_match (&pair);
+}
+
+/* An undo in the host's window, not agreed: the guest is sent the match
+ * as it is now, and its main line follows the host's to the end. */
+static void
+test_host_local_undo (void)
+{
+  g_autoptr (CongkakMatch) match = new_match ("kalah", NULL);
+  g_auto (Pair) pair;
+  g_autofree char *host_line = NULL;
+  g_autofree char *host_main = NULL;
+  g_autofree char *guest_main = NULL;
+  PlyWait wait = { &pair, 6 };
+
+  pair_host (&pair, match, CONGKAK_NORTH);
+  pair_join_and_play (&pair, 45);
+  g_assert_true (wait_for (guest_to_sow_after_ply, &wait, 2000));
+  pause_people (&pair, TRUE);
+  test_iterate (10);
+  g_assert_true (congkak_session_undo (pair.session));
+  test_iterate (10);
+  host_line = line_of (pair.match);
+  {
+    g_autofree char *guest_line = line_of (guest_match (&pair));
+
+    g_assert_cmpstr (guest_line, ==, host_line);
+  }
+  pause_people (&pair, FALSE);
+  g_assert_true (wait_for (both_over, &pair, 3000));
+  assert_same_match (&pair);
+  congkak_match_go_to_end (pair.match);
+  congkak_match_go_to_end (guest_match (&pair));
+  host_main = line_of (pair.match);
+  guest_main = line_of (guest_match (&pair));
+  g_assert_cmpstr (guest_main, ==, host_main);
+}
+
 static gboolean
 host_can_offer_undo (gpointer data)
 {
@@ -1002,6 +1070,8 @@ main (int   argc,
   g_test_add_func ("/model/net/match/resign", test_resign);
   g_test_add_func ("/model/net/match/undo-accepted", test_undo_accepted);
   g_test_add_func ("/model/net/match/undo-declined", test_undo_declined);
+  g_test_add_func ("/model/net/match/guest-local-undo", test_guest_local_undo);
+  g_test_add_func ("/model/net/match/host-local-undo", test_host_local_undo);
   g_test_add_func ("/model/net/match/keep-the-match", test_keep_the_match);
   g_test_add_func ("/model/net/match/hostile/illegal-move", test_hostile_illegal_move);
   for (guint i = 0; i < G_N_ELEMENTS (hostile_cases); i++)

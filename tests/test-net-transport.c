@@ -536,8 +536,10 @@ ears_listen (Ears              *ears,
 }
 
 static void
-ears_clear (Ears *ears)
+ears_clear (Ears              *ears,
+            CongkakNetChannel *channel)
 {
+  g_signal_handlers_disconnect_by_data (channel, ears);
   g_clear_pointer (&ears->types, g_ptr_array_unref);
   g_clear_pointer (&ears->closed, g_free);
 }
@@ -627,8 +629,8 @@ test_transport_join_and_talk (void)
   while (congkak_net_server_get_n_channels (host.server) > 0)
     g_main_context_iteration (NULL, TRUE);
 
-  ears_clear (&client_ears);
-  ears_clear (&host_ears);
+  ears_clear (&client_ears, client);
+  ears_clear (&host_ears, host_end);
   host_stop (&host);
 }
 
@@ -915,13 +917,15 @@ test_transport_hostile_clients (void)
       soup_websocket_connection_send_text (hostile, "{\"type\":\"answer\",\"hole\":1}");
     wait_refused (&host, hostile, before, "a flood: more than 30 messages a second");
     g_assert_cmpuint (soup_websocket_connection_get_close_code (hostile), ==, CONGKAK_NET_CLOSE_FLOOD);
-    /* what came before the flood was heard; the channel says it closed */
-    g_assert_cmpuint (flood_ears.types->len, <=, CONGKAK_NET_RATE_BURST + 1);
-    g_assert_cmpuint (flood_ears.types->len, >=, CONGKAK_NET_RATE_BURST - 1);
+    /* the burst was heard (and what the rate refilled while it was read:
+     * more on a slow machine), the rest of the 10,000 not; the channel
+     * says it closed */
+    g_assert_cmpuint (flood_ears.types->len, >=, CONGKAK_NET_RATE_BURST);
+    g_assert_cmpuint (flood_ears.types->len, <, 1000);
     while (flood_ears.closed == NULL)
       g_main_context_iteration (NULL, TRUE);
     g_assert_nonnull (strstr (flood_ears.closed, "flood"));
-    ears_clear (&flood_ears);
+    ears_clear (&flood_ears, g_ptr_array_index (host.opened, opened_before));
   }
 
   /* 100 wrong codes: the first ones are refused as wrong, then the
@@ -977,8 +981,8 @@ test_transport_hostile_clients (void)
     g_assert_true (congkak_net_channel_is_open (another));
   }
 
-  ears_clear (&good_ears);
-  ears_clear (&good_host_ears);
+  ears_clear (&good_ears, good);
+  ears_clear (&good_host_ears, good_host_end);
   host_stop (&host);
 }
 

@@ -5,7 +5,9 @@
  *
  * Feeds each input to congkak_net_envelope_parse() as a client's message
  * (16 KiB at most) and as a host's (16 MiB).  What is accepted must have
- * a valid "type", and its text form must be accepted again, equal.
+ * a valid "type", and its text form must be accepted again, equal; it
+ * then goes through the match messages' checker, which must accept it or
+ * say why in its own error domain.
  * Built only with -Dfuzzing=true; run it with build-aux/run-fuzz.
  */
 
@@ -19,6 +21,7 @@
 
 #include "congkak-net-envelope.h"
 #include "congkak-net-error.h"
+#include "congkak-net-match-message.h"
 
 int LLVMFuzzerInitialize   (int           *argc,
                             char        ***argv);
@@ -89,6 +92,18 @@ check_one (const char *text,
     FUZZ_CHECK (json_object_get_size (again) == json_object_get_size (message));
     FUZZ_CHECK (strcmp (json_object_get_string_member (again, "type"),
                         json_object_get_string_member (message, "type")) == 0);
+  }
+  {
+    g_autoptr (GError) match_error = NULL;
+
+    if (!congkak_net_match_check_message (message, &match_error))
+      {
+        FUZZ_CHECK (match_error != NULL);
+        FUZZ_CHECK (match_error->domain == CONGKAK_NET_MATCH_ERROR);
+        FUZZ_CHECK (g_utf8_validate (match_error->message, -1, NULL));
+      }
+    else
+      FUZZ_CHECK (match_error == NULL);
   }
 }
 

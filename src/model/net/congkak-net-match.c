@@ -11,8 +11,8 @@
  * or comes back is sent it.  The guest's own moves go into its match at
  * once (its board shows them like any other), and out as the answer to
  * the host's "turn" for them; the host's "played" comes back for each,
- * and must agree.  If the two lines ever part, the guest's moves stay in
- * its match as a variation and its line follows the host's.
+ * and must agree.  If the two lines ever part (the host took moves back
+ * in its window), the guest's line follows the host's.
  *
  * Reasons for closing a channel go to the log (g_message), untranslated,
  * like the channel's own; what people read (::notice, errors) is
@@ -1366,6 +1366,9 @@ guest_move_played_cb (CongkakNetMatchGuest *self,
       guint ply = node_depth (priv->last_node);
 
       set_last_node (base, node);
+      /* The net line is the main line; one the host left stays beside it. */
+      if (congkak_node_get_child_index (node) > 0)
+        congkak_match_promote_variation (get_match (base), node);
       if (ply < self->host_moves->len)
         {
           g_autofree char *text = congkak_node_dup_move_text (node);
@@ -1400,9 +1403,43 @@ guest_follow_line (CongkakNetMatchGuest *self,
   CongkakNetMatch *base = CONGKAK_NET_MATCH (self);
   CongkakNetMatchPrivate *priv = congkak_net_match_get_instance_private (base);
 
-  /* The guest's moves after @depth stay in its match, as a variation. */
-  set_last_node (base, node_at_depth (priv->last_node, depth));
+  CongkakNode *old_end = priv->last_node;
+  g_autoptr (CongkakNode) parted = NULL;
+
+  /* The guest's moves after @depth leave its match: the referee never
+   * took them (the host took its own back), and play goes on at the end
+   * of the line, where the session asks the players. */
+  if (node_depth (old_end) > depth)
+    parted = g_object_ref (node_at_depth (old_end, depth + 1));
+  set_last_node (base, node_at_depth (old_end, depth));
   congkak_match_set_cursor (get_match (base), priv->last_node);
+  if (parted)
+    congkak_match_delete_variation (get_match (base), parted);
+}
+
+/* Moves of the line were taken back here, not by agreement (an undo in
+ * the window): the line goes back to where the cursor is, as far as it
+ * agrees with the host's, and the host's moves are played again. */
+static void
+guest_tree_changed_cb (CongkakNetMatchGuest *self)
+{
+  CongkakNetMatch *base = CONGKAK_NET_MATCH (self);
+  CongkakNetMatchPrivate *priv = congkak_net_match_get_instance_private (base);
+  CongkakMatch *match = get_match (base);
+  CongkakNode *cursor = congkak_match_get_cursor (match);
+  g_autoptr (GPtrArray) texts = NULL;
+  guint common = 0;
+
+  if (priv->last_node == NULL || node_attached (match, priv->last_node))
+    return;
+  texts = line_texts (cursor);
+  while (common < texts->len && common < self->host_moves->len
+         && g_str_equal (g_ptr_array_index (texts, common), g_ptr_array_index (self->host_moves, common)))
+    common++;
+  set_last_node (base, node_at_depth (cursor, common));
+  if (cursor != priv->last_node)
+    congkak_match_set_cursor (match, priv->last_node);
+  guest_schedule_pump (self);
 }
 
 static GPtrArray *
@@ -1472,6 +1509,7 @@ guest_take_match (CongkakNetMatchGuest *self,
       g_signal_connect_swapped (priv->session, "awaiting", G_CALLBACK (guest_turn_changed_cb), self);
       g_signal_connect_swapped (priv->session, "notify::presenting", G_CALLBACK (guest_schedule_pump), self);
       g_signal_connect_swapped (priv->remote, "asked", G_CALLBACK (guest_schedule_pump), self);
+      g_signal_connect_swapped (match, "tree-changed", G_CALLBACK (guest_tree_changed_cb), self);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOCAL_SIDE]);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
       return TRUE;
