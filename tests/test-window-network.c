@@ -153,6 +153,20 @@ host_asked_undo (gpointer data)
          && adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (play->host)) != NULL;
 }
 
+static gboolean
+banner_revealed (gpointer data)
+{
+  GtkWidget *banner = test_find_widget (GTK_WIDGET (data), ADW_TYPE_BANNER, "network-banner");
+
+  return banner && adw_banner_get_revealed (ADW_BANNER (banner));
+}
+
+static gboolean
+banner_hidden (gpointer data)
+{
+  return !banner_revealed (data);
+}
+
 typedef struct
 {
   CongkakMatch *match;
@@ -229,6 +243,25 @@ test_network_play (void)
       g_assert_true (test_wait_until (in_step, &play, WAIT_ROUNDS));
       assert_same_boards (&play);
     }
+
+  /* The connection breaks: the host's window says the opponent left and
+   * waits; the guest joins again with the same code, and the match goes
+   * on from where it broke, with a move. */
+  g_assert_false (banner_revealed (play.host));
+  /* A banner that slides in is drawn half-way in a screenshot. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  congkak_net_channel_close (congkak_net_match_get_channel (congkak_window_network_get_match (network_of (play.guest))),
+                             "the test breaks the connection");
+  g_assert_true (test_wait_until (banner_revealed, play.host, WAIT_ROUNDS));
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (network_of (play.host)), "network-keep"));
+  test_wait_for_drawing (GTK_WIDGET (play.host));
+  test_save_screenshot (GTK_WIDGET (play.host), "network-opponent-left-1280x720-light.png");
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+  congkak_window_network_join (network_of (play.guest), address, congkak_window_network_get_code (network_of (play.host)));
+  g_assert_true (test_wait_until (banner_hidden, play.host, WAIT_ROUNDS));
+  g_assert_true (test_wait_until (in_step, &play, WAIT_ROUNDS));
+  click_a_move (&play, CONGKAK_NORTH);
+  assert_same_boards (&play);
 
   /* The guest resigns: the host hears it. */
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (network_of (play.guest)), "network-resign"));
