@@ -309,6 +309,20 @@ problem_shown (gpointer data)
   return label && gtk_widget_get_visible (label) && *gtk_label_get_label (GTK_LABEL (label)) != '\0';
 }
 
+static gboolean
+new_match_dialog_shown (gpointer data)
+{
+  AdwDialog *dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (data));
+
+  return dialog && g_str_equal (G_OBJECT_TYPE_NAME (dialog), "CongkakNewMatchDialog");
+}
+
+static gboolean
+code_shown (gpointer data)
+{
+  return *congkak_network_dialog_get_code (CONGKAK_NETWORK_DIALOG (data)) != '\0';
+}
+
 /* Match › Play Over the Network…: the host's code and addresses, then
  * the join page refusing a wrong code in plain words. */
 static void
@@ -317,7 +331,6 @@ test_network_dialog (void)
   g_autoptr (CongkakMatch) match = game_rules_match ();
   CongkakWindow *host = test_window_with_match (match);
   CongkakWindow *guest = test_window_new ();
-  g_autoptr (GError) error = NULL;
   g_autofree char *address = NULL;
   g_autofree char *wrong = NULL;
   CongkakNetworkDialog *dialog;
@@ -332,9 +345,19 @@ test_network_dialog (void)
   g_assert_cmpint (congkak_network_dialog_get_guest_side (dialog), ==, CONGKAK_NORTH);
   save_sizes (host, "choose");
 
-  /* Hosting: the code, large, and where to reach this computer. */
-  g_assert_true (congkak_window_network_host (network_of (host), CONGKAK_NORTH, TRUE, &error));
-  g_assert_no_error (error);
+  /* Host a Match…: the new match dialog's choices, Start; then the code,
+   * large, and where to reach this computer. */
+  congkak_window_network_set_loopback_only (network_of (host), TRUE);
+  gtk_widget_activate (test_find_widget (GTK_WIDGET (dialog), ADW_TYPE_BUTTON_ROW, NULL));
+  g_assert_true (test_wait_until (new_match_dialog_shown, host, WAIT_ROUNDS));
+  gtk_widget_activate_action (GTK_WIDGET (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (host))),
+                              "new-match.start", NULL);
+  g_assert_true (test_wait_until (code_shown, dialog, WAIT_ROUNDS));
+  g_assert_true (congkak_window_get_match (host) != match);
+  g_assert_cmpuint (congkak_match_get_n_nodes (congkak_window_get_match (host)), ==, 0);
+  g_assert_true (CONGKAK_IS_NET_MATCH_HOST (congkak_window_network_get_match (network_of (host))));
+  g_assert_cmpint (congkak_net_match_get_local_side (congkak_window_network_get_match (network_of (host))),
+                   ==, CONGKAK_SOUTH);
   code = congkak_window_network_get_code (network_of (host));
   g_assert_cmpstr (congkak_network_dialog_get_code (dialog), ==, code);
   save_sizes (host, "host");
@@ -363,7 +386,7 @@ test_network_dialog (void)
   save_sizes (guest, "join");
 
   adw_dialog_force_close (ADW_DIALOG (dialog));
-  adw_dialog_force_close (test_wait_for_dialog (host));
+  adw_dialog_force_close (ADW_DIALOG (congkak_window_network_get_dialog (network_of (host))));
   gtk_window_destroy (GTK_WINDOW (guest));
   gtk_window_destroy (GTK_WINDOW (host));
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, "gtk-cursor-blink", TRUE, NULL);

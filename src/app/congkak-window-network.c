@@ -47,6 +47,12 @@ struct _CongkakWindowNetwork
   char                 *join_address; /* a guest's, to come back with */
   GCancellable         *connecting;
   AdwDialog            *undo_question;
+
+  /* A match chosen to host, on its way to the board (the window may ask
+   * about the unsaved changes of the one it replaces first) */
+  CongkakMatch         *to_host;
+  CongkakSide           to_host_guest_side;
+  gboolean              loopback_only;
 };
 
 G_DEFINE_FINAL_TYPE (CongkakWindowNetwork, congkak_window_network, CONGKAK_TYPE_WINDOW_PART)
@@ -362,7 +368,6 @@ new_match_start_cb (CongkakNewMatchDialog *dialog,
 {
   g_autoptr (CongkakMatch) match = congkak_match_new (rules);
   CongkakSide guest_side = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "congkak-guest-side"));
-  g_autoptr (GError) error = NULL;
 
   for (CongkakSide side = CONGKAK_SOUTH; side <= CONGKAK_NORTH; side++)
     {
@@ -376,11 +381,19 @@ new_match_start_cb (CongkakNewMatchDialog *dialog,
       congkak_match_set_player (match, side, *name ? name : own_name (), CONGKAK_PLAYER_HUMAN, CONGKAK_LEVEL_EASY);
     }
   congkak_match_forget_history (match);
+  g_set_object (&self->to_host, match);
+  self->to_host_guest_side = guest_side;
+  /* Hosted once it is on the board (see session_changed). */
   g_signal_emit (self, signals[REPLACE_MATCH], 0, match);
-  /* The window may have kept its match (the question about unsaved changes). */
-  if (congkak_window_part_get_match (CONGKAK_WINDOW_PART (self)) != match)
-    return;
-  if (!congkak_window_network_host (self, guest_side, FALSE, &error) && self->dialog)
+}
+
+static void
+host_chosen_match (CongkakWindowNetwork *self)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_clear_object (&self->to_host);
+  if (!congkak_window_network_host (self, self->to_host_guest_side, self->loopback_only, &error))
     {
       stop (self);
       congkak_window_part_show_error (CONGKAK_WINDOW_PART (self), _("Cannot Host the Match"), error->message);
@@ -394,6 +407,7 @@ host_requested_cb (CongkakNetworkDialog *dialog,
 {
   CongkakNewMatchDialog *choices = congkak_new_match_dialog_new ();
 
+  g_clear_object (&self->to_host);
   g_object_set_data (G_OBJECT (choices), "congkak-guest-side", GINT_TO_POINTER (guest_side));
   g_signal_connect_object (choices, "start", G_CALLBACK (new_match_start_cb), self, G_CONNECT_DEFAULT);
   adw_dialog_present (ADW_DIALOG (choices), GTK_WIDGET (dialog));
@@ -588,7 +602,19 @@ congkak_window_network_session_changed (CongkakWindowPart *part)
   if (self->net_match && congkak_net_match_get_session (self->net_match)
       && congkak_net_match_get_session (self->net_match) != session)
     stop (self);
+  if (self->to_host && session && congkak_session_get_match (session) == self->to_host)
+    host_chosen_match (self);
   update_actions (self);
+}
+
+/* Hosting from the dialog listens on this computer alone (the tests). */
+void
+congkak_window_network_set_loopback_only (CongkakWindowNetwork *self,
+                                          gboolean              loopback_only)
+{
+  g_return_if_fail (CONGKAK_IS_WINDOW_NETWORK (self));
+
+  self->loopback_only = loopback_only;
 }
 
 CongkakNetMatch *
@@ -633,6 +659,7 @@ congkak_window_network_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->dialog, self);
   g_clear_object (&self->dialog);
   g_clear_object (&self->browser);
+  g_clear_object (&self->to_host);
 
   G_OBJECT_CLASS (congkak_window_network_parent_class)->dispose (object);
 }

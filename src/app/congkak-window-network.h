@@ -25,6 +25,8 @@ gboolean              congkak_window_network_host        (CongkakWindowNetwork *
                                                           CongkakSide           guest_side,
                                                           gboolean              loopback_only,
                                                           GError              **error);
+void                  congkak_window_network_set_loopback_only (CongkakWindowNetwork *self,
+                                                                gboolean              loopback_only);
 void                  congkak_window_network_join        (CongkakWindowNetwork *self,
                                                           const char           *address,
                                                           const char           *code);
