@@ -74,9 +74,26 @@ congkak_lesson_teacher_player_init (CongkakPlayerInterface *iface)
 G_DEFINE_FINAL_TYPE_WITH_CODE (CongkakLessonTeacher, congkak_lesson_teacher, G_TYPE_OBJECT,
                                G_IMPLEMENT_INTERFACE (CONGKAK_TYPE_PLAYER, congkak_lesson_teacher_player_init))
 
+/* Never thinking here: the teacher chooses in the teacher's app. */
+static void
+congkak_lesson_teacher_get_property (GObject    *object,
+                                     guint       prop_id,
+                                     GValue     *value,
+                                     GParamSpec *pspec)
+{
+  if (prop_id == 1)
+    g_value_set_boolean (value, FALSE);
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+}
+
 static void
 congkak_lesson_teacher_class_init (CongkakLessonTeacherClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->get_property = congkak_lesson_teacher_get_property;
+  g_object_class_override_property (object_class, 1, "thinking");
 }
 
 static void
@@ -588,7 +605,6 @@ keep_lesson_copy_action (GSimpleAction *action,
 {
   CongkakWindowLesson *self = user_data;
   g_autoptr (CongkakMatch) copy = NULL;
-  g_autoptr (CongkakLibraryEntry) entry = NULL;
   g_autoptr (GError) error = NULL;
   AdwToast *toast;
 
@@ -600,8 +616,7 @@ keep_lesson_copy_action (GSimpleAction *action,
       congkak_window_part_show_toast (CONGKAK_WINDOW_PART (self), _("The lesson’s match has not arrived yet"));
       return;
     }
-  entry = congkak_library_record (congkak_workspace_get_library (self->workspace), copy, NULL, &error);
-  if (entry == NULL)
+  if (congkak_library_record (congkak_workspace_get_library (self->workspace), copy, NULL, &error) == NULL)
     {
       congkak_window_part_show_error (CONGKAK_WINDOW_PART (self), _("The Copy Cannot Be Kept"), error->message);
       return;

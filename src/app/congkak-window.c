@@ -978,6 +978,15 @@ congkak_window_get_print_options (CongkakWindow *self)
   return &congkak_window_export_get_choices (self->export)->print_options;
 }
 
+/* Sharing and following lessons, for the tests (and a server's channels). */
+CongkakWindowLesson *
+congkak_window_get_lesson (CongkakWindow *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_WINDOW (self), NULL);
+
+  return self->lesson;
+}
+
 /* The workspace's match library. */
 CongkakLibrary *
 congkak_window_get_library (CongkakWindow *self)
