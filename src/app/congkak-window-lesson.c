@@ -751,14 +751,14 @@ congkak_window_lesson_init (CongkakWindowLesson *self)
   congkak_window_part_set_action_enabled (CONGKAK_WINDOW_PART (self), "share-lesson", FALSE);
 }
 
-/* The panel goes over the board's corner, the bar above the board. */
+/* The panel goes between the status and the board, the bar above all. */
 CongkakWindowLesson *
 congkak_window_lesson_new (GtkWidget        *window,
                            AdwToastOverlay  *toasts,
                            CongkakWorkspace *workspace,
                            CongkakBoardView *board,
                            AdwToolbarView   *toolbar_view,
-                           GtkOverlay       *board_overlay)
+                           GtkBox           *board_box)
 {
   CongkakWindowLesson *self = g_object_new (CONGKAK_TYPE_WINDOW_LESSON,
                                             "window", window,
@@ -770,7 +770,7 @@ congkak_window_lesson_new (GtkWidget        *window,
   self->toolbar_view = toolbar_view;
   self->panel = CONGKAK_LESSON_PANEL (congkak_lesson_panel_new ());
   gtk_widget_set_visible (GTK_WIDGET (self->panel), FALSE);
-  gtk_overlay_add_overlay (board_overlay, GTK_WIDGET (self->panel));
+  gtk_box_insert_child_after (board_box, GTK_WIDGET (self->panel), gtk_widget_get_first_child (GTK_WIDGET (board_box)));
   self->bar = CONGKAK_LESSON_BAR (congkak_lesson_bar_new ());
   gtk_widget_set_visible (GTK_WIDGET (self->bar), FALSE);
   adw_toolbar_view_add_top_bar (toolbar_view, GTK_WIDGET (self->bar));

@@ -22,7 +22,7 @@ CongkakWindowLesson      *congkak_window_lesson_new            (GtkWidget       
                                                                 CongkakWorkspace    *workspace,
                                                                 CongkakBoardView    *board,
                                                                 AdwToolbarView      *toolbar_view,
-                                                                GtkOverlay          *board_overlay);
+                                                                GtkBox              *board_box);
 void                      congkak_window_lesson_install        (GtkWidgetClass      *window_class,
                                                                 GtkWidgetActionActivateFunc activate);
 

@@ -1152,7 +1152,7 @@ congkak_window_constructed (GObject *object)
                            G_CONNECT_SWAPPED);
   self->endings = congkak_window_endings_new (window, toasts, self->board);
   self->lesson = congkak_window_lesson_new (window, toasts, self->workspace, self->board, self->toolbar_view,
-                                            template_child (self, "board_overlay"));
+                                            template_child (self, "board_box"));
   g_signal_connect_object (self->lesson, "replace-document", G_CALLBACK (congkak_window_set_document), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->lesson, "show-move", G_CALLBACK (lesson_show_move_cb), self, G_CONNECT_SWAPPED);
@@ -1261,7 +1261,7 @@ congkak_window_class_init (CongkakWindowClass *klass)
   gtk_widget_class_bind_template_child_full (widget_class, "library_view", FALSE, 0);
   gtk_widget_class_bind_template_child_full (widget_class, "puzzle_view", FALSE, 0);
   gtk_widget_class_bind_template_child_full (widget_class, "presentation_bar", FALSE, 0);
-  gtk_widget_class_bind_template_child_full (widget_class, "board_overlay", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "board_box", FALSE, 0);
   gtk_widget_class_bind_template_callback (widget_class, board_hole_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, board_animation_finished_cb);
   gtk_widget_class_bind_template_callback (widget_class, handover_ready_cb);

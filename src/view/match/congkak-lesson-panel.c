@@ -3,8 +3,9 @@
  * Copyright 2026 Congkak developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * While the teacher shares the board, this panel stays over a corner of
- * it, large enough to read from the back of the room: the address and
+ * While the teacher shares the board, this panel stays between the
+ * status and the board (never over it), large enough to read from the
+ * back of the room: the address and
  * the join code students type (or find under Lessons nearby), how many
  * follow, and the buttons that ask "What would you play?", play on and
  * stop sharing.  The buttons name the window's actions; the window fills
