@@ -17,6 +17,7 @@
 
 #include <adwaita.h>
 
+#include "congkak-follow-dialog.h"
 #include "congkak-lesson-bar.h"
 #include "congkak-lesson-panel.h"
 #include "congkak-test-util.h"
@@ -301,6 +302,45 @@ test_lesson_follow (void)
   gtk_window_destroy (GTK_WINDOW (lesson.teacher));
 }
 
+static void
+set_true (gboolean *flag)
+{
+  *flag = TRUE;
+}
+
+/* Match › Follow a Lesson…: no Avahi here, so the dialog says why no
+ * lesson is listed, and takes an address and a code typed. */
+static void
+test_lesson_dialog (void)
+{
+  CongkakWindow *window = test_window_new ();
+  AdwDialog *dialog;
+  GtkWidget *follow;
+  gboolean followed = FALSE;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.follow-lesson", NULL);
+  dialog = test_wait_for_dialog (window);
+  g_assert_true (CONGKAK_IS_FOLLOW_DIALOG (dialog));
+  g_test_message ("lessons nearby: %s", congkak_follow_dialog_get_nearby_text (CONGKAK_FOLLOW_DIALOG (dialog)));
+  g_assert_cmpstr (congkak_follow_dialog_get_nearby_text (CONGKAK_FOLLOW_DIALOG (dialog)), !=, "");
+
+  follow = test_find_widget (GTK_WIDGET (dialog), GTK_TYPE_BUTTON, "pill");
+  g_assert_nonnull (follow);
+  g_assert_false (gtk_widget_get_sensitive (follow));
+  congkak_follow_dialog_set_address (CONGKAK_FOLLOW_DIALOG (dialog), "192.168.1.20:47862");
+  g_assert_false (gtk_widget_get_sensitive (follow));
+  congkak_follow_dialog_set_code (CONGKAK_FOLLOW_DIALOG (dialog), "4K7Q-2MXP");
+  g_assert_true (gtk_widget_get_sensitive (follow));
+  g_signal_connect_swapped (dialog, "follow", G_CALLBACK (set_true), &followed);
+  test_click (follow);
+  g_assert_true (followed);
+  test_wait_for_drawing (GTK_WIDGET (dialog));
+  test_save_screenshot (GTK_WIDGET (window), "lesson-follow-dialog-360x640-light.png");
+  adw_dialog_force_close (dialog);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -308,6 +348,7 @@ main (int    argc,
   test_app_init (&argc, &argv);
 
   g_test_add_func ("/view/lesson/follow", test_lesson_follow);
+  g_test_add_func ("/view/lesson/dialog", test_lesson_dialog);
 
   return g_test_run ();
 }

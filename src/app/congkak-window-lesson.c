@@ -30,6 +30,7 @@
 
 #include <glib/gi18n.h>
 
+#include "congkak-follow-dialog.h"
 #include "congkak-lesson-bar.h"
 #include "congkak-lesson-panel.h"
 #include "congkak-window-lesson.h"
@@ -663,11 +664,35 @@ static const GActionEntry actions[] = {
 
 /* The dialog */
 
+/* The address and code typed or picked: the transport connects to the
+ * teacher's app, as a follower, and hands the channel to
+ * congkak_window_lesson_follow().  Until the app has a transport, the
+ * dialog says so. */
+static void
+dialog_follow_cb (CongkakWindowLesson *self,
+                  const char          *address,
+                  const char          *code,
+                  CongkakFollowDialog *dialog)
+{
+  congkak_follow_dialog_set_problem (dialog, _("This version of Congkak cannot connect to another computer yet."));
+}
+
 static void
 follow_lesson_action (GSimpleAction *action,
                       GVariant      *parameter,
                       gpointer       user_data)
 {
+  CongkakWindowLesson *self = user_data;
+  GtkWidget *window = congkak_window_part_get_window (CONGKAK_WINDOW_PART (self));
+  g_autoptr (GDBusConnection) bus = g_bus_get_sync (G_BUS_TYPE_SYSTEM, NULL, NULL);
+  g_autoptr (CongkakNetBrowser) browser = congkak_net_browser_new (bus);
+  CongkakFollowDialog *dialog;
+
+  if (window == NULL)
+    return;
+  dialog = congkak_follow_dialog_new (browser);
+  g_signal_connect_object (dialog, "follow", G_CALLBACK (dialog_follow_cb), self, G_CONNECT_SWAPPED);
+  adw_dialog_present (ADW_DIALOG (dialog), window);
 }
 
 void
