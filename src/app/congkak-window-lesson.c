@@ -115,6 +115,7 @@ struct _CongkakWindowLesson
   /* The teacher's */
   CongkakNetLessonHost     *host;
   CongkakLessonPanel       *panel;
+  CongkakPresentationBar   *presentation_bar;
 
   /* The student's */
   CongkakNetLessonFollower *follower;
@@ -221,6 +222,7 @@ stop_sharing (CongkakWindowLesson *self)
   g_clear_object (&self->host);
   gtk_widget_set_visible (GTK_WIDGET (self->panel), FALSE);
   congkak_board_view_set_tally (self->board, CONGKAK_NOBODY, NULL, 0, -1);
+  congkak_presentation_bar_set_sharing (self->presentation_bar, FALSE);
 }
 
 /**
@@ -256,6 +258,7 @@ congkak_window_lesson_set_sharing (CongkakWindowLesson *self,
       update_tally (self);
     }
   update_teacher_actions (self);
+  congkak_presentation_bar_set_sharing (self->presentation_bar, self->host != NULL);
   g_action_group_change_action_state (G_ACTION_GROUP (self), "share-lesson", g_variant_new_boolean (self->host != NULL));
 }
 
@@ -783,7 +786,8 @@ congkak_window_lesson_new (GtkWidget        *window,
                            CongkakWorkspace *workspace,
                            CongkakBoardView *board,
                            AdwToolbarView   *toolbar_view,
-                           GtkBox           *board_box)
+                           GtkBox           *board_box,
+                           CongkakPresentationBar *presentation_bar)
 {
   CongkakWindowLesson *self = g_object_new (CONGKAK_TYPE_WINDOW_LESSON,
                                             "window", window,
@@ -793,6 +797,7 @@ congkak_window_lesson_new (GtkWidget        *window,
   self->workspace = g_object_ref (workspace);
   self->board = board;
   self->toolbar_view = toolbar_view;
+  self->presentation_bar = presentation_bar;
   self->panel = CONGKAK_LESSON_PANEL (congkak_lesson_panel_new ());
   gtk_widget_set_visible (GTK_WIDGET (self->panel), FALSE);
   gtk_box_insert_child_after (board_box, GTK_WIDGET (self->panel), gtk_widget_get_first_child (GTK_WIDGET (board_box)));

@@ -8,6 +8,7 @@
 
 #include "congkak-board-view.h"
 #include "congkak-net-lesson.h"
+#include "congkak-presentation-bar.h"
 #include "congkak-window-part.h"
 #include "congkak-workspace.h"
 
@@ -22,7 +23,8 @@ CongkakWindowLesson      *congkak_window_lesson_new            (GtkWidget       
                                                                 CongkakWorkspace    *workspace,
                                                                 CongkakBoardView    *board,
                                                                 AdwToolbarView      *toolbar_view,
-                                                                GtkBox              *board_box);
+                                                                GtkBox              *board_box,
+                                                                CongkakPresentationBar *presentation_bar);
 void                      congkak_window_lesson_install        (GtkWidgetClass      *window_class,
                                                                 GtkWidgetActionActivateFunc activate);
 

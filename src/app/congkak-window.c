@@ -1152,7 +1152,7 @@ congkak_window_constructed (GObject *object)
                            G_CONNECT_SWAPPED);
   self->endings = congkak_window_endings_new (window, toasts, self->board);
   self->lesson = congkak_window_lesson_new (window, toasts, self->workspace, self->board, self->toolbar_view,
-                                            template_child (self, "board_box"));
+                                            template_child (self, "board_box"), template_child (self, "presentation_bar"));
   g_signal_connect_object (self->lesson, "replace-document", G_CALLBACK (congkak_window_set_document), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->lesson, "show-move", G_CALLBACK (lesson_show_move_cb), self, G_CONNECT_SWAPPED);
