@@ -265,6 +265,70 @@ test_delete_moves_cursor (void)
   g_assert_cmpuint (congkak_match_get_n_nodes (match), ==, 3);
 }
 
+/* The children of a move in their order, as "A B C". */
+static char *
+children_text (CongkakNode *node)
+{
+  g_autoptr (GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < congkak_node_get_n_children (node); i++)
+    {
+      CongkakNode *child = congkak_node_get_child (node, i);
+      g_autofree char *move = congkak_node_dup_move_text (child);
+
+      g_assert_cmpint (congkak_node_get_child_index (child), ==, i);
+      g_assert_true (congkak_node_get_parent (child) == node);
+      g_assert_cmpint (congkak_node_is_main_line (child), ==, i == 0);
+      g_string_append_printf (text, "%s%s", i > 0 ? " " : "", move);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* A move with many variations keeps them in order through promoting,
+ * deleting and undoing, wherever among them the change is. */
+static void
+test_many_variations (void)
+{
+  g_autoptr (CongkakMatch) match = new_match ("kalah");
+  CongkakNode *root = congkak_match_get_root (match);
+  static const char * const moves[] = { "A", "B", "C", "D", "E", "F" };
+  g_autofree char *text = NULL;
+  CongkakNode *d, *b, *f;
+
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    {
+      congkak_match_go_to_start (match);
+      play (match, moves[i]);
+    }
+  text = children_text (root);
+  g_assert_cmpstr (text, ==, "A B C D E F");
+  d = congkak_node_get_child (root, 3);
+  b = congkak_node_get_child (root, 1);
+  f = congkak_node_get_child (root, 5);
+
+  g_assert_true (congkak_match_promote_variation (match, d));
+  g_clear_pointer (&text, g_free);
+  text = children_text (root);
+  g_assert_cmpstr (text, ==, "D A B C E F");
+  g_assert_true (congkak_match_delete_variation (match, b));
+  g_clear_pointer (&text, g_free);
+  text = children_text (root);
+  g_assert_cmpstr (text, ==, "D A C E F");
+  g_assert_true (congkak_match_delete_variation (match, f));
+  g_assert_true (congkak_match_delete_variation (match, d));
+  g_clear_pointer (&text, g_free);
+  text = children_text (root);
+  g_assert_cmpstr (text, ==, "A C E");
+  g_assert_cmpuint (congkak_match_get_n_nodes (match), ==, 3);
+
+  for (guint i = 0; i < 4; i++)
+    g_assert_true (congkak_match_undo (match));
+  g_clear_pointer (&text, g_free);
+  text = children_text (root);
+  g_assert_cmpstr (text, ==, "A B C D E F");
+  g_assert_cmpuint (congkak_match_get_n_nodes (match), ==, 6);
+}
+
 static CongkakNode *
 random_node (CongkakMatch *match,
              GRand        *rand)
@@ -600,6 +664,7 @@ main (int    argc,
   g_test_add_func ("/model/match/go-to-round", test_go_to_round);
   g_test_add_func ("/model/match/undo-redo", test_undo_redo);
   g_test_add_func ("/model/match/delete-moves-cursor", test_delete_moves_cursor);
+  g_test_add_func ("/model/match/many-variations", test_many_variations);
   g_test_add_func ("/model/match/node-paths", test_node_paths);
   g_test_add_func ("/model/match/copy", test_copy);
   g_test_add_func ("/model/narration/example-2", test_narration);

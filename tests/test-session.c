@@ -229,6 +229,33 @@ test_hotseat_opening (void)
   g_assert_cmpuint (seen.problems->len, ==, 0);
 }
 
+/* North chooses first when told to (each computer of a match over the
+ * network asks its own person first); the opening is the same. */
+static void
+test_opening_north_first (void)
+{
+  g_autoptr (CongkakMatch) match = match_of ("congkak");
+  g_autoptr (CongkakSession) session = session_for (match);
+  g_autofree char *first = NULL;
+
+  assert_turn (session, CONGKAK_TURN_OPENING, CONGKAK_SOUTH);
+  congkak_session_set_opening_first (session, CONGKAK_NORTH);
+  assert_turn (session, CONGKAK_TURN_OPENING, CONGKAK_NORTH);
+  assert_refused (session, CONGKAK_SOUTH, 0, CONGKAK_SESSION_ERROR_NOT_YOUR_TURN);
+  g_assert_cmpstr (congkak_session_get_status (session), ==, "North, choose your opening hole — South, look away");
+  choose (session, CONGKAK_NORTH, 0);
+  /* Once a hole is chosen, the order no longer changes anything. */
+  congkak_session_set_opening_first (session, CONGKAK_SOUTH);
+  assert_turn (session, CONGKAK_TURN_HANDOVER, CONGKAK_SOUTH);
+  congkak_session_ready (session);
+  assert_turn (session, CONGKAK_TURN_OPENING, CONGKAK_SOUTH);
+  choose (session, CONGKAK_SOUTH, 0);
+  choose (session, CONGKAK_SOUTH, 1);
+  choose (session, CONGKAK_NORTH, 1);
+  first = congkak_node_dup_move_text (congkak_match_get_cursor (match));
+  g_assert_cmpstr (first, ==, "opening:A,B/a,b");
+}
+
 /* Against the computer nobody looks away, and nobody hands over. */
 static void
 test_opening_against_computer (void)
@@ -656,6 +683,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/model/session/hotseat-opening", test_hotseat_opening);
+  g_test_add_func ("/model/session/opening-north-first", test_opening_north_first);
   g_test_add_func ("/model/session/opening-against-computer", test_opening_against_computer);
   g_test_add_func ("/model/session/extra-turn", test_extra_turn);
   g_test_add_func ("/model/session/round-end-burnt-holes", test_round_end_burnt_holes);

@@ -238,7 +238,7 @@ read_node (Loader       *loader,
   if (node == NULL)
     return congkak_json_fail (error, CONGKAK_MATCH_FILE_ERROR_ILLEGAL_MOVE, move_path,
                               _("the move “%s” cannot be played here: %s"), quoted, move_error->message);
-  congkak_match_attach_node (loader->match, parent, node, parent->children->len);
+  congkak_match_attach_node (loader->match, parent, node, parent->n_children);
   g_object_unref (node);  /* the parent holds it now */
 
   members = json_object_get_members (object);
@@ -262,13 +262,15 @@ read_node (Loader       *loader,
         {
           const char *mark = congkak_json_expect_string (member, member_path, error);
           g_autofree char *quoted = NULL;
+          CongkakMark value;
 
           if (mark == NULL)
             return FALSE;
           quoted = quote (mark);
-          if (!congkak_mark_from_string (mark, &node->mark))
+          if (!congkak_mark_from_string (mark, &value))
             return congkak_json_fail (error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE, member_path,
                                       _("“%s” is not a mark: write one of ! ? !! ?? !? ?!"), quoted);
+          node->mark = value;
         }
       else if (g_str_equal (key, "analysis"))
         {

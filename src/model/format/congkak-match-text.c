@@ -906,7 +906,7 @@ read_move (Reader    *reader,
     return fail_at (reader, start, error, CONGKAK_MATCH_FILE_ERROR_ILLEGAL_MOVE,
                     _("the move “%s” cannot be played here: %s"), quoted (reader, text),
                     move_error->message);
-  congkak_match_attach_node (reader->match, line->parent, node, line->parent->children->len);
+  congkak_match_attach_node (reader->match, line->parent, node, line->parent->n_children);
   g_object_unref (node);  /* the parent holds it now */
 
   line->parent = node;

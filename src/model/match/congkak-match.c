@@ -607,8 +607,8 @@ congkak_match_get_main_line_end (CongkakMatch *self)
   g_return_val_if_fail (CONGKAK_IS_MATCH (self), NULL);
 
   node = self->root;
-  while (node->children->len > 0)
-    node = g_ptr_array_index (node->children, 0);
+  while (node->main_child != NULL)
+    node = node->main_child;
   return node;
 }
 
@@ -729,9 +729,9 @@ congkak_match_find_child (CongkakMatch      *self,
   g_return_val_if_fail (CONGKAK_IS_NODE (parent), NULL);
   g_return_val_if_fail (move != NULL, NULL);
 
-  for (guint i = 0; i < parent->children->len; i++)
+  for (guint i = 0; i < parent->n_children; i++)
     {
-      CongkakNode *child = g_ptr_array_index (parent->children, i);
+      CongkakNode *child = congkak_node_child_at (parent, i);
 
       if (moves_equal (&child->move, move))
         return child;
@@ -908,8 +908,8 @@ congkak_match_go_to_end (CongkakMatch *self)
   g_return_if_fail (CONGKAK_IS_MATCH (self));
 
   node = self->cursor;
-  while (node->children->len > 0)
-    node = g_ptr_array_index (node->children, 0);
+  while (node->main_child != NULL)
+    node = node->main_child;
   congkak_match_set_cursor (self, node);
 }
 
@@ -972,8 +972,8 @@ congkak_match_list_continuations (CongkakMatch *self)
   g_return_val_if_fail (CONGKAK_IS_MATCH (self), NULL);
 
   continuations = g_ptr_array_new ();
-  for (guint i = 0; i < self->cursor->children->len; i++)
-    g_ptr_array_add (continuations, g_ptr_array_index (self->cursor->children, i));
+  for (guint i = 0; i < self->cursor->n_children; i++)
+    g_ptr_array_add (continuations, congkak_node_child_at (self->cursor, i));
   return continuations;
 }
 
@@ -998,7 +998,7 @@ congkak_match_create_node (CongkakMatch       *self,
                    CONGKAK_MATCH_MAX_NODES);
       return NULL;
     }
-  if (parent->children->len > 0 && parent->variation_depth >= CONGKAK_MAX_VARIATION_DEPTH)
+  if (parent->n_children > 0 && parent->variation_depth >= CONGKAK_MAX_VARIATION_DEPTH)
     {
       g_set_error (error, CONGKAK_MOVE_ERROR, CONGKAK_MOVE_ERROR_ILLEGAL,
                    ngettext ("Variations cannot be nested more than %u level deep.",
@@ -1081,7 +1081,7 @@ congkak_match_play (CongkakMatch       *self,
   command->type = COMMAND_ADD_NODE;
   command->parent = g_object_ref (parent);
   command->node = g_object_ref (node);
-  command->index = parent->children->len;
+  command->index = parent->n_children;
   congkak_match_attach_node (self, parent, node, command->index);
   push_command (self, command);
 
@@ -1176,7 +1176,7 @@ congkak_match_promote_variation (CongkakMatch *self,
 
   /* The line pushed aside goes one variation deeper; files could not
    * hold it past the limit. */
-  if (congkak_node_max_variation_depth (g_ptr_array_index (node->parent->children, 0)) + 1
+  if (congkak_node_max_variation_depth (node->parent->main_child) + 1
       > CONGKAK_MAX_VARIATION_DEPTH)
     return FALSE;
 
@@ -1318,13 +1318,13 @@ congkak_match_clear_analysis (CongkakMatch *self)
     {
       CongkakNode *node = g_ptr_array_steal_index_fast (stack, stack->len - 1);
 
-      if (node->analysed)
+      if (node->analysis != NULL)
         {
           congkak_node_clear_analysis_internal (node);
           g_signal_emit (self, signals[NODE_CHANGED], 0, node);
         }
-      for (guint i = 0; i < node->children->len; i++)
-        g_ptr_array_add (stack, g_ptr_array_index (node->children, i));
+      for (guint i = 0; i < node->n_children; i++)
+        g_ptr_array_add (stack, congkak_node_child_at (node, i));
     }
 }
 
@@ -1463,11 +1463,9 @@ copy_node_details (CongkakNode *copy,
   copy->mark = node->mark;
   copy->depth = node->depth;
   copy->variation_depth = node->variation_depth;
-  copy->analysed = node->analysed;
-  copy->evaluation = node->evaluation;
-  copy->best_move = g_strdup (node->best_move);
-  copy->analysis_mark = node->analysis_mark;
-  copy->analysis_comment = g_strdup (node->analysis_comment);
+  if (node->analysis != NULL)
+    congkak_node_set_analysis_internal (copy, node->analysis->evaluation, node->analysis->best_move,
+                                        node->analysis->mark, node->analysis->comment);
 }
 
 /**
@@ -1509,14 +1507,14 @@ congkak_match_copy (CongkakMatch *self)
       CongkakNode *to = g_ptr_array_steal_index_fast (stack, stack->len - 1);
       CongkakNode *from = g_ptr_array_steal_index_fast (stack, stack->len - 1);
 
-      for (guint i = 0; i < from->children->len; i++)
+      for (guint i = 0; i < from->n_children; i++)
         {
-          CongkakNode *child = g_ptr_array_index (from->children, i);
+          CongkakNode *child = congkak_node_child_at (from, i);
           CongkakNode *child_copy = congkak_node_new (&child->move);
 
           copy_node_details (child_copy, child);
-          child_copy->parent = to;
-          g_ptr_array_add (to->children, child_copy);
+          congkak_node_insert_child (to, child_copy, i);
+          g_object_unref (child_copy);
           g_ptr_array_add (stack, child);
           g_ptr_array_add (stack, child_copy);
         }
@@ -1536,7 +1534,7 @@ nodes_equal (CongkakNode *a,
   return g_strcmp0 (congkak_node_get_comment (a), congkak_node_get_comment (b)) == 0
          && a->mark == b->mark
          && congkak_node_analysis_equal (a, b)
-         && a->children->len == b->children->len;
+         && a->n_children == b->n_children;
 }
 
 /**
@@ -1580,10 +1578,10 @@ congkak_match_equal (CongkakMatch *a,
 
       if (!nodes_equal (x, y))
         return FALSE;
-      for (guint i = 0; i < x->children->len; i++)
+      for (guint i = 0; i < x->n_children; i++)
         {
-          g_ptr_array_add (stack, g_ptr_array_index (x->children, i));
-          g_ptr_array_add (stack, g_ptr_array_index (y->children, i));
+          g_ptr_array_add (stack, congkak_node_child_at (x, i));
+          g_ptr_array_add (stack, congkak_node_child_at (y, i));
         }
     }
   return TRUE;

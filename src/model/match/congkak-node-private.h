@@ -6,6 +6,7 @@
 
 #pragma once
 
+#include "congkak-match.h"
 #include "congkak-node.h"
 
 G_BEGIN_DECLS
@@ -14,27 +15,51 @@ G_BEGIN_DECLS
  * be written within the file's JSON nesting limit. */
 #define CONGKAK_MAX_VARIATION_DEPTH 60
 
-struct _CongkakNode
+/* The engine's analysis of a move, apart from the user's comment and
+ * mark: most moves have none, so it is kept out of the node. */
+typedef struct
 {
-  GObject         parent_instance;
-
-  CongkakNode    *parent;          /* weak; NULL for the root and for detached nodes */
-  GPtrArray      *children;        /* owned CongkakNode; [0] continues the line */
-  CongkakMove     move;
-  CongkakOpening *opening;         /* owned; the move's lists when it is an opening */
-  char           *comment;
-  CongkakMark     mark;
-  guint           depth;           /* moves from the root */
-  guint           variation_depth; /* variations entered on the way from the root */
-  CongkakGame    *game;            /* cached game after this move, or NULL */
-
-  /* The engine's analysis, apart from the user's comment and mark. */
-  gboolean        analysed;
   int             evaluation;      /* South's expected margin after the move */
   char           *best_move;       /* the engine's move in notation, or NULL */
-  CongkakMark     analysis_mark;
-  char           *analysis_comment;
+  CongkakMark     mark;
+  char           *comment;
+} CongkakNodeAnalysis;
+
+/* A match holds one node a move, hundreds of thousands of them: the node
+ * is kept small (issue 28).  The move that continues the line is held in
+ * the node itself, and only a move with variations allocates an array. */
+struct _CongkakNode
+{
+  GObject              parent_instance;
+
+  CongkakNode         *parent;          /* weak; NULL for the root and for detached nodes */
+  CongkakNode         *main_child;      /* owned; continues the line, or NULL */
+  CongkakNode        **variations;      /* owned, n_children - 1 of them, or NULL */
+  CongkakMove          move;            /* an opening's lists owned */
+  char                *comment;
+  CongkakGame         *game;            /* cached game after this move, or NULL */
+  CongkakNodeAnalysis *analysis;        /* owned, or NULL */
+  /* A match has at most CONGKAK_MATCH_MAX_NODES moves: 24 bits hold a
+   * count or a depth, and the node fits 112 bytes of the heap. */
+  guint                n_children : 24;
+  guint                mark : 8;            /* CongkakMark */
+  guint                depth : 24;          /* moves from the root */
+  guint                variation_depth : 8; /* variations entered on the way from the root */
 };
+
+G_STATIC_ASSERT (CONGKAK_MATCH_MAX_NODES < (1 << 24));
+G_STATIC_ASSERT (CONGKAK_MAX_VARIATION_DEPTH < (1 << 8));
+G_STATIC_ASSERT (CONGKAK_MARK_DUBIOUS < (1 << 8));
+
+/* The node's child at @index (0: the one continuing the line), which
+ * must be there. */
+static inline CongkakNode *
+congkak_node_child_at (CongkakNode *self,
+                       guint        index)
+{
+  g_assert (index < self->n_children);
+  return index == 0 ? self->main_child : self->variations[index - 1];
+}
 
 CongkakNode *congkak_node_new_root        (void);
 CongkakNode *congkak_node_new             (const CongkakMove *move);

@@ -47,30 +47,46 @@ congkak_mark_from_string (const char  *text,
 }
 
 static void
+free_analysis (CongkakNodeAnalysis *analysis)
+{
+  g_free (analysis->best_move);
+  g_free (analysis->comment);
+  g_free (analysis);
+}
+
+/* Moves @self's children, with their references, to the end of @into. */
+static void
+take_children (CongkakNode *self,
+               GPtrArray   *into)
+{
+  for (guint i = 0; i < self->n_children; i++)
+    g_ptr_array_add (into, congkak_node_child_at (self, i));
+  self->main_child = NULL;
+  g_clear_pointer (&self->variations, g_free);
+  self->n_children = 0;
+}
+
+static void
 congkak_node_dispose (GObject *object)
 {
   CongkakNode *self = CONGKAK_NODE (object);
   g_autoptr (GPtrArray) doomed = NULL;
 
-  if (self->children == NULL)
+  if (self->n_children == 0)
     goto chain_up;
 
   /* Lines can be 200,000 moves long: free them with a work list, not by
    * recursion that the stack could not hold.  A child someone else still
    * holds stays whole but forgets its parent. */
-  doomed = g_steal_pointer (&self->children);
-  g_ptr_array_set_free_func (doomed, NULL);
+  doomed = g_ptr_array_new ();
+  take_children (self, doomed);
   while (doomed->len > 0)
     {
       CongkakNode *node = g_ptr_array_steal_index_fast (doomed, doomed->len - 1);
 
       node->parent = NULL;
-      if (G_OBJECT (node)->ref_count == 1 && node->children != NULL)
-        {
-          for (guint i = 0; i < node->children->len; i++)
-            g_ptr_array_add (doomed, g_object_ref (g_ptr_array_index (node->children, i)));
-          g_ptr_array_set_size (node->children, 0);
-        }
+      if (G_OBJECT (node)->ref_count == 1)
+        take_children (node, doomed);
       g_object_unref (node);
     }
 
@@ -83,10 +99,10 @@ congkak_node_finalize (GObject *object)
 {
   CongkakNode *self = CONGKAK_NODE (object);
 
-  g_clear_pointer (&self->opening, g_free);
+  if (self->move.kind == CONGKAK_MOVE_OPENING)
+    g_free ((CongkakOpening *) self->move.opening);
   g_clear_pointer (&self->comment, g_free);
-  g_clear_pointer (&self->best_move, g_free);
-  g_clear_pointer (&self->analysis_comment, g_free);
+  g_clear_pointer (&self->analysis, free_analysis);
   g_clear_pointer (&self->game, congkak_game_free);
 
   G_OBJECT_CLASS (congkak_node_parent_class)->finalize (object);
@@ -104,7 +120,6 @@ congkak_node_class_init (CongkakNodeClass *klass)
 static void
 congkak_node_init (CongkakNode *self)
 {
-  self->children = g_ptr_array_new_with_free_func (g_object_unref);
 }
 
 CongkakNode *
@@ -123,10 +138,7 @@ congkak_node_new (const CongkakMove *move)
   self = g_object_new (CONGKAK_TYPE_NODE, NULL);
   self->move = *move;
   if (move->kind == CONGKAK_MOVE_OPENING)
-    {
-      self->opening = g_memdup2 (move->opening, sizeof *move->opening);
-      self->move.opening = self->opening;
-    }
+    self->move.opening = g_memdup2 (move->opening, sizeof *move->opening);
   return self;
 }
 
@@ -146,8 +158,8 @@ update_depths (CongkakNode *self)
           node->variation_depth = node->parent->variation_depth
                                   + (congkak_node_get_child_index (node) > 0 ? 1 : 0);
         }
-      for (guint i = 0; i < node->children->len; i++)
-        g_ptr_array_add (stack, g_ptr_array_index (node->children, i));
+      for (guint i = 0; i < node->n_children; i++)
+        g_ptr_array_add (stack, congkak_node_child_at (node, i));
     }
 }
 
@@ -159,14 +171,30 @@ congkak_node_insert_child (CongkakNode *self,
   g_return_if_fail (CONGKAK_IS_NODE (self));
   g_return_if_fail (CONGKAK_IS_NODE (child));
   g_return_if_fail (child->parent == NULL);
-  g_return_if_fail (index <= self->children->len);
+  g_return_if_fail (index <= self->n_children);
 
   child->parent = self;
-  g_ptr_array_insert (self->children, index, g_object_ref (child));
+  g_object_ref (child);
+  if (self->n_children > 0)
+    {
+      /* One more variation, made room for at its place. */
+      guint first_moved = index == 0 ? 0 : index - 1;
+
+      self->variations = g_renew (CongkakNode *, self->variations, self->n_children);
+      memmove (self->variations + first_moved + 1, self->variations + first_moved,
+               (self->n_children - 1 - first_moved) * sizeof *self->variations);
+      if (index == 0)
+        self->variations[0] = self->main_child;
+      else
+        self->variations[index - 1] = child;
+    }
+  if (index == 0)
+    self->main_child = child;
+  self->n_children++;
   update_depths (child);
   /* The line it pushed aside becomes a variation. */
-  if (index == 0 && self->children->len > 1)
-    update_depths (g_ptr_array_index (self->children, 1));
+  if (index == 0 && self->n_children > 1)
+    update_depths (congkak_node_child_at (self, 1));
 }
 
 /* Returns the index the child had; the caller keeps its own reference. */
@@ -179,12 +207,27 @@ congkak_node_remove_child (CongkakNode *self,
   g_return_val_if_fail (CONGKAK_IS_NODE (self), 0);
   g_return_val_if_fail (child->parent == self, 0);
 
-  g_assert (g_ptr_array_find (self->children, child, &index));
+  for (index = 0; congkak_node_child_at (self, index) != child; index++)
+    ;
   child->parent = NULL;
-  g_ptr_array_remove_index (self->children, index);
+  if (index == 0)
+    self->main_child = self->n_children > 1 ? self->variations[0] : NULL;
+  if (self->n_children > 1)
+    {
+      guint first_kept = index == 0 ? 1 : index;
+
+      memmove (self->variations + first_kept - 1, self->variations + first_kept,
+               (self->n_children - 1 - first_kept) * sizeof *self->variations);
+    }
+  self->n_children--;
+  if (self->n_children <= 1)
+    g_clear_pointer (&self->variations, g_free);
+  else
+    self->variations = g_renew (CongkakNode *, self->variations, self->n_children - 1);
+  g_object_unref (child);
   /* A variation that moves up to continue the line. */
-  if (index == 0 && self->children->len > 0)
-    update_depths (g_ptr_array_index (self->children, 0));
+  if (index == 0 && self->n_children > 0)
+    update_depths (self->main_child);
   return index;
 }
 
@@ -208,13 +251,14 @@ congkak_node_set_analysis_internal (CongkakNode *self,
   g_return_if_fail (CONGKAK_IS_NODE (self));
   g_return_if_fail (mark <= CONGKAK_MARK_DUBIOUS);
 
-  self->analysed = TRUE;
-  self->evaluation = evaluation;
-  g_free (self->best_move);
-  self->best_move = best_move && *best_move ? g_strdup (best_move) : NULL;
-  self->analysis_mark = mark;
-  g_free (self->analysis_comment);
-  self->analysis_comment = comment && *comment ? g_strdup (comment) : NULL;
+  if (self->analysis == NULL)
+    self->analysis = g_new0 (CongkakNodeAnalysis, 1);
+  self->analysis->evaluation = evaluation;
+  g_free (self->analysis->best_move);
+  self->analysis->best_move = best_move && *best_move ? g_strdup (best_move) : NULL;
+  self->analysis->mark = mark;
+  g_free (self->analysis->comment);
+  self->analysis->comment = comment && *comment ? g_strdup (comment) : NULL;
 }
 
 void
@@ -222,24 +266,20 @@ congkak_node_clear_analysis_internal (CongkakNode *self)
 {
   g_return_if_fail (CONGKAK_IS_NODE (self));
 
-  self->analysed = FALSE;
-  self->evaluation = 0;
-  g_clear_pointer (&self->best_move, g_free);
-  self->analysis_mark = CONGKAK_MARK_NONE;
-  g_clear_pointer (&self->analysis_comment, g_free);
+  g_clear_pointer (&self->analysis, free_analysis);
 }
 
 gboolean
 congkak_node_analysis_equal (CongkakNode *a,
                              CongkakNode *b)
 {
-  if (a->analysed != b->analysed)
+  if ((a->analysis == NULL) != (b->analysis == NULL))
     return FALSE;
-  return !a->analysed
-         || (a->evaluation == b->evaluation
-             && g_strcmp0 (a->best_move, b->best_move) == 0
-             && a->analysis_mark == b->analysis_mark
-             && g_strcmp0 (a->analysis_comment, b->analysis_comment) == 0);
+  return a->analysis == NULL
+         || (a->analysis->evaluation == b->analysis->evaluation
+             && g_strcmp0 (a->analysis->best_move, b->analysis->best_move) == 0
+             && a->analysis->mark == b->analysis->mark
+             && g_strcmp0 (a->analysis->comment, b->analysis->comment) == 0);
 }
 
 void
@@ -254,8 +294,8 @@ congkak_node_clear_games (CongkakNode *self)
 
       if (node->parent != NULL)
         g_clear_pointer (&node->game, congkak_game_free);
-      for (guint i = 0; i < node->children->len; i++)
-        g_ptr_array_add (stack, g_ptr_array_index (node->children, i));
+      for (guint i = 0; i < node->n_children; i++)
+        g_ptr_array_add (stack, congkak_node_child_at (node, i));
     }
 }
 
@@ -271,8 +311,8 @@ congkak_node_max_variation_depth (CongkakNode *self)
       CongkakNode *node = g_ptr_array_steal_index_fast (stack, stack->len - 1);
 
       deepest = MAX (deepest, node->variation_depth);
-      for (guint i = 0; i < node->children->len; i++)
-        g_ptr_array_add (stack, g_ptr_array_index (node->children, i));
+      for (guint i = 0; i < node->n_children; i++)
+        g_ptr_array_add (stack, congkak_node_child_at (node, i));
     }
   return deepest;
 }
@@ -289,8 +329,8 @@ congkak_node_count_subtree (CongkakNode *self)
       CongkakNode *node = g_ptr_array_steal_index_fast (stack, stack->len - 1);
 
       count++;
-      for (guint i = 0; i < node->children->len; i++)
-        g_ptr_array_add (stack, g_ptr_array_index (node->children, i));
+      for (guint i = 0; i < node->n_children; i++)
+        g_ptr_array_add (stack, congkak_node_child_at (node, i));
     }
   return count;
 }
@@ -345,7 +385,7 @@ congkak_node_get_n_children (CongkakNode *self)
 {
   g_return_val_if_fail (CONGKAK_IS_NODE (self), 0);
 
-  return self->children->len;
+  return self->n_children;
 }
 
 CongkakNode *
@@ -354,9 +394,9 @@ congkak_node_get_child (CongkakNode *self,
 {
   g_return_val_if_fail (CONGKAK_IS_NODE (self), NULL);
 
-  if (index >= self->children->len)
+  if (index >= self->n_children)
     return NULL;
-  return g_ptr_array_index (self->children, index);
+  return congkak_node_child_at (self, index);
 }
 
 /**
@@ -383,9 +423,12 @@ congkak_node_get_child_index (CongkakNode *self)
 
   g_return_val_if_fail (CONGKAK_IS_NODE (self), -1);
 
-  if (self->parent == NULL || !g_ptr_array_find (self->parent->children, self, &index))
+  if (self->parent == NULL)
     return -1;
-  return index;
+  for (index = 0; index < self->parent->n_children; index++)
+    if (congkak_node_child_at (self->parent, index) == self)
+      return index;
+  return -1;
 }
 
 /**
@@ -458,7 +501,7 @@ congkak_node_dup_path (CongkakNode *self)
   else
     {
       /* A variation hangs on the move it replaces: the parent's main child. */
-      g_autofree char *main_path = congkak_node_dup_path (g_ptr_array_index (node->parent->children, 0));
+      g_autofree char *main_path = congkak_node_dup_path (node->parent->main_child);
 
       prefix = g_strdup_printf ("%s.variations[%d]", main_path, child_index - 1);
     }
@@ -475,7 +518,7 @@ congkak_node_has_analysis (CongkakNode *self)
 {
   g_return_val_if_fail (CONGKAK_IS_NODE (self), FALSE);
 
-  return self->analysed;
+  return self->analysis != NULL;
 }
 
 /**
@@ -491,7 +534,7 @@ congkak_node_get_evaluation (CongkakNode *self)
 {
   g_return_val_if_fail (CONGKAK_IS_NODE (self), 0);
 
-  return self->evaluation;
+  return self->analysis ? self->analysis->evaluation : 0;
 }
 
 /**
@@ -506,7 +549,7 @@ congkak_node_get_best_move (CongkakNode *self)
 {
   g_return_val_if_fail (CONGKAK_IS_NODE (self), NULL);
 
-  return self->best_move;
+  return self->analysis ? self->analysis->best_move : NULL;
 }
 
 /**
@@ -520,7 +563,7 @@ congkak_node_get_analysis_mark (CongkakNode *self)
 {
   g_return_val_if_fail (CONGKAK_IS_NODE (self), CONGKAK_MARK_NONE);
 
-  return self->analysis_mark;
+  return self->analysis ? self->analysis->mark : CONGKAK_MARK_NONE;
 }
 
 /**
@@ -533,5 +576,5 @@ congkak_node_get_analysis_comment (CongkakNode *self)
 {
   g_return_val_if_fail (CONGKAK_IS_NODE (self), "");
 
-  return self->analysis_comment ? self->analysis_comment : "";
+  return self->analysis && self->analysis->comment ? self->analysis->comment : "";
 }

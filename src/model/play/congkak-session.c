@@ -56,6 +56,7 @@ struct _CongkakSession
 
   /* The simultaneous opening, while it is being chosen */
   CongkakOpening        *opening;
+  CongkakSide            opening_first; /* asked first for a first hole */
   CongkakState           choice_state;  /* the board when the missing choice is made */
   guint                  opening_events_shown;
   gboolean               handed_over;
@@ -478,6 +479,16 @@ choose_opening_hole (CongkakSession *self,
 
 /* Turns */
 
+static gboolean
+side_has_seeds (const CongkakPosition *position,
+                CongkakSide            side)
+{
+  for (guint hole = 0; hole < position->n_holes; hole++)
+    if (position->holes[side][hole] > 0)
+      return TRUE;
+  return FALSE;
+}
+
 static void
 compute_turn (CongkakSession *self,
               CongkakTurnKind *kind,
@@ -503,6 +514,12 @@ compute_turn (CongkakSession *self,
             *kind = CONGKAK_TURN_NONE;
             return;
           }
+        /* Nobody has chosen yet: the side set to go first does (the
+         * engine takes South's first hole before North's, in any order). */
+        if (needing == CONGKAK_SOUTH && self->opening_first == CONGKAK_NORTH
+            && self->opening->n_choices[CONGKAK_SOUTH] == 0 && self->opening->n_choices[CONGKAK_NORTH] == 0
+            && side_has_seeds (&partial.position, CONGKAK_NORTH))
+          needing = CONGKAK_NORTH;
         self->choice_state = partial;
         *side = needing;
         *kind = CONGKAK_TURN_OPENING;
@@ -723,6 +740,30 @@ congkak_session_ready (CongkakSession *self)
     return;
   self->handed_over = TRUE;
   new_turn (self);
+}
+
+/**
+ * congkak_session_set_opening_first:
+ * @side: the side asked first for its first hole of the simultaneous
+ *   opening (South unless set)
+ *
+ * Over a network each computer asks its own person first: both choose at
+ * once, and neither learns the other's hole before both are in.
+ */
+void
+congkak_session_set_opening_first (CongkakSession *self,
+                                   CongkakSide     side)
+{
+  g_return_if_fail (CONGKAK_IS_SESSION (self));
+  g_return_if_fail (side == CONGKAK_SOUTH || side == CONGKAK_NORTH);
+
+  if (self->opening_first == side)
+    return;
+  self->opening_first = side;
+  /* Only while nobody has chosen does it change whose turn it is. */
+  if (self->opening != NULL && self->opening->n_choices[CONGKAK_SOUTH] == 0
+      && self->opening->n_choices[CONGKAK_NORTH] == 0)
+    new_turn (self);
 }
 
 /* Choices of an opening that is not in the match yet. */
@@ -1509,6 +1550,18 @@ cursor_moved_cb (CongkakSession *self)
   new_turn (self);
 }
 
+/* Moves after the cursor were deleted: it may be the end of the line now,
+ * where the player to act is asked (it was not when the cursor got there). */
+static void
+tree_changed_cb (CongkakSession *self)
+{
+  if (!self->playing && self->asked == NULL && self->match != NULL)
+    {
+      ask_player (self);
+      update_status (self);
+    }
+}
+
 static void
 history_changed_cb (CongkakSession *self)
 {
@@ -2028,6 +2081,7 @@ congkak_session_init (CongkakSession *self)
   self->turn_kind = CONGKAK_TURN_NONE;
   self->turn_side = CONGKAK_NOBODY;
   self->showing_mover = CONGKAK_NOBODY;
+  self->opening_first = CONGKAK_SOUTH;
   self->worker = congkak_computer_worker_new ();
   congkak_computer_worker_set_seed (self->worker, g_random_int ());
 
@@ -2036,4 +2090,5 @@ congkak_session_init (CongkakSession *self)
   g_signal_group_connect_swapped (self->match_signals, "notify::can-undo", G_CALLBACK (history_changed_cb), self);
   g_signal_group_connect_swapped (self->match_signals, "notify::can-redo", G_CALLBACK (history_changed_cb), self);
   g_signal_group_connect_swapped (self->match_signals, "details-changed", G_CALLBACK (details_changed_cb), self);
+  g_signal_group_connect_swapped (self->match_signals, "tree-changed", G_CALLBACK (tree_changed_cb), self);
 }

@@ -59,6 +59,8 @@ gboolean               congkak_session_choose_hole          (CongkakSession   *s
 gboolean               congkak_session_next_round           (CongkakSession   *self,
                                                              GError          **error);
 void                   congkak_session_ready                (CongkakSession   *self);
+void                   congkak_session_set_opening_first    (CongkakSession   *self,
+                                                             CongkakSide       side);
 gboolean               congkak_session_get_can_undo         (CongkakSession   *self);
 gboolean               congkak_session_get_can_redo         (CongkakSession   *self);
 gboolean               congkak_session_undo                 (CongkakSession   *self);
