@@ -16,10 +16,12 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <string.h>
 
 #include "congkak-follow-dialog.h"
 #include "congkak-lesson-bar.h"
 #include "congkak-lesson-panel.h"
+#include "congkak-net-certificate.h"
 #include "congkak-test-util.h"
 #include "congkak-window-test-util.h"
 
@@ -341,14 +343,97 @@ test_lesson_dialog (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+student_follows (gpointer data)
+{
+  Lesson *lesson = data;
+
+  return congkak_window_lesson_get_following (lesson_of (lesson->student))
+         && congkak_window_get_match (lesson->student) != NULL;
+}
+
+/* The real transport on the loopback interface: the teacher's panel
+ * shows the code, the student types it with the address in the dialog,
+ * and follows a move. */
+static void
+test_lesson_transport (void)
+{
+  g_autoptr (CongkakMatch) match = lesson_match ();
+  g_autofree char *address = NULL;
+  CongkakWindowLesson *teaching;
+  CongkakLessonPanel *panel;
+  Lesson lesson = { 0 };
+  AdwDialog *dialog;
+  const char *code;
+  guint16 port = 0;
+
+  lesson.match = match;
+  lesson.teacher = test_window_with_match (match);
+  teaching = lesson_of (lesson.teacher);
+  gtk_widget_activate_action (GTK_WIDGET (lesson.teacher), "win.share-lesson", NULL);
+  code = congkak_window_lesson_get_join (teaching, &port);
+  g_assert_nonnull (code);
+  g_assert_cmpuint (port, !=, 0);
+  panel = CONGKAK_LESSON_PANEL (congkak_window_lesson_get_panel (teaching));
+  g_assert_nonnull (strstr (congkak_lesson_panel_get_code_text (panel), code));
+
+  lesson.student = test_window_new ();
+  test_window_show_at_once (lesson.student);
+  gtk_widget_activate_action (GTK_WIDGET (lesson.student), "win.follow-lesson", NULL);
+  dialog = test_wait_for_dialog (lesson.student);
+  address = g_strdup_printf ("127.0.0.1:%u", port);
+  congkak_follow_dialog_set_address (CONGKAK_FOLLOW_DIALOG (dialog), address);
+  congkak_follow_dialog_set_code (CONGKAK_FOLLOW_DIALOG (dialog), code);
+  test_click (test_find_widget (GTK_WIDGET (dialog), GTK_TYPE_BUTTON, "pill"));
+  g_assert_true (test_wait_until (student_follows, &lesson, WAIT_ROUNDS));
+  g_assert_true (test_wait_until (student_in_step, &lesson, WAIT_ROUNDS));
+  g_assert_cmpstr (congkak_lesson_panel_get_followers_text (panel), ==, "1 student follows");
+
+  test_click (congkak_board_view_get_hole_widget (congkak_window_get_board (lesson.teacher),
+                                                  congkak_game_get_state (congkak_match_get_cursor_game (match))->position.to_move,
+                                                  first_legal_hole (match, 0)));
+  test_wait_for_nodes (lesson.teacher, 1);
+  g_assert_true (test_wait_until (student_has_match, &lesson, WAIT_ROUNDS));
+  g_assert_true (test_wait_until (student_in_step, &lesson, WAIT_ROUNDS));
+  assert_same_boards (&lesson);
+
+  gtk_widget_activate_action (GTK_WIDGET (lesson.teacher), "win.share-lesson", NULL);
+  g_assert_null (congkak_window_lesson_get_join (teaching, NULL));
+  g_assert_true (test_wait_until (student_lesson_ended, &lesson, WAIT_ROUNDS));
+  gtk_window_destroy (GTK_WINDOW (lesson.student));
+  gtk_window_destroy (GTK_WINDOW (lesson.teacher));
+}
+
+/* glib-networking loads the system's trusted certificates when a client
+ * connects, and warns (fatal in a test) where there are none, as in the
+ * build root: it is given a database of one certificate of its own, as
+ * in test-net-transport.  The transport never asks an authority. */
+static void
+avoid_loading_system_trust (void)
+{
+  g_autofree char *folder = g_build_filename (g_get_user_data_dir (), "trust", NULL);
+  g_autofree char *anchors = g_build_filename (folder, CONGKAK_NET_CERTIFICATE_FILE, NULL);
+  g_autoptr (GTlsCertificate) certificate = NULL;
+  g_autoptr (GTlsDatabase) database = NULL;
+  g_autoptr (GError) error = NULL;
+
+  certificate = congkak_net_certificate_load_or_make (folder, &error);
+  g_assert_no_error (error);
+  database = g_tls_file_database_new (anchors, &error);
+  g_assert_no_error (error);
+  g_tls_backend_set_default_database (g_tls_backend_get_default (), database);
+}
+
 int
 main (int    argc,
       char **argv)
 {
   test_app_init (&argc, &argv);
+  avoid_loading_system_trust ();
 
   g_test_add_func ("/view/lesson/follow", test_lesson_follow);
   g_test_add_func ("/view/lesson/dialog", test_lesson_dialog);
+  g_test_add_func ("/view/lesson/transport", test_lesson_transport);
 
   return g_test_run ();
 }

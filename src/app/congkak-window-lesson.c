@@ -33,6 +33,11 @@
 #include "congkak-follow-dialog.h"
 #include "congkak-lesson-bar.h"
 #include "congkak-lesson-panel.h"
+#include "congkak-net-certificate.h"
+#include "congkak-net-client.h"
+#include "congkak-net-discovery.h"
+#include "congkak-net-server.h"
+#include "congkak-net-transport.h"
 #include "congkak-window-lesson.h"
 
 /* The teacher, for the student's session: plays the mirror's sides from
@@ -116,6 +121,10 @@ struct _CongkakWindowLesson
   CongkakNetLessonHost     *host;
   CongkakLessonPanel       *panel;
   CongkakPresentationBar   *presentation_bar;
+  CongkakNetServer         *server;      /* where students connect, while sharing */
+  CongkakNetAnnouncer      *announcer;   /* the lesson in Lessons nearby */
+  char                     *code;        /* the students' join code */
+  GCancellable             *connecting;  /* the student's connection on its way */
 
   /* The student's */
   CongkakNetLessonFollower *follower;
@@ -203,13 +212,104 @@ congkak_window_lesson_get_panel (CongkakWindowLesson *self)
   return GTK_WIDGET (self->panel);
 }
 
-/* Where students connect: the transport's server, once the app has one,
- * fills in its address and code here. */
+/* The name students see: the teacher's. */
+static const char *
+person_name (void)
+{
+  const char *name = g_get_real_name ();
+
+  return name && *name && g_strcmp0 (name, "Unknown") != 0 ? name : g_get_user_name ();
+}
+
+/* Where students reach this computer: the address of the route out (a
+ * datagram socket "connected" to a documentation address only looks the
+ * route up, nothing is sent), else the host's name on the local network;
+ * the port only when it is not the usual one. */
+static char *
+local_address (guint16 port)
+{
+  g_autoptr (GSocket) socket = g_socket_new (G_SOCKET_FAMILY_IPV4, G_SOCKET_TYPE_DATAGRAM, G_SOCKET_PROTOCOL_UDP,
+                                             NULL);
+  g_autoptr (GInetAddress) probe = g_inet_address_new_from_string ("192.0.2.1");
+  g_autoptr (GSocketAddress) remote = g_inet_socket_address_new (probe, 9);
+  g_autofree char *host = NULL;
+
+  if (socket && g_socket_connect (socket, remote, NULL, NULL))
+    {
+      g_autoptr (GSocketAddress) local = g_socket_get_local_address (socket, NULL);
+      GInetAddress *inet = local ? g_inet_socket_address_get_address (G_INET_SOCKET_ADDRESS (local)) : NULL;
+
+      if (inet && !g_inet_address_get_is_any (inet) && !g_inet_address_get_is_loopback (inet))
+        host = g_inet_address_to_string (inet);
+    }
+  if (host == NULL)
+    host = g_strdup_printf ("%s.local", g_get_host_name ());
+  if (port == CONGKAK_NET_DEFAULT_PORT)
+    return g_steal_pointer (&host);
+  return g_strdup_printf ("%s:%u", host, port);
+}
+
+static void
+server_channel_opened_cb (CongkakWindowLesson *self,
+                          CongkakNetChannel   *channel)
+{
+  congkak_window_lesson_add_follower (self, channel);
+}
+
+/* The transport's server, its code for followers, and the lesson
+ * announced on the local network; what students need is on the panel. */
 static void
 open_to_students (CongkakWindowLesson *self)
 {
-  congkak_lesson_panel_set_join (self->panel, NULL, NULL,
-                                 _("Students cannot join over the network from this version of Congkak yet."));
+  g_autofree char *folder = g_build_filename (g_get_user_data_dir (), APPLICATION_ID, "network", NULL);
+  g_autoptr (GTlsCertificate) certificate = NULL;
+  g_autoptr (GDBusConnection) bus = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *address = NULL;
+
+  certificate = congkak_net_certificate_load_or_make (folder, &error);
+  if (certificate)
+    {
+      self->server = congkak_net_server_new (certificate, person_name ());
+      /* The usual port, or any other where another app has it. */
+      if (!congkak_net_server_listen (self->server, CONGKAK_NET_DEFAULT_PORT, FALSE, NULL))
+        congkak_net_server_listen (self->server, 0, FALSE, &error);
+    }
+  if (error)
+    {
+      g_message ("Cannot share the lesson over the network: %s", error->message);
+      congkak_lesson_panel_set_join (self->panel, NULL, NULL, error->message);
+      if (self->server)
+        congkak_net_server_stop (self->server);
+      g_clear_object (&self->server);
+      return;
+    }
+  g_signal_connect_object (self->server, "channel-opened", G_CALLBACK (server_channel_opened_cb), self,
+                           G_CONNECT_SWAPPED);
+  self->code = congkak_net_server_add_code (self->server, CONGKAK_NET_ROLE_FOLLOWER);
+  address = local_address (congkak_net_server_get_port (self->server));
+  congkak_lesson_panel_set_join (self->panel, address, self->code, NULL);
+  bus = g_bus_get_sync (G_BUS_TYPE_SYSTEM, NULL, NULL);
+  self->announcer = congkak_net_announcer_new (bus, CONGKAK_NET_HOST_KIND_LESSON, person_name (),
+                                               congkak_net_server_get_port (self->server));
+}
+
+/**
+ * congkak_window_lesson_get_join:
+ * @port: (out) (optional): the port students connect to, 0 when none
+ *
+ * Returns: (nullable): the students' join code while the board is shared
+ *   over the network
+ */
+const char *
+congkak_window_lesson_get_join (CongkakWindowLesson *self,
+                                guint16             *port)
+{
+  g_return_val_if_fail (CONGKAK_IS_WINDOW_LESSON (self), NULL);
+
+  if (port)
+    *port = self->server ? congkak_net_server_get_port (self->server) : 0;
+  return self->code;
 }
 
 static void
@@ -218,6 +318,16 @@ stop_sharing (CongkakWindowLesson *self)
   if (self->host == NULL)
     return;
   g_signal_handlers_disconnect_by_data (self->host, self);
+  if (self->announcer)
+    congkak_net_announcer_withdraw (self->announcer);
+  g_clear_object (&self->announcer);
+  if (self->server)
+    {
+      g_signal_handlers_disconnect_by_data (self->server, self);
+      congkak_net_server_stop (self->server);
+    }
+  g_clear_object (&self->server);
+  g_clear_pointer (&self->code, g_free);
   congkak_net_lesson_host_stop (self->host);
   g_clear_object (&self->host);
   gtk_widget_set_visible (GTK_WIDGET (self->panel), FALSE);
@@ -667,17 +777,47 @@ static const GActionEntry actions[] = {
 
 /* The dialog */
 
+/* The teacher's app answered, or said why not. */
+static void
+connected_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr (CongkakFollowDialog) dialog = user_data;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (CongkakNetChannel) channel = congkak_net_client_connect_finish (result, &error);
+  CongkakWindowLesson *self;
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  self = g_object_get_data (G_OBJECT (dialog), "congkak-lesson");
+  congkak_follow_dialog_set_busy (dialog, FALSE);
+  if (self == NULL || channel == NULL)
+    {
+      congkak_follow_dialog_set_problem (dialog, error ? error->message : NULL);
+      return;
+    }
+  g_clear_object (&self->connecting);
+  congkak_window_lesson_follow (self, channel);
+  adw_dialog_close (ADW_DIALOG (dialog));
+}
+
 /* The address and code typed or picked: the transport connects to the
- * teacher's app, as a follower, and hands the channel to
- * congkak_window_lesson_follow().  Until the app has a transport, the
- * dialog says so. */
+ * teacher's app as a follower. */
 static void
 dialog_follow_cb (CongkakWindowLesson *self,
                   const char          *address,
                   const char          *code,
                   CongkakFollowDialog *dialog)
 {
-  congkak_follow_dialog_set_problem (dialog, _("This version of Congkak cannot connect to another computer yet."));
+  if (self->connecting)
+    g_cancellable_cancel (self->connecting);
+  g_clear_object (&self->connecting);
+  self->connecting = g_cancellable_new ();
+  congkak_follow_dialog_set_busy (dialog, TRUE);
+  g_object_set_data (G_OBJECT (dialog), "congkak-lesson", self);
+  congkak_net_client_connect_async (address, code, CONGKAK_NET_ROLE_FOLLOWER, person_name (), self->connecting,
+                                    connected_cb, g_object_ref (dialog));
 }
 
 static void
@@ -734,6 +874,9 @@ congkak_window_lesson_dispose (GObject *object)
 {
   CongkakWindowLesson *self = CONGKAK_WINDOW_LESSON (object);
 
+  if (self->connecting)
+    g_cancellable_cancel (self->connecting);
+  g_clear_object (&self->connecting);
   stop_sharing (self);
   stop_following (self);
   g_clear_object (&self->workspace);

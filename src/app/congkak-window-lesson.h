@@ -36,6 +36,8 @@ CongkakNetLessonHost     *congkak_window_lesson_get_host       (CongkakWindowLes
 void                      congkak_window_lesson_add_follower   (CongkakWindowLesson *self,
                                                                 CongkakNetChannel   *channel);
 GtkWidget                *congkak_window_lesson_get_panel      (CongkakWindowLesson *self);
+const char               *congkak_window_lesson_get_join       (CongkakWindowLesson *self,
+                                                                guint16             *port);
 
 /* The student's side */
 void                      congkak_window_lesson_follow         (CongkakWindowLesson *self,
