@@ -4,14 +4,18 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The teacher shares the board (Teaching › Share the Board, Ctrl+Shift+L,
- * or the presentation bar): a lesson host follows the match on show and
- * sends it, step by step, to every student who joins; a panel over the
- * board's corner says how to join and how many follow, and asks "What
+ * or the presentation bar): the transport's server listens (the usual
+ * port, else any) with a join code for followers, the lesson is announced
+ * on the local network, and a lesson host follows the match on show and
+ * sends it, step by step, to every student who joins; a panel between the
+ * status and the board shows this computer's address and the code, how
+ * many follow, and asks "What
  * would you play?": while a question is open the board shows, over each
  * hole of the side to move, how many chose it (the host counts; the board
  * only draws the tally).  Play On ends the question.
  *
- * The student follows (Match › Follow a Lesson…): the window shows the
+ * The student follows (Match › Follow a Lesson…: a lesson nearby, or the
+ * address and code typed; the transport's client connects): the window shows the
  * lesson's mirror match, read-only.  Each step the teacher takes comes as
  * the follower's ::move-played, with the engine's events, and is shown as
  * a move played here is: the board sows it seed by seed, captioned and
