@@ -12,6 +12,7 @@
 #include "congkak-export-choices.h"
 #include "congkak-print.h"
 #include "congkak-session.h"
+#include "congkak-window-lesson.h"
 #include "congkak-workspace.h"
 
 G_BEGIN_DECLS
@@ -55,5 +56,6 @@ gboolean          congkak_window_print_to_file  (CongkakWindow      *self,
                                                  const char         *path,
                                                  GError            **error);
 CongkakPrintOptions *congkak_window_get_print_options (CongkakWindow *self);
+CongkakWindowLesson *congkak_window_get_lesson (CongkakWindow     *self);
 
 G_END_DECLS
