@@ -212,6 +212,8 @@ size_text_for_room (CongkakWindowPresentation *self)
                          "window.presentation.%s congkak-puzzle-view .title-4 { font-size: %.1fpx; }\n"
                          "window.presentation.%s congkak-puzzle-view .congkak-puzzle-explanation { font-size: %.1fpx; }\n"
                          "window.presentation.%s .congkak-presentation-bar { font-size: %.1fpx; }\n"
+                         "window.presentation.%s .congkak-lesson-panel { font-size: %.1fpx; }\n"
+                         "window.presentation.%s .congkak-lesson-join { font-size: %.1fpx; }\n"
                          "window.presentation.%s .congkak-rules-dialog .body { font-size: %.1fpx; }\n"
                          "window.presentation.%s .congkak-rules-dialog .title-3 { font-size: %.1fpx; }\n"
                          "window.presentation.%s .congkak-rules-dialog .title-1 { font-size: %.1fpx; }\n",
@@ -220,6 +222,8 @@ size_text_for_room (CongkakWindowPresentation *self)
                          room, STATUS_SHARE * height,
                          room, CAPTION_SHARE * height,
                          room, BAR_SHARE * height,
+                         room, CAPTION_SHARE * 0.8 * height,
+                         room, STATUS_SHARE * height,
                          room, RULES_SHARE * height,
                          room, 1.3 * RULES_SHARE * height,
                          room, 1.8 * RULES_SHARE * height);

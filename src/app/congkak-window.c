@@ -39,6 +39,7 @@
 #include "congkak-window-export.h"
 #include "congkak-window-files.h"
 #include "congkak-window-help.h"
+#include "congkak-window-lesson.h"
 #include "congkak-window-library.h"
 #include "congkak-window-network.h"
 #include "congkak-window-presentation.h"
@@ -80,6 +81,7 @@ struct _CongkakWindow
   CongkakWindowReplay       *replay;
   CongkakWindowEndings      *endings;
   CongkakWindowNetwork      *network;
+  CongkakWindowLesson       *lesson;
 
   /* What the move being shown did, said with the status it leads to */
   char                      *announcement;
@@ -102,7 +104,7 @@ enum
 
 static GParamSpec *properties[N_PROPS];
 
-#define N_PARTS 11
+#define N_PARTS 12
 
 /* Every part, for what the window does to all of them. */
 static void
@@ -120,6 +122,7 @@ list_parts (CongkakWindow     *self,
   parts[8] = CONGKAK_WINDOW_PART (self->replay);
   parts[9] = CONGKAK_WINDOW_PART (self->endings);
   parts[10] = CONGKAK_WINDOW_PART (self->network);
+  parts[11] = CONGKAK_WINDOW_PART (self->lesson);
 }
 
 /* "win.NAME" of a part runs the part's action NAME. */
@@ -168,10 +171,13 @@ update_actions (CongkakWindow *self)
   gboolean back = has_match && congkak_node_get_parent (congkak_match_get_cursor (congkak_window_get_match (self)));
   gboolean forward = has_match && congkak_session_get_next_node (self->session) != NULL;
 
+  /* A lesson followed is the teacher's to change. */
+  gboolean own = has_match && !(self->lesson && congkak_window_lesson_get_following (self->lesson));
+
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
-                                 has_match && congkak_session_get_can_undo (self->session));
+                                 own && congkak_session_get_can_undo (self->session));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
-                                 has_match && congkak_session_get_can_redo (self->session));
+                                 own && congkak_session_get_can_redo (self->session));
   congkak_window_part_set_action_enabled (CONGKAK_WINDOW_PART (self->replay), "go-back", back);
   congkak_window_part_set_action_enabled (CONGKAK_WINDOW_PART (self->replay), "go-start", back);
   congkak_window_part_set_action_enabled (CONGKAK_WINDOW_PART (self->replay), "go-forward", forward);
@@ -290,6 +296,9 @@ turn_is_locked (CongkakWindow *self)
   CongkakTurnKind kind = congkak_session_get_turn_kind (self->session);
   CongkakSide side = congkak_session_get_turn_side (self->session);
 
+  /* A lesson followed: only the teacher's question opens the board. */
+  if (self->lesson && congkak_window_lesson_get_following (self->lesson))
+    return congkak_window_lesson_locks_board (self->lesson);
   return kind == CONGKAK_TURN_HANDOVER
          || ((kind == CONGKAK_TURN_MOVE || kind == CONGKAK_TURN_OPENING)
              && !congkak_session_is_local_person (self->session, side));
@@ -382,6 +391,17 @@ session_move_played_cb (CongkakWindow     *self,
     }
 }
 
+/* A step of a lesson followed here, shown as a move played here. */
+static void
+lesson_show_move_cb (CongkakWindow *self,
+                     CongkakNode   *node,
+                     GArray        *events,
+                     gpointer       game)
+{
+  if (self->session)
+    session_move_played_cb (self, node, events, game, CONGKAK_NOBODY);
+}
+
 static void
 session_cursor_moved_cb (CongkakWindow *self)
 {
@@ -461,6 +481,8 @@ board_hole_activated_cb (CongkakWindow *self,
       congkak_board_view_finish_animation (self->board);
       return;
     }
+  if (congkak_window_lesson_take_hole (self->lesson, side, hole))
+    return;
   if (!congkak_session_choose_hole (self->session, side, hole, &error))
     {
       if (g_error_matches (error, CONGKAK_SESSION_ERROR, CONGKAK_SESSION_ERROR_NOT_YOUR_TURN))
@@ -992,6 +1014,15 @@ congkak_window_get_network (CongkakWindow *self)
   return self->network;
 }
 
+/* Sharing and following lessons, for the tests (and a server's channels). */
+CongkakWindowLesson *
+congkak_window_get_lesson (CongkakWindow *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_WINDOW (self), NULL);
+
+  return self->lesson;
+}
+
 /* The workspace's match library. */
 CongkakLibrary *
 congkak_window_get_library (CongkakWindow *self)
@@ -1161,6 +1192,11 @@ congkak_window_constructed (GObject *object)
                            self->files, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->network, "show-session", G_CALLBACK (congkak_window_play_session), self,
                            G_CONNECT_SWAPPED);
+  self->lesson = congkak_window_lesson_new (window, toasts, self->workspace, self->board, self->toolbar_view,
+                                            template_child (self, "board_box"), template_child (self, "presentation_bar"));
+  g_signal_connect_object (self->lesson, "replace-document", G_CALLBACK (congkak_window_set_document), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->lesson, "show-move", G_CALLBACK (lesson_show_move_cb), self, G_CONNECT_SWAPPED);
 
   g_signal_connect_swapped (self->stack, "notify::visible-child-name", G_CALLBACK (page_changed_cb), self);
   update_actions (self);
@@ -1190,6 +1226,7 @@ congkak_window_dispose (GObject *object)
   g_clear_object (&self->replay);
   g_clear_object (&self->endings);
   g_clear_object (&self->network);
+  g_clear_object (&self->lesson);
   if (self->session_signals)
     g_signal_group_set_target (self->session_signals, NULL);
   if (self->document_signals)
@@ -1267,6 +1304,7 @@ congkak_window_class_init (CongkakWindowClass *klass)
   gtk_widget_class_bind_template_child_full (widget_class, "puzzle_view", FALSE, 0);
   gtk_widget_class_bind_template_child_full (widget_class, "presentation_bar", FALSE, 0);
   gtk_widget_class_bind_template_child_full (widget_class, "network_banner", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "board_box", FALSE, 0);
   gtk_widget_class_bind_template_callback (widget_class, board_hole_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, board_animation_finished_cb);
   gtk_widget_class_bind_template_callback (widget_class, handover_ready_cb);
@@ -1282,6 +1320,7 @@ congkak_window_class_init (CongkakWindowClass *klass)
   congkak_window_teaching_install (widget_class, part_action);
   congkak_window_replay_install (widget_class, part_action);
   congkak_window_network_install (widget_class, part_action);
+  congkak_window_lesson_install (widget_class, part_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "win.show-shortcuts", NULL, show_shortcuts_action);

@@ -12,6 +12,7 @@
 #include "congkak-export-choices.h"
 #include "congkak-print.h"
 #include "congkak-session.h"
+#include "congkak-window-lesson.h"
 #include "congkak-window-network.h"
 #include "congkak-workspace.h"
 
@@ -59,5 +60,6 @@ gboolean          congkak_window_print_to_file  (CongkakWindow      *self,
                                                  GError            **error);
 CongkakPrintOptions *congkak_window_get_print_options (CongkakWindow *self);
 CongkakWindowNetwork *congkak_window_get_network (CongkakWindow *self);
+CongkakWindowLesson *congkak_window_get_lesson (CongkakWindow     *self);
 
 G_END_DECLS

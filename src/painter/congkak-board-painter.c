@@ -829,6 +829,46 @@ draw_hole_labels (Painter     *painter,
     }
 }
 
+/* "What would you play?": how many chose each hole of the side asked, in
+ * the accent's badge over the hole, large enough to read from the back of
+ * a room (the count of seeds keeps its own corner). */
+static void
+draw_tally (Painter     *painter,
+            GtkSnapshot *snapshot)
+{
+  const CongkakBoardPaint *paint = painter->paint;
+  const CongkakBoardGeometry *geometry = painter->geometry;
+  CongkakSide side = paint->tally_side;
+
+  if (side != CONGKAK_SOUTH && side != CONGKAK_NORTH)
+    return;
+  for (guint hole = 0; hole < geometry->holes; hole++)
+    {
+      graphene_point_t center = congkak_board_geometry_place_point (geometry, (CongkakPlace) { side, hole });
+      double r = HOLE_RADIUS * geometry->scale;
+      /* Above South's row and below North's: over the hole, towards the
+       * middle of the board, where it hides no letter. */
+      double inward = side == CONGKAK_SOUTH ? -r * 0.55 : r * 0.55;
+      graphene_point_t at = geometry->portrait
+                            ? GRAPHENE_POINT_INIT (center.x - inward, center.y)
+                            : GRAPHENE_POINT_INIT (center.x, center.y + inward);
+      gboolean answer = (int) hole == paint->tally_answer;
+      g_autofree char *text = NULL;
+      gboolean chosen;
+      GdkRGBA on_accent = { 1, 1, 1, 1 };
+
+      if (!paint->tally_counts && !answer)
+        continue;
+      /* A tick on the student's own answer. */
+      text = paint->tally_counts ? g_strdup_printf ("%u", paint->tally[hole]) : g_strdup ("✓");
+      chosen = paint->tally_counts ? paint->tally[hole] > 0 : answer;
+
+      draw_text (painter, snapshot, text, &at, geometry->scale * 0.34, TRUE,
+                 chosen ? &on_accent : &painter->palette.badge_text,
+                 chosen ? &paint->accent : &painter->palette.badge);
+    }
+}
+
 static void
 draw_store (Painter     *painter,
             GtkSnapshot *snapshot,
@@ -1346,6 +1386,8 @@ congkak_board_paint_init (CongkakBoardPaint     *paint,
   paint->position = position;
   paint->mover = position->to_move;
   paint->hint_side = CONGKAK_NOBODY;
+  paint->tally_side = CONGKAK_NOBODY;
+  paint->tally_answer = -1;
   paint->show_counts = TRUE;
   paint->show_letters = TRUE;
   /* GNOME's default blue accent. */
@@ -1420,6 +1462,7 @@ congkak_board_paint (GtkSnapshot                *snapshot,
   for (guint side = 0; side < 2; side++)
     for (guint hole = 0; hole < geometry->holes; hole++)
       draw_hole_labels (&painter, snapshot, side, hole);
+  draw_tally (&painter, snapshot);
   draw_focus (&painter, snapshot);
   draw_hands (&painter, snapshot);
   g_clear_object (&own_context);

@@ -52,6 +52,10 @@ typedef struct
   CongkakBoardHand       hands[2];
   gboolean               show_counts;
   gboolean               show_letters;
+  CongkakSide            tally_side;     /* whose holes carry a class's answers, or CONGKAK_NOBODY */
+  guint                  tally[CONGKAK_MAX_HOLES];  /* how many chose each hole of @tally_side */
+  gboolean               tally_counts;   /* the counts above; else only @tally_answer is marked */
+  int                    tally_answer;   /* the hole of @tally_side a student chose (a tick), or -1 */
   gboolean               dark;
   gboolean               high_contrast;
   GdkRGBA                accent;

@@ -12,6 +12,9 @@
 #include "congkak-match-private.h"
 #include "congkak-node-private.h"
 
+/* The node counts its children and depth in 24 bits */
+G_STATIC_ASSERT (CONGKAK_MATCH_MAX_NODES < (1 << 24));
+
 /* A cached game every this many moves along a line keeps any seek to a
  * few replayed moves without caching every node. */
 #define CHECKPOINT_INTERVAL 16

@@ -6,7 +6,6 @@
 
 #pragma once
 
-#include "congkak-match.h"
 #include "congkak-node.h"
 
 G_BEGIN_DECLS
@@ -39,15 +38,15 @@ struct _CongkakNode
   char                *comment;
   CongkakGame         *game;            /* cached game after this move, or NULL */
   CongkakNodeAnalysis *analysis;        /* owned, or NULL */
-  /* A match has at most CONGKAK_MATCH_MAX_NODES moves: 24 bits hold a
-   * count or a depth, and the node fits 112 bytes of the heap. */
+  /* A match has at most CONGKAK_MATCH_MAX_NODES moves (congkak-match.c
+   * asserts it fits): 24 bits hold a count or a depth, and the node fits
+   * 112 bytes of the heap. */
   guint                n_children : 24;
   guint                mark : 8;            /* CongkakMark */
   guint                depth : 24;          /* moves from the root */
   guint                variation_depth : 8; /* variations entered on the way from the root */
 };
 
-G_STATIC_ASSERT (CONGKAK_MATCH_MAX_NODES < (1 << 24));
 G_STATIC_ASSERT (CONGKAK_MAX_VARIATION_DEPTH < (1 << 8));
 G_STATIC_ASSERT (CONGKAK_MARK_DUBIOUS < (1 << 8));
 

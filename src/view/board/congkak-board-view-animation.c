@@ -111,6 +111,10 @@ _congkak_board_view_snapshot (GtkWidget   *widget,
   /* Editing a position is counting seeds: the counts always show. */
   paint.show_counts = self->show_counts || self->editing;
   paint.show_letters = self->show_letters;
+  paint.tally_side = self->tally_side;
+  memcpy (paint.tally, self->tally, sizeof paint.tally);
+  paint.tally_counts = self->tally_counts;
+  paint.tally_answer = self->tally_answer;
   paint.dark = adw_style_manager_get_dark (style);
   paint.high_contrast = adw_style_manager_get_high_contrast (style);
   paint.accent = *accent;

@@ -45,6 +45,10 @@ struct _CongkakBoardView
   CongkakSide      hint_side;        /* the hole a hint suggests, or nobody */
   guint            hint_hole;
   gboolean         editing;          /* the position editor: clicks change counts */
+  CongkakSide      tally_side;       /* "What would you play?": the side asked, or nobody */
+  guint            tally[CONGKAK_MAX_HOLES];
+  gboolean         tally_counts;     /* the class's counts (else only the answer) */
+  int              tally_answer;     /* this student's hole, or -1 */
   CongkakSide      focus_side;       /* the one hole Tab reaches (roving focus) */
   guint            focus_hole;
   gboolean         keyboard_focus;   /* keys are in use: the focus ring stays, past GTK's timeout */

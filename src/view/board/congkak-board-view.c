@@ -103,6 +103,11 @@ congkak_board_view_describe_hole (CongkakBoardView *self,
     g_string_append (text, _(", can be sown"));
   if (is_hint (self, side, hole))
     g_string_append (text, _(", the hint’s best move"));
+  if (self->tally_side == side && self->tally_counts)
+    /* TRANSLATORS: how many students chose this hole, after "North hole c, 8 seeds" */
+    g_string_append_printf (text, ngettext (", chosen by %u", ", chosen by %u", self->tally[hole]), self->tally[hole]);
+  else if (self->tally_side == side && self->tally_answer == (int) hole)
+    g_string_append (text, _(", your answer"));
   return g_string_free (text, FALSE);
 }
 
@@ -349,6 +354,59 @@ congkak_board_view_get_hint (CongkakBoardView *self,
   if (hole)
     *hole = self->hint_hole;
   return self->hint_side;
+}
+
+/**
+ * congkak_board_view_set_tally:
+ * @side: the side asked "What would you play?", or %CONGKAK_NOBODY to
+ *   show nothing
+ * @tally: (nullable) (array length=n_holes): how many chose each hole of
+ *   @side (the teacher's view), or %NULL to mark only @answer
+ * @answer: the hole this student chose, or -1
+ *
+ * Shows the answers to a question on the board: a count over each hole of
+ * @side, or a tick on the hole a student chose.  The view counts nothing
+ * itself: the lesson says who chose what.
+ */
+void
+congkak_board_view_set_tally (CongkakBoardView *self,
+                              CongkakSide       side,
+                              const guint      *tally,
+                              guint             n_holes,
+                              int               answer)
+{
+  g_return_if_fail (CONGKAK_IS_BOARD_VIEW (self));
+  g_return_if_fail (side == CONGKAK_NOBODY || side == CONGKAK_SOUTH || side == CONGKAK_NORTH);
+
+  self->tally_side = side;
+  memset (self->tally, 0, sizeof self->tally);
+  if (tally)
+    memcpy (self->tally, tally, MIN (n_holes, CONGKAK_MAX_HOLES) * sizeof (guint));
+  self->tally_counts = tally != NULL;
+  self->tally_answer = answer;
+  _congkak_board_view_refresh (self);
+}
+
+/**
+ * congkak_board_view_get_tally:
+ * @count: (out) (optional): how many chose @hole
+ * @answer: (out) (optional): the hole marked as this student's, or -1
+ *
+ * Returns: the side whose answers are shown, or %CONGKAK_NOBODY.
+ */
+CongkakSide
+congkak_board_view_get_tally (CongkakBoardView *self,
+                              guint             hole,
+                              guint            *count,
+                              int              *answer)
+{
+  g_return_val_if_fail (CONGKAK_IS_BOARD_VIEW (self), CONGKAK_NOBODY);
+
+  if (count)
+    *count = hole < CONGKAK_MAX_HOLES && self->tally_counts ? self->tally[hole] : 0;
+  if (answer)
+    *answer = self->tally_answer;
+  return self->tally_side;
 }
 
 /**
@@ -685,6 +743,8 @@ congkak_board_view_init (CongkakBoardView *self)
   self->show_letters = TRUE;
   self->choosing = CONGKAK_NOBODY;
   self->hint_side = CONGKAK_NOBODY;
+  self->tally_side = CONGKAK_NOBODY;
+  self->tally_answer = -1;
   self->focus_side = CONGKAK_SOUTH;
   congkak_rules_init_profile (&self->rules, "congkak", NULL);
 

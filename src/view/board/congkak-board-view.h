@@ -78,6 +78,15 @@ void        congkak_board_view_set_position       (CongkakBoardView   *self,
 gboolean    congkak_board_view_get_editing        (CongkakBoardView   *self);
 void        congkak_board_view_set_editing        (CongkakBoardView   *self,
                                                    gboolean            editing);
+void        congkak_board_view_set_tally          (CongkakBoardView   *self,
+                                                   CongkakSide         side,
+                                                   const guint        *tally,
+                                                   guint               n_holes,
+                                                   int                 answer);
+CongkakSide congkak_board_view_get_tally          (CongkakBoardView   *self,
+                                                   guint               hole,
+                                                   guint              *count,
+                                                   int                *answer);
 char       *congkak_board_view_describe_hole      (CongkakBoardView   *self,
                                                    CongkakSide         side,
                                                    guint               hole);

@@ -6,8 +6,9 @@
  * In presentation mode the board fills the screen and the header bar is
  * gone.  Moving the pointer (or a right click) brings down this small
  * bar at the top for a few seconds, clear of the caption under the board:
- * the keys a presentation clicker sends, and Leave Presentation.  Its
- * button names the window's action.
+ * the keys a presentation clicker sends, Share the Board (or Stop
+ * Sharing) and Leave Presentation.  Its buttons name the window's
+ * actions.
  */
 
 #include "config.h"
@@ -22,6 +23,7 @@ struct _CongkakPresentationBar
 {
   AdwBin       parent_instance;
 
+  GtkButton   *share_button;
   guint        conceal_id;
 };
 
@@ -80,6 +82,21 @@ congkak_presentation_bar_get_revealed (CongkakPresentationBar *self)
   return gtk_revealer_get_reveal_child (revealer (self));
 }
 
+/**
+ * congkak_presentation_bar_set_sharing:
+ *
+ * Says whether the board is shared as a lesson: its button stops sharing
+ * then.
+ */
+void
+congkak_presentation_bar_set_sharing (CongkakPresentationBar *self,
+                                      gboolean                sharing)
+{
+  g_return_if_fail (CONGKAK_IS_PRESENTATION_BAR (self));
+
+  gtk_button_set_label (self->share_button, sharing ? _("_Stop Sharing") : _("_Share the Board"));
+}
+
 static void
 congkak_presentation_bar_dispose (GObject *object)
 {
@@ -101,6 +118,7 @@ congkak_presentation_bar_class_init (CongkakPresentationBarClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/congkak/Congkak/ui/congkak-presentation-bar.ui");
+  gtk_widget_class_bind_template_child (widget_class, CongkakPresentationBar, share_button);
 }
 
 static void

@@ -17,5 +17,7 @@ G_DECLARE_FINAL_TYPE (CongkakPresentationBar, congkak_presentation_bar, CONGKAK,
 void     congkak_presentation_bar_reveal      (CongkakPresentationBar *self);
 void     congkak_presentation_bar_conceal     (CongkakPresentationBar *self);
 gboolean congkak_presentation_bar_get_revealed (CongkakPresentationBar *self);
+void     congkak_presentation_bar_set_sharing (CongkakPresentationBar *self,
+                                              gboolean                sharing);
 
 G_END_DECLS
