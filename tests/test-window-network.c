@@ -268,6 +268,14 @@ test_network_play (void)
   gtk_widget_activate_action (GTK_WIDGET (play.guest), "win.network-resign", NULL);
   g_assert_true (test_wait_until (host_has_guest_resigned, &play, WAIT_ROUNDS));
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (network_of (play.guest)), "network-resign"));
+  /* Both boards stop; each window says who gave up. */
+  g_assert_true (congkak_board_view_get_locked (congkak_window_get_board (play.guest)));
+  g_assert_true (congkak_board_view_get_locked (congkak_window_get_board (play.host)));
+  g_assert_cmpstr (adw_alert_dialog_get_heading (ADW_ALERT_DIALOG (test_wait_for_dialog (play.guest))), ==, "You Resigned");
+  g_assert_true (g_str_has_suffix (adw_alert_dialog_get_heading (ADW_ALERT_DIALOG (test_wait_for_dialog (play.host))),
+                                   "Resigned"));
+  g_assert_cmpstr (congkak_match_get_metadata (match, CONGKAK_METADATA_RESULT), ==, "North resigned");
+  test_wait_for_drawing (GTK_WIDGET (play.guest));
   test_save_screenshot (GTK_WIDGET (play.guest), "network-guest-resigned-1280x720-light.png");
 
   gtk_window_destroy (GTK_WINDOW (play.guest));

@@ -59,6 +59,15 @@ G_DEFINE_FINAL_TYPE (CongkakWindowNetwork, congkak_window_network, CONGKAK_TYPE_
 
 enum
 {
+  PROP_0,
+  PROP_OVER,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum
+{
   REPLACE_MATCH,
   SHOW_SESSION,
   N_SIGNALS
@@ -137,6 +146,50 @@ update_actions (CongkakWindowNetwork *self)
   adw_banner_set_revealed (self->banner, playing && congkak_net_match_get_opponent_left (match));
 }
 
+/**
+ * congkak_window_network_get_over:
+ *
+ * Returns: whether the match over the network ended by a resignation:
+ *   nobody plays on on this board.
+ */
+gboolean
+congkak_window_network_get_over (CongkakWindowNetwork *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_WINDOW_NETWORK (self), FALSE);
+
+  return self->net_match && congkak_net_match_get_resigned (self->net_match) != CONGKAK_NOBODY;
+}
+
+/* A resignation ends the match on both screens: the board stops, and an
+ * alert says who gave up. */
+static void
+resigned_cb (CongkakWindowNetwork *self)
+{
+  CongkakSide side;
+  g_autofree char *heading = NULL;
+  AdwDialog *dialog;
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_OVER]);
+  update_actions (self);
+  if (self->net_match == NULL || window_of (self) == NULL)
+    return;
+  side = congkak_net_match_get_resigned (self->net_match);
+  if (side == CONGKAK_NOBODY)
+    return;
+  if (side == congkak_net_match_get_local_side (self->net_match))
+    heading = g_strdup (_("You Resigned"));
+  else
+    {
+      const char *peer = congkak_net_match_get_peer_name (self->net_match);
+
+      /* Translators: %s is the opponent's name */
+      heading = peer && *peer ? g_strdup_printf (_("%s Resigned"), peer) : g_strdup (_("Your Opponent Resigned"));
+    }
+  dialog = adw_alert_dialog_new (heading, _("The match is over. It stays in your match library."));
+  adw_alert_dialog_add_response (ADW_ALERT_DIALOG (dialog), "close", _("_Close"));
+  adw_dialog_present (dialog, window_of (self));
+}
+
 static void
 undo_question_response_cb (AdwAlertDialog       *dialog,
                            const char           *response,
@@ -151,7 +204,8 @@ undo_question_response_cb (AdwAlertDialog       *dialog,
     congkak_window_part_show_toast (CONGKAK_WINDOW_PART (self), error->message);
 }
 
-/* The other side offers to take a move back: a question for the people here. */
+/* The other side offers to take a move back: a question for the people
+ * here.  (The answer to ours comes as a ::notice, shown as a toast.) */
 static void
 undo_asked_cb (CongkakWindowNetwork *self)
 {
@@ -192,15 +246,6 @@ notice_cb (CongkakWindowNetwork *self,
   congkak_window_part_show_toast (CONGKAK_WINDOW_PART (self), text);
 }
 
-static void
-undo_answered_cb (CongkakWindowNetwork *self,
-                  gboolean              accepted)
-{
-  congkak_window_part_show_toast (CONGKAK_WINDOW_PART (self),
-                                  accepted ? _("Your opponent agreed: the move is taken back.")
-                                           : _("Your opponent declined to take the move back."));
-}
-
 /* The guest's session came with the host's match: the window shows it. */
 static void
 guest_session_cb (CongkakWindowNetwork *self)
@@ -222,6 +267,7 @@ set_net_match (CongkakWindowNetwork *self,
   if (self->net_match)
     g_signal_handlers_disconnect_by_data (self->net_match, self);
   g_set_object (&self->net_match, net_match);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_OVER]);
   if (net_match)
     {
       const char * const updating[] = { "notify::opponent-left", "notify::kept", "notify::resigned",
@@ -230,9 +276,9 @@ set_net_match (CongkakWindowNetwork *self,
       for (guint i = 0; i < G_N_ELEMENTS (updating); i++)
         g_signal_connect_swapped (net_match, updating[i], G_CALLBACK (update_actions), self);
       g_signal_connect_swapped (net_match, "notify::undo-asked", G_CALLBACK (undo_asked_cb), self);
+      g_signal_connect_swapped (net_match, "notify::resigned", G_CALLBACK (resigned_cb), self);
       g_signal_connect_swapped (net_match, "notify::session", G_CALLBACK (guest_session_cb), self);
       g_signal_connect_swapped (net_match, "notice", G_CALLBACK (notice_cb), self);
-      g_signal_connect_swapped (net_match, "undo-answered", G_CALLBACK (undo_answered_cb), self);
     }
   update_actions (self);
 }
@@ -665,13 +711,37 @@ congkak_window_network_dispose (GObject *object)
 }
 
 static void
+congkak_window_network_get_property (GObject    *object,
+                                     guint       prop_id,
+                                     GValue     *value,
+                                     GParamSpec *pspec)
+{
+  CongkakWindowNetwork *self = CONGKAK_WINDOW_NETWORK (object);
+
+  switch (prop_id)
+    {
+    case PROP_OVER:
+      g_value_set_boolean (value, congkak_window_network_get_over (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 congkak_window_network_class_init (CongkakWindowNetworkClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   CongkakWindowPartClass *part_class = CONGKAK_WINDOW_PART_CLASS (klass);
 
   object_class->dispose = congkak_window_network_dispose;
+  object_class->get_property = congkak_window_network_get_property;
   part_class->session_changed = congkak_window_network_session_changed;
+
+  properties[PROP_OVER] =
+    g_param_spec_boolean ("over", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
    * CongkakWindowNetwork::replace-match:

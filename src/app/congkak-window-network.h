@@ -30,6 +30,7 @@ void                  congkak_window_network_set_loopback_only (CongkakWindowNet
 void                  congkak_window_network_join        (CongkakWindowNetwork *self,
                                                           const char           *address,
                                                           const char           *code);
+gboolean              congkak_window_network_get_over    (CongkakWindowNetwork *self);
 CongkakNetMatch      *congkak_window_network_get_match   (CongkakWindowNetwork *self);
 CongkakNetworkDialog *congkak_window_network_get_dialog  (CongkakWindowNetwork *self);
 const char           *congkak_window_network_get_code    (CongkakWindowNetwork *self);

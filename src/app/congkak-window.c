@@ -296,6 +296,9 @@ turn_is_locked (CongkakWindow *self)
   CongkakTurnKind kind = congkak_session_get_turn_kind (self->session);
   CongkakSide side = congkak_session_get_turn_side (self->session);
 
+  /* A match over the network that someone resigned: nobody plays on. */
+  if (self->network && congkak_window_network_get_over (self->network))
+    return TRUE;
   /* A lesson followed: only the teacher's question opens the board. */
   if (self->lesson && congkak_window_lesson_get_following (self->lesson))
     return congkak_window_lesson_locks_board (self->lesson);
@@ -1142,6 +1145,14 @@ congkak_window_set_property (GObject      *object,
     }
 }
 
+/* A resignation over the network: the board stops taking moves. */
+static void
+network_over_cb (CongkakWindow *self)
+{
+  if (self->session)
+    congkak_board_view_set_locked (self->board, turn_is_locked (self));
+}
+
 /* The parts, made with the workspace now that the window has it. */
 static void
 congkak_window_constructed (GObject *object)
@@ -1192,6 +1203,7 @@ congkak_window_constructed (GObject *object)
                            self->files, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->network, "show-session", G_CALLBACK (congkak_window_play_session), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->network, "notify::over", G_CALLBACK (network_over_cb), self, G_CONNECT_SWAPPED);
   self->lesson = congkak_window_lesson_new (window, toasts, self->workspace, self->board, self->toolbar_view,
                                             template_child (self, "board_box"), template_child (self, "presentation_bar"));
   g_signal_connect_object (self->lesson, "replace-document", G_CALLBACK (congkak_window_set_document), self,
