@@ -370,6 +370,13 @@ test_network_dialog (void)
   g_assert_cmpstr (congkak_network_dialog_get_code (dialog), ==, code);
   save_sizes (host, "host");
 
+  /* Closed and opened again while waiting: the same code. */
+  adw_dialog_force_close (ADW_DIALOG (dialog));
+  g_assert_null (congkak_window_network_get_dialog (network_of (host)));
+  gtk_widget_activate_action (GTK_WIDGET (host), "win.play-network", NULL);
+  dialog = CONGKAK_NETWORK_DIALOG (test_wait_for_dialog (host));
+  g_assert_cmpstr (congkak_network_dialog_get_code (dialog), ==, code);
+
   /* Joining with a wrong code: refused, said in the dialog. */
   gtk_widget_activate_action (GTK_WIDGET (guest), "win.play-network", NULL);
   dialog = CONGKAK_NETWORK_DIALOG (test_wait_for_dialog (guest));

@@ -346,6 +346,29 @@ update_announcement (CongkakWindowNetwork *self)
   congkak_network_dialog_set_announcement (self->dialog, text);
 }
 
+/* The code and the addresses, while the friend has not come yet. */
+static void
+show_host_page (CongkakWindowNetwork *self)
+{
+  guint16 port;
+  g_auto (GStrv) addresses = NULL;
+  g_autofree char *loopback = NULL;
+
+  if (self->dialog == NULL || self->server == NULL || self->code == NULL)
+    return;
+  port = congkak_net_server_get_port (self->server);
+  addresses = self->announcer ? list_addresses (port) : NULL;
+  loopback = g_strdup_printf ("127.0.0.1:%u", port);
+  {
+    const char *only_loopback[] = { loopback, NULL };
+
+    congkak_network_dialog_show_code (self->dialog, self->code,
+                                      addresses ? (const char * const *) addresses : only_loopback);
+  }
+  congkak_network_dialog_set_announcement (self->dialog, _("Waiting for your friend."));
+  update_announcement (self);
+}
+
 /**
  * congkak_window_network_host:
  * @guest_side: the side the friend plays
@@ -392,17 +415,7 @@ congkak_window_network_host (CongkakWindowNetwork *self,
       g_signal_connect_object (self->announcer, "notify::state", G_CALLBACK (update_announcement), self,
                                G_CONNECT_SWAPPED);
     }
-  if (self->dialog)
-    {
-      g_auto (GStrv) addresses = loopback_only ? NULL : list_addresses (congkak_net_server_get_port (self->server));
-      g_autofree char *loopback = g_strdup_printf ("127.0.0.1:%u", congkak_net_server_get_port (self->server));
-      const char *only_loopback[] = { loopback, NULL };
-
-      congkak_network_dialog_show_code (self->dialog, self->code,
-                                        addresses ? (const char * const *) addresses : only_loopback);
-      congkak_network_dialog_set_announcement (self->dialog, _("Waiting for your friend."));
-      update_announcement (self);
-    }
+  show_host_page (self);
   return TRUE;
 }
 
@@ -573,7 +586,10 @@ play_network_action (GSimpleAction *action,
   g_signal_connect_object (self->dialog, "host", G_CALLBACK (host_requested_cb), self, G_CONNECT_DEFAULT);
   g_signal_connect_object (self->dialog, "join", G_CALLBACK (join_requested_cb), self, G_CONNECT_DEFAULT);
   g_signal_connect_object (self->dialog, "closed", G_CALLBACK (dialog_closed_cb), self, G_CONNECT_SWAPPED);
-  if (self->join_address)
+  /* Hosting, the friend not come yet (or gone): the code again. */
+  if (self->server && self->net_match && congkak_net_match_get_channel (self->net_match) == NULL)
+    show_host_page (self);
+  else if (self->join_address)
     {
       /* Coming back to a match that broke: the same address and code. */
       congkak_network_dialog_set_address (self->dialog, self->join_address);
