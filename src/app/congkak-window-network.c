@@ -243,6 +243,9 @@ static void
 notice_cb (CongkakWindowNetwork *self,
            const char           *text)
 {
+  /* An offer to take back a move is the question's to say, not a toast's. */
+  if (self->net_match && congkak_net_match_get_undo_asked (self->net_match))
+    return;
   congkak_window_part_show_toast (CONGKAK_WINDOW_PART (self), text);
 }
 
