@@ -980,6 +980,25 @@ announcer_fail (CongkakNetAnnouncer *self,
   announcer_set_state (self, CONGKAK_NET_ANNOUNCER_UNAVAILABLE, reason);
 }
 
+/* The reply to a call to Avahi, or %NULL: cancelled (the announcer let
+ * go of the group or is gone), or failed, which it says. */
+static GVariant *
+announcer_call_finish (CongkakNetAnnouncer *self,
+                       GObject             *source,
+                       GAsyncResult        *result)
+{
+  g_autoptr (GError) error = NULL;
+  GVariant *reply;
+
+  reply = g_dbus_connection_call_finish (G_DBUS_CONNECTION (source), result, &error);
+  if (reply == NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      g_dbus_error_strip_remote_error (error);
+      announcer_fail (self, error->message);
+    }
+  return reply;
+}
+
 static GVariant *
 announcer_txt (CongkakNetAnnouncer *self)
 {
@@ -1004,14 +1023,9 @@ committed_cb (GObject      *source,
 {
   CongkakNetAnnouncer *self = data;
   g_autoptr (GVariant) reply = NULL;
-  g_autoptr (GError) error = NULL;
 
-  reply = g_dbus_connection_call_finish (G_DBUS_CONNECTION (source), result, &error);
-  if (reply == NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    {
-      g_dbus_error_strip_remote_error (error);
-      announcer_fail (self, error->message);
-    }
+  /* Avahi announces the group from now on: only a failure needs saying. */
+  reply = announcer_call_finish (self, source, result);
 }
 
 static void
@@ -1021,18 +1035,10 @@ service_added_cb (GObject      *source,
 {
   CongkakNetAnnouncer *self = data;
   g_autoptr (GVariant) reply = NULL;
-  g_autoptr (GError) error = NULL;
 
-  reply = g_dbus_connection_call_finish (G_DBUS_CONNECTION (source), result, &error);
+  reply = announcer_call_finish (self, source, result);
   if (reply == NULL)
-    {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        {
-          g_dbus_error_strip_remote_error (error);
-          announcer_fail (self, error->message);
-        }
-      return;
-    }
+    return;
   g_dbus_connection_call (self->bus, AVAHI_NAME, self->group_path, AVAHI_ENTRY_GROUP, "Commit", NULL, NULL,
                           G_DBUS_CALL_FLAGS_NONE, CALL_TIMEOUT_MS, self->cancellable, committed_cb, self);
 }
@@ -1054,18 +1060,10 @@ renamed_cb (GObject      *source,
 {
   CongkakNetAnnouncer *self = data;
   g_autoptr (GVariant) reply = NULL;
-  g_autoptr (GError) error = NULL;
 
-  reply = g_dbus_connection_call_finish (G_DBUS_CONNECTION (source), result, &error);
+  reply = announcer_call_finish (self, source, result);
   if (reply == NULL)
-    {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        {
-          g_dbus_error_strip_remote_error (error);
-          announcer_fail (self, error->message);
-        }
-      return;
-    }
+    return;
   g_free (self->service_name);
   g_variant_get (reply, "(s)", &self->service_name);
   g_object_notify_by_pspec (G_OBJECT (self), announcer_properties[ANNOUNCER_PROP_ANNOUNCED_NAME]);
@@ -1126,18 +1124,10 @@ group_made_cb (GObject      *source,
 {
   CongkakNetAnnouncer *self = data;
   g_autoptr (GVariant) reply = NULL;
-  g_autoptr (GError) error = NULL;
 
-  reply = g_dbus_connection_call_finish (G_DBUS_CONNECTION (source), result, &error);
+  reply = announcer_call_finish (self, source, result);
   if (reply == NULL)
-    {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        {
-          g_dbus_error_strip_remote_error (error);
-          announcer_fail (self, error->message);
-        }
-      return;
-    }
+    return;
   g_variant_get (reply, "(o)", &self->group_path);
   self->group_signal_id = g_dbus_connection_signal_subscribe (self->bus, AVAHI_NAME, AVAHI_ENTRY_GROUP, NULL,
                                                               self->group_path, NULL, G_DBUS_SIGNAL_FLAGS_NONE,
@@ -1174,19 +1164,11 @@ server_state_cb (GObject      *source,
 {
   CongkakNetAnnouncer *self = data;
   g_autoptr (GVariant) reply = NULL;
-  g_autoptr (GError) error = NULL;
   int state;
 
-  reply = g_dbus_connection_call_finish (G_DBUS_CONNECTION (source), result, &error);
+  reply = announcer_call_finish (self, source, result);
   if (reply == NULL)
-    {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        {
-          g_dbus_error_strip_remote_error (error);
-          announcer_fail (self, error->message);
-        }
-      return;
-    }
+    return;
   g_variant_get (reply, "(i)", &state);
   server_state (self, state, "");
 }
