@@ -51,6 +51,32 @@
 
 static const char * const host_kinds[] = { "match", "lesson" };
 
+/* Lets go of an object Avahi made for us (a browser, an entry group);
+ * nothing to say when the bus is already gone. */
+static void
+avahi_free_object (GDBusConnection *bus,
+                   const char      *path,
+                   const char      *interface)
+{
+  if (path != NULL && bus != NULL && !g_dbus_connection_is_closed (bus))
+    g_dbus_connection_call (bus, AVAHI_NAME, path, interface, "Free",
+                            NULL, NULL, G_DBUS_CALL_FLAGS_NONE, -1, NULL, NULL, NULL);
+}
+
+/* Stops watching Avahi come and go and hearing its signals. */
+static void
+avahi_stop_following (GDBusConnection *bus,
+                      guint           *watch_id,
+                      guint           *signal_id)
+{
+  if (*watch_id != 0)
+    g_bus_unwatch_name (*watch_id);
+  *watch_id = 0;
+  if (*signal_id != 0)
+    g_dbus_connection_signal_unsubscribe (bus, *signal_id);
+  *signal_id = 0;
+}
+
 const char *
 congkak_net_host_kind_to_string (CongkakNetHostKind kind)
 {
@@ -416,9 +442,7 @@ browser_forget (CongkakNetBrowser *self)
 
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
-  if (self->browser_path != NULL && self->bus != NULL && !g_dbus_connection_is_closed (self->bus))
-    g_dbus_connection_call (self->bus, AVAHI_NAME, self->browser_path, AVAHI_SERVICE_BROWSER, "Free",
-                            NULL, NULL, G_DBUS_CALL_FLAGS_NONE, -1, NULL, NULL, NULL);
+  avahi_free_object (self->bus, self->browser_path, AVAHI_SERVICE_BROWSER);
   g_clear_pointer (&self->browser_path, g_free);
   self->browsing = FALSE;
   g_ptr_array_set_size (self->early_signals, 0);
@@ -816,12 +840,7 @@ congkak_net_browser_dispose (GObject *object)
 {
   CongkakNetBrowser *self = CONGKAK_NET_BROWSER (object);
 
-  if (self->watch_id != 0)
-    g_bus_unwatch_name (self->watch_id);
-  self->watch_id = 0;
-  if (self->signal_id != 0)
-    g_dbus_connection_signal_unsubscribe (self->bus, self->signal_id);
-  self->signal_id = 0;
+  avahi_stop_following (self->bus, &self->watch_id, &self->signal_id);
   if (self->hosts != NULL)
     browser_forget (self);
   g_clear_object (&self->bus);
@@ -961,9 +980,7 @@ announcer_forget (CongkakNetAnnouncer *self)
   if (self->group_signal_id != 0)
     g_dbus_connection_signal_unsubscribe (self->bus, self->group_signal_id);
   self->group_signal_id = 0;
-  if (self->group_path != NULL && !g_dbus_connection_is_closed (self->bus))
-    g_dbus_connection_call (self->bus, AVAHI_NAME, self->group_path, AVAHI_ENTRY_GROUP, "Free",
-                            NULL, NULL, G_DBUS_CALL_FLAGS_NONE, -1, NULL, NULL, NULL);
+  avahi_free_object (self->bus, self->group_path, AVAHI_ENTRY_GROUP);
   g_clear_pointer (&self->group_path, g_free);
 }
 
@@ -1315,12 +1332,7 @@ congkak_net_announcer_withdraw (CongkakNetAnnouncer *self)
   if (self->withdrawn)
     return;
   self->withdrawn = TRUE;
-  if (self->watch_id != 0)
-    g_bus_unwatch_name (self->watch_id);
-  self->watch_id = 0;
-  if (self->server_signal_id != 0)
-    g_dbus_connection_signal_unsubscribe (self->bus, self->server_signal_id);
-  self->server_signal_id = 0;
+  avahi_stop_following (self->bus, &self->watch_id, &self->server_signal_id);
   if (self->bus != NULL)
     announcer_forget (self);
 }
