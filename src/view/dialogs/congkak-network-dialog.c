@@ -9,14 +9,14 @@
  * addresses here, large and copyable, until the friend comes); Join a
  * Match lists the matches announced on the local network (the browser's
  * list, matches only, or why none can be listed) beside the address and
- * code typed, and Join emits ::join.  The window connects and says here,
- * in plain words, what went wrong.
+ * code typed, in a #CongkakJoinForm with the match's texts (see the .ui),
+ * and Join emits ::join.  The window connects and says here, in plain
+ * words, what went wrong.
  */
 
 #include "config.h"
 
-#include <glib/gi18n.h>
-
+#include "congkak-join-form.h"
 #include "congkak-network-dialog.h"
 
 struct _CongkakNetworkDialog
@@ -28,17 +28,7 @@ struct _CongkakNetworkDialog
   GtkLabel          *code_label;
   GtkLabel          *addresses_label;
   GtkLabel          *announce_label;
-  GtkListBox        *nearby_list;
-  GtkLabel          *nearby_label;
-  AdwEntryRow       *address_row;
-  AdwEntryRow       *code_row;
-  GtkButton         *join_button;
-  GtkLabel          *problem_label;
-  AdwSpinner        *spinner;
-
-  CongkakNetBrowser *browser;
-  GListModel        *matches;
-  gboolean           busy;
+  CongkakJoinForm   *join_form;
 };
 
 G_DEFINE_FINAL_TYPE (CongkakNetworkDialog, congkak_network_dialog, ADW_TYPE_DIALOG)
@@ -52,74 +42,6 @@ enum
 
 static guint signals[N_SIGNALS];
 
-static char *
-host_address (CongkakNetFoundHost *host)
-{
-  const char *address = congkak_net_found_host_get_address (host);
-
-  /* An IPv6 address in brackets, so that its port stays apart. */
-  if (strchr (address, ':') != NULL)
-    return g_strdup_printf ("[%s]:%u", address, congkak_net_found_host_get_port (host));
-  return g_strdup_printf ("%s:%u", address, congkak_net_found_host_get_port (host));
-}
-
-static GtkWidget *
-create_match_row (gpointer item,
-                  gpointer user_data)
-{
-  CongkakNetFoundHost *host = item;
-  g_autofree char *address = host_address (host);
-  GtkWidget *row = adw_action_row_new ();
-
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), congkak_net_found_host_get_name (host));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), address);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
-  g_object_set_data_full (G_OBJECT (row), "congkak-address", g_steal_pointer (&address), g_free);
-  return row;
-}
-
-/* The list, or why there is none. */
-static void
-update_nearby (CongkakNetworkDialog *self)
-{
-  guint n = self->matches ? g_list_model_get_n_items (self->matches) : 0;
-  const char *text;
-
-  if (self->browser == NULL || !congkak_net_browser_get_available (self->browser))
-    text = self->browser ? congkak_net_browser_get_unavailable_reason (self->browser)
-                         : _("Matches on the local network cannot be listed here. Type the address instead.");
-  else if (n == 0)
-    text = _("No match is offered on this network yet. Ask your friend to host one, or type the address.");
-  else
-    text = NULL;
-  gtk_label_set_label (self->nearby_label, text ? text : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->nearby_label), text != NULL);
-  gtk_widget_set_visible (GTK_WIDGET (self->nearby_list), n > 0);
-}
-
-static void
-update_join (CongkakNetworkDialog *self)
-{
-  gboolean ready = *gtk_editable_get_text (GTK_EDITABLE (self->address_row)) != '\0'
-                   && *gtk_editable_get_text (GTK_EDITABLE (self->code_row)) != '\0';
-
-  gtk_widget_set_sensitive (GTK_WIDGET (self->join_button), ready && !self->busy);
-}
-
-static void
-row_activated_cb (CongkakNetworkDialog *self,
-                  GtkListBoxRow        *row)
-{
-  const char *address = g_object_get_data (G_OBJECT (row), "congkak-address");
-
-  if (address == NULL)
-    return;
-  gtk_editable_set_text (GTK_EDITABLE (self->address_row), address);
-  gtk_widget_grab_focus (GTK_WIDGET (self->code_row));
-}
-
 static void
 host_cb (CongkakNetworkDialog *self)
 {
@@ -127,14 +49,10 @@ host_cb (CongkakNetworkDialog *self)
 }
 
 static void
-join_cb (CongkakNetworkDialog *self)
+join_cb (CongkakNetworkDialog *self,
+         const char           *address,
+         const char           *code)
 {
-  g_autofree char *address = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->address_row))));
-  g_autofree char *code = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->code_row))));
-
-  if (*address == '\0' || *code == '\0' || self->busy)
-    return;
-  congkak_network_dialog_set_problem (self, NULL);
   g_signal_emit (self, signals[JOIN], 0, address, code);
 }
 
@@ -209,7 +127,7 @@ congkak_network_dialog_set_address (CongkakNetworkDialog *self,
 {
   g_return_if_fail (CONGKAK_IS_NETWORK_DIALOG (self));
 
-  gtk_editable_set_text (GTK_EDITABLE (self->address_row), address ? address : "");
+  congkak_join_form_set_address (self->join_form, address);
 }
 
 void
@@ -218,7 +136,7 @@ congkak_network_dialog_set_join_code (CongkakNetworkDialog *self,
 {
   g_return_if_fail (CONGKAK_IS_NETWORK_DIALOG (self));
 
-  gtk_editable_set_text (GTK_EDITABLE (self->code_row), code ? code : "");
+  congkak_join_form_set_code (self->join_form, code);
 }
 
 /* Connecting: Join waits, a spinner turns. */
@@ -228,9 +146,7 @@ congkak_network_dialog_set_busy (CongkakNetworkDialog *self,
 {
   g_return_if_fail (CONGKAK_IS_NETWORK_DIALOG (self));
 
-  self->busy = busy;
-  gtk_widget_set_visible (GTK_WIDGET (self->spinner), busy);
-  update_join (self);
+  congkak_join_form_set_busy (self->join_form, busy);
 }
 
 /**
@@ -243,8 +159,7 @@ congkak_network_dialog_set_problem (CongkakNetworkDialog *self,
 {
   g_return_if_fail (CONGKAK_IS_NETWORK_DIALOG (self));
 
-  gtk_label_set_label (self->problem_label, problem ? problem : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->problem_label), problem != NULL);
+  congkak_join_form_set_problem (self->join_form, problem);
 }
 
 /* What the Matches Nearby group says instead of a list, "" when it lists. */
@@ -253,26 +168,13 @@ congkak_network_dialog_get_nearby_text (CongkakNetworkDialog *self)
 {
   g_return_val_if_fail (CONGKAK_IS_NETWORK_DIALOG (self), NULL);
 
-  return gtk_label_get_label (self->nearby_label);
-}
-
-static gboolean
-is_match (gpointer item,
-          gpointer user_data)
-{
-  return congkak_net_found_host_get_kind (item) == CONGKAK_NET_HOST_KIND_MATCH;
+  return congkak_join_form_get_nearby_text (self->join_form);
 }
 
 static void
 congkak_network_dialog_dispose (GObject *object)
 {
-  CongkakNetworkDialog *self = CONGKAK_NETWORK_DIALOG (object);
-
-  if (self->browser)
-    g_signal_handlers_disconnect_by_data (self->browser, self);
-  gtk_widget_dispose_template (GTK_WIDGET (self), CONGKAK_TYPE_NETWORK_DIALOG);
-  g_clear_object (&self->matches);
-  g_clear_object (&self->browser);
+  gtk_widget_dispose_template (GTK_WIDGET (object), CONGKAK_TYPE_NETWORK_DIALOG);
 
   G_OBJECT_CLASS (congkak_network_dialog_parent_class)->dispose (object);
 }
@@ -302,6 +204,7 @@ congkak_network_dialog_class_init (CongkakNetworkDialogClass *klass)
     g_signal_new ("join", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_STRING);
 
+  g_type_ensure (CONGKAK_TYPE_JOIN_FORM);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/congkak/Congkak/ui/congkak-network-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, CongkakNetworkDialog, navigation);
@@ -309,18 +212,10 @@ congkak_network_dialog_class_init (CongkakNetworkDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CongkakNetworkDialog, code_label);
   gtk_widget_class_bind_template_child (widget_class, CongkakNetworkDialog, addresses_label);
   gtk_widget_class_bind_template_child (widget_class, CongkakNetworkDialog, announce_label);
-  gtk_widget_class_bind_template_child (widget_class, CongkakNetworkDialog, nearby_list);
-  gtk_widget_class_bind_template_child (widget_class, CongkakNetworkDialog, nearby_label);
-  gtk_widget_class_bind_template_child (widget_class, CongkakNetworkDialog, address_row);
-  gtk_widget_class_bind_template_child (widget_class, CongkakNetworkDialog, code_row);
-  gtk_widget_class_bind_template_child (widget_class, CongkakNetworkDialog, join_button);
-  gtk_widget_class_bind_template_child (widget_class, CongkakNetworkDialog, problem_label);
-  gtk_widget_class_bind_template_child (widget_class, CongkakNetworkDialog, spinner);
-  gtk_widget_class_bind_template_callback (widget_class, row_activated_cb);
+  gtk_widget_class_bind_template_child (widget_class, CongkakNetworkDialog, join_form);
   gtk_widget_class_bind_template_callback (widget_class, host_cb);
   gtk_widget_class_bind_template_callback (widget_class, join_cb);
   gtk_widget_class_bind_template_callback (widget_class, copy_code_cb);
-  gtk_widget_class_bind_template_callback (widget_class, update_join);
 }
 
 static void
@@ -340,16 +235,6 @@ congkak_network_dialog_new (CongkakNetBrowser *browser)
 
   g_return_val_if_fail (browser == NULL || CONGKAK_IS_NET_BROWSER (browser), self);
 
-  if (browser)
-    {
-      self->browser = g_object_ref (browser);
-      self->matches = G_LIST_MODEL (gtk_filter_list_model_new (g_object_ref (G_LIST_MODEL (browser)),
-                                                               GTK_FILTER (gtk_custom_filter_new (is_match, NULL, NULL))));
-      gtk_list_box_bind_model (self->nearby_list, self->matches, create_match_row, self, NULL);
-      g_signal_connect_object (self->matches, "items-changed", G_CALLBACK (update_nearby), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (browser, "notify::available", G_CALLBACK (update_nearby), self, G_CONNECT_SWAPPED);
-    }
-  update_nearby (self);
-  update_join (self);
+  congkak_join_form_set_browser (self->join_form, browser, CONGKAK_NET_HOST_KIND_MATCH);
   return self;
 }
