@@ -318,6 +318,7 @@ test_lesson_dialog (void)
   CongkakWindow *window = test_window_new ();
   AdwDialog *dialog;
   GtkWidget *follow;
+  GtkWidget *code_row;
   gboolean followed = FALSE;
 
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
@@ -339,6 +340,15 @@ test_lesson_dialog (void)
   g_assert_true (followed);
   test_wait_for_drawing (GTK_WIDGET (dialog));
   test_save_screenshot (GTK_WIDGET (window), "lesson-follow-dialog-360x640-light.png");
+
+  /* Enter in the Code row follows too: the row after Address. */
+  code_row = gtk_widget_get_next_sibling (test_find_widget (GTK_WIDGET (dialog), ADW_TYPE_ENTRY_ROW, NULL));
+  g_assert_true (ADW_IS_ENTRY_ROW (code_row));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (code_row)), ==, "4K7Q-2MXP");
+  g_assert_true (gtk_widget_grab_focus (code_row));
+  followed = FALSE;
+  test_real_key (GTK_WIDGET (window), GDK_KEY_Return);
+  g_assert_true (followed);
   adw_dialog_force_close (dialog);
   gtk_window_destroy (GTK_WINDOW (window));
 }
