@@ -986,6 +986,80 @@ test_transport_hostile_clients (void)
   host_stop (&host);
 }
 
+/* A lesson's follower acknowledges every step, so a teacher stepping
+ * faster than the rate limit (a key held down repeats some 33 times a
+ * second) must not have the class closed as a flood: each message the
+ * host sends may be answered, past the limit.  Unsolicited messages are
+ * still limited (hostile-clients). */
+
+static void
+echo_cb (CongkakNetChannel *channel,
+         JsonObject        *message,
+         gpointer           data)
+{
+  g_autoptr (JsonObject) ack = congkak_net_message_new ("lesson-ack");
+
+  congkak_net_channel_send (channel, ack);
+}
+
+static void
+test_transport_replies_not_a_flood (void)
+{
+  enum { STEPS = 400 };  /* a multiple of 16 */
+  Host host = { NULL };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (CongkakNetChannel) client = NULL;
+  g_autofree char *address = NULL;
+  g_autofree char *code = NULL;
+  CongkakNetChannel *host_end;
+  Ears host_ears;
+
+  host_start (&host, CONGKAK_NET_PROTOCOL_VERSION);
+  address = host_address (&host);
+  code = congkak_net_server_add_code (host.server, CONGKAK_NET_ROLE_FOLLOWER);
+  client = join (address, code, CONGKAK_NET_ROLE_FOLLOWER, "Budi", &error);
+  g_assert_no_error (error);
+  while (host.opened->len == 0)
+    g_main_context_iteration (NULL, TRUE);
+  host_end = g_ptr_array_index (host.opened, 0);
+  ears_listen (&host_ears, host_end);
+  g_signal_connect (client, "message", G_CALLBACK (echo_cb), NULL);
+
+  /* far more steps than a second's rate and the burst, as fast as the
+   * replies come, a lesson's window (16) at a time */
+  for (guint sent = 0; sent < STEPS && host_ears.closed == NULL; sent += 16)
+    {
+      for (guint i = 0; i < 16; i++)
+        {
+          g_autoptr (JsonObject) step = congkak_net_message_new ("lesson-move");
+
+          congkak_net_channel_send (host_end, step);
+        }
+      while (host_ears.types->len < sent + 16 && host_ears.closed == NULL)
+        g_main_context_iteration (NULL, TRUE);
+    }
+  g_assert_null (host_ears.closed);
+  g_assert_cmpuint (host_ears.types->len, ==, STEPS);
+  g_assert_true (congkak_net_channel_is_open (host_end));
+
+  /* the replies owed are spent: a burst of its own past the limit is
+   * still a flood */
+  for (guint i = 0; i < 1000 && congkak_net_channel_is_open (client); i++)
+    {
+      g_autoptr (JsonObject) answer = congkak_net_message_new ("lesson-answer");
+
+      congkak_net_channel_send (client, answer);
+    }
+  while (host_ears.closed == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_nonnull (strstr (host_ears.closed, "flood"));
+  g_assert_cmpuint (host_ears.types->len, <, STEPS + 1000);
+
+  g_signal_handlers_disconnect_by_func (client, echo_cb, NULL);
+  ears_clear (&host_ears, host_end);
+  host_stop (&host);
+}
+
 /* glib-networking loads the system's trusted certificates when a client
  * connection is made, before libsoup tells it to use none; where there
  * are none (the build root has no ca-certificates) it warns, which is
@@ -1028,6 +1102,7 @@ main (int    argc,
   g_test_add_func ("/net/transport/join-and-talk", test_transport_join_and_talk);
   g_test_add_func ("/net/transport/client-errors", test_transport_client_errors);
   g_test_add_func ("/net/transport/hostile-clients", test_transport_hostile_clients);
+  g_test_add_func ("/net/transport/replies-not-a-flood", test_transport_replies_not_a_flood);
 
   status = g_test_run ();
   remove_folder (trust_folder);

@@ -8,7 +8,10 @@
  * by the envelope (congkak-net-envelope.h) against the bound of their
  * direction.  On the host's end the client's messages are also rate
  * limited (a token bucket: CONGKAK_NET_RATE_PER_SECOND, bursts of
- * CONGKAK_NET_RATE_BURST).  A peer that breaks a rule is closed with a
+ * CONGKAK_NET_RATE_BURST), past the replies it is owed: it may answer
+ * each message the host sends it (a lesson's follower acknowledges every
+ * step, however fast the teacher steps), up to a burst of them not yet
+ * answered.  A peer that breaks a rule is closed with a
  * reason, and that is all: nothing above sees its message.
  */
 
@@ -38,6 +41,7 @@ struct _CongkakNetSocketChannel
   gboolean                 rate_limited;
   double                   tokens;
   gint64                   tokens_time;   /* monotonic µs of the last refill */
+  guint                    replies_owed;  /* messages sent, not yet answered */
 
   char                    *error_reason;  /* the connection's last error */
   CongkakNetRefusedFunc    refused_func;
@@ -101,6 +105,11 @@ take_token (CongkakNetSocketChannel *self)
 {
   gint64 now = g_get_monotonic_time ();
 
+  if (self->replies_owed > 0)
+    {
+      self->replies_owed--;
+      return TRUE;
+    }
   self->tokens = MIN (CONGKAK_NET_RATE_BURST,
                       self->tokens + (now - self->tokens_time) * (double) CONGKAK_NET_RATE_PER_SECOND / G_USEC_PER_SEC);
   self->tokens_time = now;
@@ -221,6 +230,8 @@ socket_channel_send (CongkakNetChannel *channel,
       return;
     }
   soup_websocket_connection_send_text (self->connection, text);
+  if (self->rate_limited)
+    self->replies_owed = MIN (self->replies_owed + 1, CONGKAK_NET_RATE_BURST);
 }
 
 static void
