@@ -1631,7 +1631,7 @@ test_bench_lesson (void)
 
   run_bench (&run, "--lesson", "3", NULL);
   g_assert_cmpint (exit_code (&run), ==, 0);
-  g_assert_nonnull (strstr (run.out, "followers: 3 (over in-memory channels, in this process)\n"));
+  g_assert_nonnull (strstr (run.out, "followers: 3 (over in-memory channels, in this process"));
   g_assert_nonnull (strstr (run.out, "steps: 1500, questions: "));
   g_assert_nonnull (strstr (run.out, "host processor time per step: mean "));
   g_assert_nonnull (strstr (run.out, "resident memory: "));
@@ -1643,6 +1643,16 @@ test_bench_lesson (void)
   run_clear (&run);
   run_bench (&run, "--lesson", "3", "--seek", NULL);
   g_assert_cmpint (exit_code (&run), ==, 2);
+  run_clear (&run);
+  /* over the network the server takes at most 64 clients; a whole run
+   * over it paces the steps (a minute), so only its arguments here */
+  run_bench (&run, "--lesson", "65", "--transport", NULL);
+  g_assert_cmpint (exit_code (&run), ==, 2);
+  g_assert_nonnull (strstr (run.err, "--lesson --transport takes a number of followers from 1 to 64."));
+  run_clear (&run);
+  run_bench (&run, "--transport", NULL);
+  g_assert_cmpint (exit_code (&run), ==, 2);
+  g_assert_nonnull (strstr (run.err, "--transport goes with --lesson."));
 }
 
 static void

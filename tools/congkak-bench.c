@@ -5,15 +5,16 @@
  *
  * Everything the project measures, kept out of the installed congkak-cli:
  * random playouts, seeking in a long match, the search and the computer's
- * levels, the solver, a generated match library, and autosaving a big
- * match.  Built, not
- * installed: _build/tools/congkak-bench [OPTION…].  It shares the command
+ * levels, the solver, a generated match library, autosaving a big
+ * match, and a lesson's host with its class (in memory or over the
+ * network).  Built, not installed: _build/tools/congkak-bench [OPTION…].  It shares the command
  * line and the solving code of congkak-cli (src/cli/).
  */
 
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 #ifdef __GLIBC__
 #include <malloc.h>
 #endif
@@ -28,7 +29,11 @@
 #include "congkak-library.h"
 #include "congkak-match-file.h"
 #include "congkak-match-text.h"
+#include "congkak-net-certificate.h"
+#include "congkak-net-client.h"
 #include "congkak-net-lesson.h"
+#include "congkak-net-server.h"
+#include "congkak-net-transport.h"
 #include "congkak-player-stats.h"
 
 typedef struct
@@ -833,6 +838,116 @@ memory_pair (guint               index,
   congkak_net_channel_new_pair (CONGKAK_NET_ROLE_FOLLOWER, "Teacher", name, host_end, client_end);
 }
 
+/* The WebSocket transport: a server on the loopback interface with a
+ * certificate of its own in a temporary folder, one follower's code, and
+ * each follower a client that joins with it, in this process. */
+typedef struct
+{
+  char              *folder;
+  GTlsCertificate   *certificate;
+  CongkakNetServer  *server;
+  char              *address;
+  char              *code;
+  CongkakNetChannel *opened;   /* the host's end of the client joining */
+} LessonTransport;
+
+static void
+transport_channel_opened_cb (CongkakNetServer  *server,
+                             CongkakNetChannel *channel,
+                             LessonTransport   *transport)
+{
+  g_set_object (&transport->opened, channel);
+}
+
+/* glib-networking loads the system's trusted certificates when a client
+ * connection is made and warns where there are none (the build root has
+ * no CA store); the client never asks an authority (it checks the host's
+ * fingerprint against the code), so a database of the host's own
+ * certificate leaves it nothing to load, as in test-net-transport. */
+static void
+transport_start (LessonTransport *transport)
+{
+  g_autofree char *anchors = NULL;
+  g_autoptr (GTlsDatabase) database = NULL;
+  g_autoptr (GError) error = NULL;
+
+  transport->folder = g_dir_make_tmp ("congkak-bench-XXXXXX", &error);
+  if (transport->folder == NULL)
+    g_error ("No temporary folder: %s", error->message);
+  transport->certificate = congkak_net_certificate_load_or_make (transport->folder, &error);
+  if (transport->certificate == NULL)
+    g_error ("No certificate: %s", error->message);
+  anchors = g_build_filename (transport->folder, CONGKAK_NET_CERTIFICATE_FILE, NULL);
+  database = g_tls_file_database_new (anchors, &error);
+  if (database == NULL)
+    g_error ("No TLS database: %s", error->message);
+  g_tls_backend_set_default_database (g_tls_backend_get_default (), database);
+
+  transport->server = congkak_net_server_new (transport->certificate, "Teacher");
+  g_signal_connect (transport->server, "channel-opened", G_CALLBACK (transport_channel_opened_cb), transport);
+  if (!congkak_net_server_listen (transport->server, 0, TRUE, &error))
+    g_error ("The server does not listen: %s", error->message);
+  transport->address = g_strdup_printf ("127.0.0.1:%u", congkak_net_server_get_port (transport->server));
+  transport->code = congkak_net_server_add_code (transport->server, CONGKAK_NET_ROLE_FOLLOWER);
+}
+
+static void
+transport_stop (LessonTransport *transport)
+{
+  g_autoptr (GDir) dir = NULL;
+  const char *name;
+
+  congkak_net_server_stop (transport->server);
+  g_clear_object (&transport->server);
+  g_clear_object (&transport->opened);
+  g_clear_object (&transport->certificate);
+  g_clear_pointer (&transport->address, g_free);
+  g_clear_pointer (&transport->code, g_free);
+  dir = g_dir_open (transport->folder, 0, NULL);
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (transport->folder, name, NULL);
+
+      g_remove (path);
+    }
+  g_rmdir (transport->folder);
+  g_clear_pointer (&transport->folder, g_free);
+}
+
+static void
+store_result_cb (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      data)
+{
+  *(GAsyncResult **) data = g_object_ref (result);
+}
+
+/* One client joins; the pair is there once the server has opened its
+ * channel and the client has its own. */
+static void
+transport_pair (guint               index,
+                CongkakNetChannel **host_end,
+                CongkakNetChannel **client_end,
+                gpointer            user_data)
+{
+  LessonTransport *transport = user_data;
+  g_autofree char *name = g_strdup_printf ("%s %u", bench_names[index % G_N_ELEMENTS (bench_names)], index + 1);
+  g_autoptr (GAsyncResult) result = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_clear_object (&transport->opened);
+  congkak_net_client_connect_async (transport->address, transport->code, CONGKAK_NET_ROLE_FOLLOWER, name,
+                                    NULL, store_result_cb, &result);
+  while (result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  *client_end = congkak_net_client_connect_finish (result, &error);
+  if (*client_end == NULL)
+    g_error ("Follower %u did not join: %s", index + 1, error->message);
+  while (transport->opened == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  *host_end = g_steal_pointer (&transport->opened);
+}
+
 /* The processor time this thread spent in the host's code: the teacher's
  * steps (which send to every follower) and the host's handling of what
  * followers send, bracketed by handlers around the host's own. */
@@ -895,6 +1010,44 @@ drain_main_loop (void)
     ;
 }
 
+static gboolean
+wake_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop until @deadline (monotonic µs), so that what is on
+ * its way over the network arrives meanwhile. */
+static void
+run_main_loop_until (gint64 deadline)
+{
+  gint64 now = g_get_monotonic_time ();
+  gboolean woke = FALSE;
+
+  drain_main_loop ();
+  if (now >= deadline)
+    return;
+  g_timeout_add ((deadline - now + 999) / 1000, wake_cb, &woke);
+  while (!woke)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static gboolean
+followers_in_step (GPtrArray   *followers,
+                   CongkakMatch *match)
+{
+  for (guint i = 0; i < followers->len; i++)
+    {
+      CongkakMatch *mirror = congkak_net_lesson_follower_get_match (g_ptr_array_index (followers, i));
+
+      if (mirror == NULL || congkak_match_get_cursor (mirror) == NULL
+          || congkak_node_get_depth (congkak_match_get_cursor (mirror)) != congkak_node_get_depth (congkak_match_get_cursor (match)))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 static guint64
 peak_resident (void)
 {
@@ -904,11 +1057,17 @@ peak_resident (void)
   return (guint64) usage.ru_maxrss * 1024;
 }
 
+/* @step_us: the time between the teacher's steps, 0 for as fast as the
+ * process goes; over the network the host closes a follower that sends
+ * more than CONGKAK_NET_RATE_PER_SECOND messages a second (bursts of
+ * CONGKAK_NET_RATE_BURST), and followers acknowledge every step. */
 static int
 bench_lesson (guint             n_followers,
               int               seed,
               LessonPairFactory make_pair,
-              gpointer          user_data)
+              gpointer          user_data,
+              const char       *over,
+              gint64            step_us)
 {
   enum { MOVES = 1500, ASK_EVERY = 50 };
   g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
@@ -920,7 +1079,7 @@ bench_lesson (guint             n_followers,
   HostClock clock = { 0 };
   CongkakRules rules;
   guint64 baseline, joined;
-  gint64 join_ns, worst_step = 0, process_start, steps_host_ns;
+  gint64 join_ns, join_process_ns, join_clock_us, worst_step = 0, process_start, steps_host_ns, next_step;
   guint steps = 0, questions = 0, answers = 0;
   gsize length;
 
@@ -937,6 +1096,8 @@ bench_lesson (guint             n_followers,
   baseline = self_resident ();
 
   /* The class joins: each gets the whole match. */
+  join_process_ns = process_ns ();
+  join_clock_us = g_get_monotonic_time ();
   host = congkak_net_lesson_host_new (match);
   for (guint i = 0; i < n_followers; i++)
     {
@@ -951,13 +1112,16 @@ bench_lesson (guint             n_followers,
       g_signal_connect_after (host_end, "message", G_CALLBACK (host_message_after_cb), &clock);
       g_ptr_array_add (followers, congkak_net_lesson_follower_new (client_end));
     }
-  drain_main_loop ();
+  run_main_loop_until (g_get_monotonic_time () + step_us);
   join_ns = clock.total;
+  join_process_ns = process_ns () - join_process_ns;
+  join_clock_us = g_get_monotonic_time () - join_clock_us;
   joined = self_resident ();
 
   /* The teacher steps through the whole match, asking now and then. */
   clock.total = 0;
   process_start = process_ns ();
+  next_step = g_get_monotonic_time ();
   while (TRUE)
     {
       gint64 before = clock.total;
@@ -968,7 +1132,8 @@ bench_lesson (guint             n_followers,
       if (!stepped)
         break;
       steps++;
-      drain_main_loop ();
+      next_step += step_us;
+      run_main_loop_until (next_step);
       if (steps % ASK_EVERY == 0)
         {
           gint64 ask_start = thread_ns ();
@@ -978,7 +1143,8 @@ bench_lesson (guint             n_followers,
           if (question == 0)
             continue;
           questions++;
-          drain_main_loop ();
+          next_step += step_us;
+          run_main_loop_until (next_step);
           for (guint i = 0; i < followers->len; i++)
             {
               CongkakNetLessonFollower *follower = g_ptr_array_index (followers, i);
@@ -990,28 +1156,31 @@ bench_lesson (guint             n_followers,
                   && congkak_net_lesson_follower_answer (follower, holes[g_rand_int_range (rand, 0, n_legal)], NULL))
                 answers++;
             }
-          drain_main_loop ();
+          next_step += step_us;
+          run_main_loop_until (next_step);
         }
       worst_step = MAX (worst_step, clock.total - before);
     }
   steps_host_ns = clock.total;
 
-  /* Every follower is where the teacher is. */
-  for (guint i = 0; i < followers->len; i++)
-    {
-      CongkakMatch *mirror = congkak_net_lesson_follower_get_match (g_ptr_array_index (followers, i));
+  /* Every follower is where the teacher is (over the network, give the
+   * last steps a second to arrive). */
+  run_main_loop_until (g_get_monotonic_time () + (step_us > 0 ? G_USEC_PER_SEC : 0));
+  if (!followers_in_step (followers, match))
+    g_error ("A follower is not where the teacher is");
+  if (congkak_net_lesson_host_get_n_followers (host) != n_followers)
+    g_error ("%u of %u followers are left", congkak_net_lesson_host_get_n_followers (host), n_followers);
 
-      if (mirror == NULL || congkak_match_get_cursor (mirror) == NULL
-          || congkak_node_get_depth (congkak_match_get_cursor (mirror)) != congkak_node_get_depth (congkak_match_get_cursor (match)))
-        g_error ("Follower %u is not where the teacher is", i + 1);
-    }
-
-  g_print (_("followers: %u (over in-memory channels, in this process)\n"), n_followers);
+  g_print (_("followers: %u (over %s, in this process: the whole process’s figures include them)\n"), n_followers, over);
   g_print (_("match: %u moves, %llu B of JSON\n"), congkak_match_get_n_nodes (match), (unsigned long long) length);
-  g_print (_("joining: %.1f ms of the host's processor time for all\n"), join_ns / 1e6);
+  g_print (_("joining: %.1f ms of the host's processor time for all (the whole process %.0f ms, %.1f s on the clock)\n"),
+           join_ns / 1e6, join_process_ns / 1e6, join_clock_us / 1e6);
   g_print (_("steps: %u, questions: %u, answers: %u\n"), steps, questions, answers);
   g_print (_("host processor time per step: mean %.1f µs, worst %.1f µs\n"),
            steps ? steps_host_ns / 1e3 / steps : 0.0, worst_step / 1e3);
+  if (step_us > 0)
+    g_print (_("pace: a step every %.0f ms (followers acknowledge each, and the host allows %d messages a second)\n"),
+             step_us / 1e3, CONGKAK_NET_RATE_PER_SECOND);
   g_print (_("whole process per step (host, followers, channels): %.1f µs\n"),
            steps ? (process_ns () - process_start) / 1e3 / steps : 0.0);
   g_print (_("resident memory: %.1f MiB before the lesson, %.1f MiB with the class joined (%.0f KiB a follower), peak %.1f MiB\n"),
@@ -1294,6 +1463,7 @@ run_bench (CongkakCli  *cli,
   int library_size = 0;
   int long_match = 0;
   int lesson = 0;
+  gboolean transport = FALSE;
   g_autofree char *keep = NULL;
   const GOptionEntry entries[] = {
     { "games", 'g', 0, G_OPTION_ARG_INT, &games, N_("Random matches per game (default: 2000)"), N_("N") },
@@ -1327,6 +1497,9 @@ run_bench (CongkakCli  *cli,
     { "lesson", 0, 0, G_OPTION_ARG_INT, &lesson,
       N_("Instead, run one lesson host with N followers through a 1,500-move match: the host's processor time a step and the memory"),
       N_("N") },
+    { "transport", 0, 0, G_OPTION_ARG_NONE, &transport,
+      N_("With --lesson, the followers join over WebSocket on the loopback interface, a step every 30 ms, instead of in-memory channels"),
+      NULL },
     G_OPTION_ENTRY_NULL
   };
   g_autoptr (GError) error = NULL;
@@ -1345,8 +1518,25 @@ run_bench (CongkakCli  *cli,
     {
       if (lesson < 1 || lesson > CONGKAK_NET_LESSON_MAX_FOLLOWERS)
         return congkak_cli_usage_error (cli, _("--lesson takes a number of followers from 1 to 100."));
-      return bench_lesson (lesson, seed, memory_pair, NULL);
+      if (transport)
+        {
+          LessonTransport over = { 0 };
+          int status;
+
+          if (lesson > CONGKAK_NET_MAX_CHANNELS)
+            return congkak_cli_usage_error (cli, _("--lesson --transport takes a number of followers from 1 to 64."));
+          transport_start (&over);
+          /* 33 steps a second, as fast as a key held down repeats: more than
+           * the host allows a follower to send unasked, and each step acknowledged */
+          status = bench_lesson (lesson, seed, transport_pair, &over, _("WebSocket on the loopback interface"),
+                                 30 * 1000);
+          transport_stop (&over);
+          return status;
+        }
+      return bench_lesson (lesson, seed, memory_pair, NULL, _("in-memory channels"), 0);
     }
+  if (transport)
+    return congkak_cli_usage_error (cli, _("--transport goes with --lesson."));
   if ((cached || n_threads != 1) && !solver)
     return congkak_cli_usage_error (cli, _("--threads and --cached go with --solver."));
   if (n_threads < 1 || n_threads > 64)
