@@ -68,10 +68,12 @@ class Session:
         self.home = os.path.join(self.tmp, "home")
         self.files = os.path.join(self.tmp, "files")
         self.processes = []
+        self.peers = []
         self.app = None
         self.app_log = None
         self.app_runs = 0
         self.announcements = []
+        self.label = ""  # before each line of the log, when two apps run
         self._cached = {}
         self._started = time.monotonic()
 
@@ -148,7 +150,28 @@ class Session:
         self.env["DBUS_SESSION_BUS_ADDRESS"] = _read_line_from_fd(read_fd, 20)
         os.close(read_fd)
 
+    def add_peer(self, name):
+        """A second session for another app process on this session's X
+        display and accessibility bus, with a home and a session bus of its
+        own (the app is a unique GApplication per session bus)."""
+        peer = Session(name, self.app_path, self.cli_path, self.env["GSETTINGS_SCHEMA_DIR"],
+                       os.path.dirname(self.artifacts), self.app_id)
+        peer.env["DISPLAY"] = self.env["DISPLAY"]
+        peer._start_bus()
+        from gi.repository import Gio
+        reply = Gio.bus_get_sync(Gio.BusType.SESSION, None).call_sync(
+            "org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress", None,
+            GLib.VariantType.new("(s)"), Gio.DBusCallFlags.NONE, 10000, None)
+        peer.env["AT_SPI_BUS_ADDRESS"] = reply.unpack()[0]
+        peer.registry = self.registry
+        peer.announcements = self.announcements
+        peer._started = self._started
+        self.peers.append(peer)
+        return peer
+
     def close(self):
+        for peer in self.peers:
+            peer.close()
         if self.app and self.app.poll() is None:
             self.app.terminate()
             try:
@@ -169,7 +192,7 @@ class Session:
         shutil.rmtree(self.tmp, ignore_errors=True)
 
     def log(self, message):
-        print("# [%5.1f s] %s" % (time.monotonic() - self._started, message), flush=True)
+        print("# [%5.1f s] %s%s" % (time.monotonic() - self._started, self.label, message), flush=True)
 
     # Settings, as the app reads them (keyfile backend)
 
@@ -393,6 +416,20 @@ class Session:
             if acc.getState().contains(pyatspi.STATE_SENSITIVE):
                 return acc
         return None
+
+    def press_mnemonic(self, letter):
+        """Alt and @letter, as typed on the keyboard (XTest through the
+        AT-SPI registry), for rows that offer no accessible action
+        (AdwButtonRow, AdwExpanderRow in libadwaita 1.7).  The keys go to
+        the window with the keyboard focus: the app's last presented one."""
+        from gi.repository import Atspi
+        self.log("Alt+%s" % letter)
+        alt = 1 << 3  # Mod1Mask
+        Atspi.generate_keyboard_event(alt, None, Atspi.KeySynthType.LOCKMODIFIERS)
+        try:
+            Atspi.generate_keyboard_event(ord(letter), None, Atspi.KeySynthType.SYM)
+        finally:
+            Atspi.generate_keyboard_event(alt, None, Atspi.KeySynthType.UNLOCKMODIFIERS)
 
     def text(self, acc):
         text = acc.queryText()

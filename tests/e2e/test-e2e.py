@@ -375,9 +375,163 @@ def scenario_restore_after_kill(s):
     s.wait_exit()
 
 
+MATCH_OVER = re.compile(r".* wins, \d+ to \d+|The match is drawn, \d+ to \d+")
+JOIN_CODE = re.compile(r"[0-9A-Z]{4}(?:-[0-9A-Z]{4})+")
+
+
+def set_spin(s, dialog, row, value):
+    """Sets a spin button of @dialog, named after its row, as a screen
+    reader's value commands do."""
+    spin = s.find("spin button", row, root=dialog)
+    spin.queryValue().currentValue = value
+    s.wait_for(lambda: spin.queryValue().currentValue == value, "%s to be %s" % (row, value))
+
+
+def labels_in(s, root):
+    texts = []
+    for label in s.find_all("label", root=root):
+        try:
+            texts.append(s.text(label))
+        except NotImplementedError:
+            texts.append(label.name or "")
+    return texts
+
+
+def host_through_dialog(s):
+    """Match › Play Over the Network…, Host a Match…: a short Congkak match
+    (a small board, one round), the friend North.  Returns the join code
+    and the port the dialog shows."""
+    choose_menu_item(s, "Match")
+    s.click("menu item", re.escape("Play Over the Network…"))
+    network = s.find("dialog", "Play Over the Network")
+    s.find("button", re.escape("Host a Match…"), root=network)
+    s.press_mnemonic("h")
+    dialog = s.find("dialog", "New Match")
+    set_spin(s, dialog, "Holes per side", 3)
+    set_spin(s, dialog, "Seeds per hole", 3)
+    s.press_mnemonic("r")
+    set_spin(s, dialog, "Round Limit.*", 1)
+    s.set_text(s.find("text", "South", root=dialog), "Ani")
+    s.click("button", "Start", root=dialog)
+    s.gone(dialog, "the New Match dialog")
+
+    def code_and_port():
+        texts = labels_in(s, network)
+        codes = [text for text in texts if JOIN_CODE.fullmatch(text)]
+        # "192.0.2.2:47862", "[fd00::2]:47862", one a line: the guest,
+        # on this computer, takes the port.
+        ports = [m.group(1) for text in texts
+                 for m in re.finditer(r"^(?:[0-9.]+|\[[0-9a-f:]+\]):(\d+)$", text, re.MULTILINE)]
+        return codes and ports and (codes[0], ports[0])
+
+    code, port = s.wait_for(code_and_port, "the join code and the address in the network dialog")
+    s.log("hosting on port %s with the code %s" % (port, code))
+    return network, code, port
+
+
+def join_through_dialog(s, address, code):
+    choose_menu_item(s, "Match")
+    s.click("menu item", re.escape("Play Over the Network…"))
+    network = s.find("dialog", "Play Over the Network")
+    s.find("button", "Join a Match", root=network)
+    s.press_mnemonic("j")
+    s.set_text(s.find("text", "Address", root=network), address)
+    s.set_text(s.find("text", "Code", root=network), code)
+    s.click("button", "Join", root=network)
+    return network
+
+
+def board_state(s):
+    """What a player's screen shows: the position and the holes it may sow."""
+    position, legal = read_board(s)
+    return json.dumps(position, sort_keys=True), tuple(legal), status(s)
+
+
+def scenario_network_match(s):
+    """Two apps, each with its own home, play a whole match over the
+    network: one hosts through the network dialog, the other joins with the
+    address and the code the host's dialog shows, each sows on its own
+    board in turn (the lockstep opening too), and both end with the same
+    result and the match in their own library."""
+    host = s
+    host.label = "host: "
+    guest = s.add_peer(s.scenario + "-guest")
+    guest.label = "guest: "
+    for player in (host, guest):
+        player.write_settings({"animation-speed": "0.0"})
+    # The keyboard goes to the last window shown: the host's while it hosts,
+    # then the guest's.
+    host.launch()
+    host_dialog, code, port = host_through_dialog(host)
+    guest.launch()
+    guest_dialog = join_through_dialog(guest, "127.0.0.1:%s" % port, code)
+    for player, dialog in ((host, host_dialog), (guest, guest_dialog)):
+        player.gone(dialog, "the network dialog")
+        player.wait_for(lambda: re.fullmatch(r"Ani \(South\) vs .+ · Custom Rules · Round 1.*", window_title(player)),
+                        "the window title to name the match")
+
+    # Each sows a hole of its own side whenever its board lets it, and
+    # waits for its screen to take the move before it looks again.
+    sides = ((host, "South"), (guest, "North"))
+    sown = {"South": [], "North": []}
+
+    def over():
+        return all(MATCH_OVER.fullmatch(status(player)) for player, _ in sides)
+
+    while True:
+        progress = s.wait_for(lambda: over() or [(player, side, board_state(player)) for player, side in sides
+                                                 if any(letter.isupper() == (side == "South")
+                                                        for letter in read_board(player)[1])],
+                              "a player to be able to sow, or the match to end", timeout=60)
+        if progress is True:
+            break
+        for player, side, before in progress:
+            legal = [letter for letter in before[1] if letter.isupper() == (side == "South")]
+            letter = pick(legal)
+            sow(player, letter)
+            sown[side].append(letter)
+            player.wait_for(lambda: board_state(player) != before, "the board to take %s's %s" % (side, letter))
+    s.log("South sowed %s, North %s" % (" ".join(sown["South"]), " ".join(sown["North"])))
+
+    # Both screens tell the same result, in the status line and the alert.
+    results = []
+    for player, _ in sides:
+        alert = player.find("alert", r".* Wins|A Draw")
+        score = [text for text in labels_in(player, alert) if text.startswith("Final score")]
+        results.append((status(player), alert.name, score))
+        player.log("the match is over: %s, %s" % (alert.name, score))
+    if results[0] != results[1]:
+        raise E2EFailure("the host shows %r, the guest %r" % tuple(results))
+    if not results[0][2]:
+        raise E2EFailure("the match-over alert gives no final score")
+    position = [read_board(player)[0] for player, _ in sides]
+    if position[0] != position[1]:
+        raise E2EFailure("the host's board ends at %s, the guest's at %s" % tuple(position))
+
+    # Both libraries hold the match, finished, with the same moves.
+    entries = []
+    for player, _ in sides:
+        entry = player.wait_for(lambda: [e for e in json.loads(player.cli("library", "list", "--json"))
+                                         if e.get("result") not in (None, "", "unfinished")],
+                                "the finished match in the library of the %s" % player.label.strip(": "))
+        if len(entry) != 1:
+            raise E2EFailure("the library holds %d finished matches, expected 1" % len(entry))
+        player.log("library: %s" % {key: entry[0].get(key) for key in ("result", "score", "moves", "game", "path")})
+        entries.append(entry[0])
+    keys = ("result", "score", "moves", "rounds", "south", "north", "game")
+    if [{key: e.get(key) for key in keys} for e in entries][0] != {key: entries[1].get(key) for key in keys}:
+        raise E2EFailure("the libraries differ: %r and %r" % tuple(entries))
+    final = json.loads(host.cli("show", entries[0]["path"], "--json"))
+    if engine_position(final) != position[0]:
+        raise E2EFailure("the host's match file ends at %s, the board at %s" % (engine_position(final), position[0]))
+
+    # The apps end with the session: closing asks to save the match as a file.
+
+
 SCENARIOS = {
     "play-save-replay": scenario_play_save_replay,
     "restore-after-kill": scenario_restore_after_kill,
+    "network-match": scenario_network_match,
 }
 
 if __name__ == "__main__":
