@@ -525,6 +525,14 @@ def scenario_network_match(s):
     if engine_position(final) != position[0]:
         raise E2EFailure("the host's match file ends at %s, the board at %s" % (engine_position(final), position[0]))
 
+    # Congkak's rules, on a smaller board and for one round.
+    congkak = json.loads(host.cli("new", "--rules", "congkak", "--json", "-"))["rules"]
+    congkak.update({"holes": 3, "seeds": 3, "max-rounds": 1})
+    for player, entry in zip((host, guest), entries):
+        with open(entry["path"]) as f:
+            played = json.load(f)["rules"]
+        if played != congkak:
+            raise E2EFailure("the %s's match has the rules %r, expected %r" % (player.label.strip(": "), played, congkak))
     # The apps end with the session: closing asks to save the match as a file.
 
 
