@@ -519,20 +519,31 @@ def scenario_network_match(s):
         player.log("library: %s" % {key: entry[0].get(key) for key in ("result", "score", "moves", "game", "path")})
         entries.append(entry[0])
     keys = ("result", "score", "moves", "rounds", "south", "north", "game")
-    if [{key: e.get(key) for key in keys} for e in entries][0] != {key: entries[1].get(key) for key in keys}:
-        raise E2EFailure("the libraries differ: %r and %r" % tuple(entries))
-    final = json.loads(host.cli("show", entries[0]["path"], "--json"))
-    if engine_position(final) != position[0]:
-        raise E2EFailure("the host's match file ends at %s, the board at %s" % (engine_position(final), position[0]))
+    summaries = [{key: entry.get(key) for key in keys} for entry in entries]
+    if summaries[0] != summaries[1]:
+        raise E2EFailure("the libraries differ: %r and %r" % tuple(summaries))
 
-    # Congkak's rules, on a smaller board and for one round.
+    # Each file holds Congkak's rules (on a smaller board, for one round),
+    # the same moves from the lockstep opening on, and ends, as the engine
+    # plays it, where the boards ended.
     congkak = json.loads(host.cli("new", "--rules", "congkak", "--json", "-"))["rules"]
     congkak.update({"holes": 3, "seeds": 3, "max-rounds": 1})
+    lines = []
     for player, entry in zip((host, guest), entries):
+        who = player.label.strip(": ")
         with open(entry["path"]) as f:
-            played = json.load(f)["rules"]
-        if played != congkak:
-            raise E2EFailure("the %s's match has the rules %r, expected %r" % (player.label.strip(": "), played, congkak))
+            saved = json.load(f)
+        if saved["rules"] != congkak:
+            raise E2EFailure("the %s's match has the rules %r, expected %r" % (who, saved["rules"], congkak))
+        lines.append([node["move"] for node in saved["moves"]])
+        final = engine_position(json.loads(player.cli("show", entry["path"], "--json")))
+        if final != position[0]:
+            raise E2EFailure("the %s's match file ends at %s, the board at %s" % (who, final, position[0]))
+    if lines[0] != lines[1]:
+        raise E2EFailure("the host's file holds the moves %r, the guest's %r" % tuple(lines))
+    if not lines[0][0].startswith("opening:"):
+        raise E2EFailure("the match does not begin with the simultaneous opening: %r" % lines[0])
+    s.log("moves: %s" % " ".join(lines[0]))
     # The apps end with the session: closing asks to save the match as a file.
 
 
