@@ -379,6 +379,23 @@ test_whole_congkak_match (void)
   g_assert_true (guest_match (&pair) != pair.match);
 }
 
+/* A guest side the host left unnamed takes the name of the guest's hello,
+ * in both matches; a name the host gave stays. */
+static void
+test_guest_named_by_hello (void)
+{
+  g_autoptr (CongkakMatch) match = new_match ("kalah", NULL);
+  g_auto (Pair) pair;
+
+  congkak_match_set_player (match, CONGKAK_NORTH, "", CONGKAK_PLAYER_HUMAN, CONGKAK_LEVEL_EASY);
+  pair_host (&pair, match, CONGKAK_NORTH);
+  pair_join_and_play (&pair, 3);
+  g_assert_true (wait_for (both_over, &pair, 3000));
+  g_assert_cmpstr (congkak_match_get_player_name (pair.match, CONGKAK_NORTH), ==, "Budi");
+  g_assert_cmpstr (congkak_match_get_player_name (guest_match (&pair), CONGKAK_NORTH), ==, "Budi");
+  g_assert_cmpstr (congkak_match_get_player_name (guest_match (&pair), CONGKAK_SOUTH), ==, "Ana");
+}
+
 /* The guest as South: its person is asked first there, the host's first
  * here; neither learns the other's hole before both are in.  The guest
  * starts the new rounds. */
@@ -1064,6 +1081,7 @@ main (int   argc,
   g_test_add_func ("/model/net/match/lockstep-opening-guest-south", test_lockstep_opening_guest_south);
   g_test_add_func ("/model/net/match/whole-kalah-match", test_whole_kalah_match);
   g_test_add_func ("/model/net/match/whole-oware-match", test_whole_oware_match);
+  g_test_add_func ("/model/net/match/guest-named-by-hello", test_guest_named_by_hello);
   g_test_add_func ("/model/net/match/both-keep-the-match", test_both_keep_the_match);
   g_test_add_func ("/model/net/match/guest-resumes", test_guest_resumes);
   g_test_add_func ("/model/net/match/guest-resumes-behind", test_guest_resumes_behind);

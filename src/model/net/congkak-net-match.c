@@ -1141,6 +1141,26 @@ congkak_net_match_host_new (CongkakSession *session,
  * The guest is sent the match and asked for its turn, if it is one.
  * Once the match is kept here, a guest is turned away.
  */
+/* The guest's side takes the name the guest gave in its hello, where the
+ * host left that side unnamed, so that both matches and both libraries
+ * say who played. */
+static void
+name_guest_side (CongkakNetMatchHost *self,
+                 const char          *name)
+{
+  CongkakNetMatch *base = CONGKAK_NET_MATCH (self);
+  CongkakNetMatchPrivate *priv = congkak_net_match_get_instance_private (base);
+  CongkakMatch *match = get_match (base);
+  CongkakSide side = CONGKAK_OTHER_SIDE (priv->local_side);
+  const char *current = congkak_match_get_player_name (match, side);
+
+  if (name == NULL || *name == '\0' || (current != NULL && *current != '\0'))
+    return;
+  congkak_match_set_player (match, side, name,
+                            congkak_match_get_player_kind (match, side),
+                            congkak_match_get_player_level (match, side));
+}
+
 void
 congkak_net_match_host_attach (CongkakNetMatchHost *self,
                                CongkakNetChannel   *channel)
@@ -1160,6 +1180,7 @@ congkak_net_match_host_attach (CongkakNetMatchHost *self,
       return;
     }
   set_channel (base, channel);
+  name_guest_side (self, congkak_net_channel_get_peer_name (channel));
   /* The match first, then what is asked of the guest. */
   host_send_match (self);
   host_reveal_opening (self);
