@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
 #include "congkak-match-file.h"
 #include "congkak-window-test-util.h"
@@ -215,4 +216,31 @@ test_board_is_portrait (CongkakBoardView *board)
   g_assert_true (gtk_widget_compute_bounds (congkak_board_view_get_hole_widget (board, CONGKAK_SOUTH, 1),
                                             GTK_WIDGET (board), &b));
   return fabs (a.origin.y - b.origin.y) > fabs (a.origin.x - b.origin.x);
+}
+
+/* Both windows' boards say the same of every hole (seeds, burnt): two
+ * computers, or a teacher and a student, showing one position.  Whether a
+ * hole can be sown may differ: that depends on who sits at the window. */
+void
+test_assert_same_boards (CongkakWindow *a,
+                         CongkakWindow *b,
+                         guint          holes)
+{
+  CongkakBoardView *board_a = congkak_window_get_board (a);
+  CongkakBoardView *board_b = congkak_window_get_board (b);
+
+  for (CongkakSide side = CONGKAK_SOUTH; side <= CONGKAK_NORTH; side++)
+    for (guint hole = 0; hole < holes; hole++)
+      {
+        g_autofree char *text_a = congkak_board_view_describe_hole (board_a, side, hole);
+        g_autofree char *text_b = congkak_board_view_describe_hole (board_b, side, hole);
+        char *sowable_a = strstr (text_a, ", can be sown");
+        char *sowable_b = strstr (text_b, ", can be sown");
+
+        if (sowable_a)
+          *sowable_a = '\0';
+        if (sowable_b)
+          *sowable_b = '\0';
+        g_assert_cmpstr (text_a, ==, text_b);
+      }
 }

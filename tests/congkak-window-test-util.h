@@ -31,5 +31,8 @@ const char         *test_status_text        (CongkakWindow *window);
 gboolean            test_is_modified        (CongkakWindow *window);
 double              test_board_hole_size    (CongkakBoardView *board);
 gboolean            test_board_is_portrait  (CongkakBoardView *board);
+void                test_assert_same_boards (CongkakWindow *a,
+                                             CongkakWindow *b,
+                                             guint          holes);
 
 G_END_DECLS

@@ -21,6 +21,7 @@
 #include "congkak-net-code.h"
 #include "congkak-net-envelope.h"
 #include "congkak-net-error.h"
+#include "congkak-net-test-util.h"
 
 static char *
 make_folder (void)
@@ -1070,16 +1071,8 @@ static char *
 avoid_loading_system_trust (void)
 {
   char *folder = make_folder ();
-  g_autofree char *anchors = g_build_filename (folder, CONGKAK_NET_CERTIFICATE_FILE, NULL);
-  g_autoptr (GTlsCertificate) certificate = NULL;
-  g_autoptr (GTlsDatabase) database = NULL;
-  g_autoptr (GError) error = NULL;
 
-  certificate = congkak_net_certificate_load_or_make (folder, &error);
-  g_assert_no_error (error);
-  database = g_tls_file_database_new (anchors, &error);
-  g_assert_no_error (error);
-  g_tls_backend_set_default_database (g_tls_backend_get_default (), database);
+  test_net_trust_own_certificate (folder);
   return folder;
 }
 

@@ -21,7 +21,7 @@
 #include "congkak-follow-dialog.h"
 #include "congkak-lesson-bar.h"
 #include "congkak-lesson-panel.h"
-#include "congkak-net-certificate.h"
+#include "congkak-net-test-util.h"
 #include "congkak-test-util.h"
 #include "congkak-window-test-util.h"
 
@@ -66,28 +66,11 @@ student_in_step (gpointer data)
   return g_str_equal (teacher_path, student_path);
 }
 
-/* Both boards say the same of every hole (seeds, burnt). */
 static void
 assert_same_boards (Lesson *lesson)
 {
-  CongkakBoardView *teacher = congkak_window_get_board (lesson->teacher);
-  CongkakBoardView *student = congkak_window_get_board (lesson->student);
-
-  for (CongkakSide side = CONGKAK_SOUTH; side <= CONGKAK_NORTH; side++)
-    for (guint hole = 0; hole < congkak_match_get_rules (lesson->match)->holes; hole++)
-      {
-        g_autofree char *a = congkak_board_view_describe_hole (teacher, side, hole);
-        g_autofree char *b = congkak_board_view_describe_hole (student, side, hole);
-        /* What may differ: whether the hole can be sown here. */
-        char *cut_a = strstr (a, ", can be sown");
-        char *cut_b = strstr (b, ", can be sown");
-
-        if (cut_a)
-          *cut_a = '\0';
-        if (cut_b)
-          *cut_b = '\0';
-        g_assert_cmpstr (a, ==, b);
-      }
+  test_assert_same_boards (lesson->teacher, lesson->student,
+                           congkak_match_get_rules (lesson->match)->holes);
 }
 
 static gboolean
@@ -422,16 +405,8 @@ static void
 avoid_loading_system_trust (void)
 {
   g_autofree char *folder = g_build_filename (g_get_user_data_dir (), "trust", NULL);
-  g_autofree char *anchors = g_build_filename (folder, CONGKAK_NET_CERTIFICATE_FILE, NULL);
-  g_autoptr (GTlsCertificate) certificate = NULL;
-  g_autoptr (GTlsDatabase) database = NULL;
-  g_autoptr (GError) error = NULL;
 
-  certificate = congkak_net_certificate_load_or_make (folder, &error);
-  g_assert_no_error (error);
-  database = g_tls_file_database_new (anchors, &error);
-  g_assert_no_error (error);
-  g_tls_backend_set_default_database (g_tls_backend_get_default (), database);
+  test_net_trust_own_certificate (folder);
 }
 
 int

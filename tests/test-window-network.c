@@ -23,6 +23,7 @@
 
 #include "congkak-net-certificate.h"
 #include "congkak-network-dialog.h"
+#include "congkak-net-test-util.h"
 #include "congkak-test-util.h"
 #include "congkak-window-test-util.h"
 
@@ -91,24 +92,8 @@ ready_for (gpointer data)
 static void
 assert_same_boards (Play *play)
 {
-  CongkakBoardView *host = congkak_window_get_board (play->host);
-  CongkakBoardView *guest = congkak_window_get_board (play->guest);
-
-  for (CongkakSide side = CONGKAK_SOUTH; side <= CONGKAK_NORTH; side++)
-    for (guint hole = 0; hole < congkak_match_get_rules (play->match)->holes; hole++)
-      {
-        g_autofree char *a = congkak_board_view_describe_hole (host, side, hole);
-        g_autofree char *b = congkak_board_view_describe_hole (guest, side, hole);
-        char *cut_a = strstr (a, ", can be sown");
-        char *cut_b = strstr (b, ", can be sown");
-
-        /* What may differ: whether the hole can be sown here. */
-        if (cut_a)
-          *cut_a = '\0';
-        if (cut_b)
-          *cut_b = '\0';
-        g_assert_cmpstr (a, ==, b);
-      }
+  test_assert_same_boards (play->host, play->guest,
+                           congkak_match_get_rules (play->match)->holes);
 }
 
 /* Plays the first legal hole of the side to move, with a click on the
@@ -417,17 +402,9 @@ avoid_loading_system_trust (void)
 {
   g_autoptr (GError) error = NULL;
   char *folder = g_dir_make_tmp ("congkak-trust-XXXXXX", &error);
-  g_autofree char *anchors = NULL;
-  g_autoptr (GTlsCertificate) certificate = NULL;
-  g_autoptr (GTlsDatabase) database = NULL;
 
   g_assert_no_error (error);
-  anchors = g_build_filename (folder, CONGKAK_NET_CERTIFICATE_FILE, NULL);
-  certificate = congkak_net_certificate_load_or_make (folder, &error);
-  g_assert_no_error (error);
-  database = g_tls_file_database_new (anchors, &error);
-  g_assert_no_error (error);
-  g_tls_backend_set_default_database (g_tls_backend_get_default (), database);
+  test_net_trust_own_certificate (folder);
   return folder;
 }
 
