@@ -78,6 +78,13 @@ test_play_makes_variations (void)
   g_assert_true (congkak_node_get_main_child (root) == c);
   g_assert_false (congkak_node_is_main_line (a));
   g_assert_true (congkak_match_get_cursor (match) == a);
+  /* A line's moves lie through its earlier ones, not through a sibling's. */
+  g_assert_true (congkak_node_is_ancestor_or_self (root, cc));
+  g_assert_true (congkak_node_is_ancestor_or_self (c, cc));
+  g_assert_true (congkak_node_is_ancestor_or_self (cc, cc));
+  g_assert_false (congkak_node_is_ancestor_or_self (cc, c));
+  g_assert_false (congkak_node_is_ancestor_or_self (a, cc));
+  g_assert_false (congkak_node_is_ancestor_or_self (c, NULL));
 
   /* Playing a move that exists follows it, adding nothing. */
   congkak_match_go_to_start (match);

@@ -380,6 +380,24 @@ congkak_node_get_parent (CongkakNode *self)
   return self->parent;
 }
 
+/**
+ * congkak_node_is_ancestor_or_self:
+ * @node: (nullable): a node
+ *
+ * Returns: whether @node is @self or lies on a line through @self
+ */
+gboolean
+congkak_node_is_ancestor_or_self (CongkakNode *self,
+                                  CongkakNode *node)
+{
+  g_return_val_if_fail (CONGKAK_IS_NODE (self), FALSE);
+
+  for (; node != NULL; node = node->parent)
+    if (node == self)
+      return TRUE;
+  return FALSE;
+}
+
 guint
 congkak_node_get_n_children (CongkakNode *self)
 {

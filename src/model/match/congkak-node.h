@@ -37,6 +37,8 @@ gboolean           congkak_node_is_root          (CongkakNode        *self);
 const CongkakMove *congkak_node_get_move         (CongkakNode        *self);
 char              *congkak_node_dup_move_text    (CongkakNode        *self);
 CongkakNode       *congkak_node_get_parent       (CongkakNode        *self);
+gboolean           congkak_node_is_ancestor_or_self (CongkakNode     *self,
+                                                  CongkakNode        *node);
 guint              congkak_node_get_n_children   (CongkakNode        *self);
 CongkakNode       *congkak_node_get_child        (CongkakNode        *self,
                                                   guint               index);

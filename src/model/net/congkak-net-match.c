@@ -97,16 +97,6 @@ node_at_depth (CongkakNode *end,
   return end;
 }
 
-static gboolean
-is_ancestor_or_self (CongkakNode *ancestor,
-                     CongkakNode *node)
-{
-  for (; node != NULL; node = congkak_node_get_parent (node))
-    if (node == ancestor)
-      return TRUE;
-  return FALSE;
-}
-
 /* The moves from the start to @end, as text */
 static GPtrArray *
 line_texts (CongkakNode *end)
@@ -992,7 +982,7 @@ host_move_played_cb (CongkakNetMatchHost *self,
       send_message (base, message);
       return;
     }
-  if (is_ancestor_or_self (node, priv->last_node))
+  if (congkak_node_is_ancestor_or_self (node, priv->last_node))
     return;  /* a replay of moves both know */
   /* A move elsewhere: the line goes on from there, for both. */
   set_last_node (base, node);

@@ -1098,16 +1098,6 @@ congkak_session_dup_judge_sentence (CongkakSession *self)
 
 /* Replay */
 
-static gboolean
-is_ancestor_or_self (CongkakNode *ancestor,
-                     CongkakNode *node)
-{
-  for (; node != NULL; node = congkak_node_get_parent (node))
-    if (node == ancestor)
-      return TRUE;
-  return FALSE;
-}
-
 /**
  * congkak_session_get_next_node:
  *
@@ -1122,7 +1112,7 @@ congkak_session_get_next_node (CongkakSession *self)
   g_return_val_if_fail (CONGKAK_IS_SESSION (self), NULL);
 
   cursor = congkak_match_get_cursor (self->match);
-  if (self->line_end && self->line_end != cursor && is_ancestor_or_self (cursor, self->line_end))
+  if (self->line_end && self->line_end != cursor && congkak_node_is_ancestor_or_self (cursor, self->line_end))
     {
       CongkakNode *node = self->line_end;
 
@@ -1147,7 +1137,7 @@ congkak_session_get_line_end (CongkakSession *self)
   g_return_val_if_fail (CONGKAK_IS_SESSION (self), NULL);
 
   end = congkak_match_get_cursor (self->match);
-  if (self->line_end && is_ancestor_or_self (end, self->line_end))
+  if (self->line_end && congkak_node_is_ancestor_or_self (end, self->line_end))
     end = self->line_end;
   while (congkak_node_get_main_child (end))
     end = congkak_node_get_main_child (end);
@@ -1200,7 +1190,7 @@ congkak_session_step_back (CongkakSession *self)
   cursor = congkak_match_get_cursor (self->match);
   if (congkak_node_get_parent (cursor) == NULL)
     return FALSE;
-  if (self->line_end == NULL || !is_ancestor_or_self (cursor, self->line_end))
+  if (self->line_end == NULL || !congkak_node_is_ancestor_or_self (cursor, self->line_end))
     g_set_weak_pointer (&self->line_end, cursor);
   congkak_match_set_cursor (self->match, congkak_node_get_parent (cursor));
   return TRUE;
@@ -1541,7 +1531,7 @@ cursor_moved_cb (CongkakSession *self)
     return;
 
   /* A jump off the line stepped back on leaves that line. */
-  if (self->line_end && !is_ancestor_or_self (congkak_match_get_cursor (self->match), self->line_end))
+  if (self->line_end && !congkak_node_is_ancestor_or_self (congkak_match_get_cursor (self->match), self->line_end))
     g_clear_weak_pointer (&self->line_end);
   end_asked_turn (self);
   abandon_opening (self);
