@@ -213,7 +213,13 @@ congkak_net_envelope_parse (const char  *text,
   parser = json_parser_new_immutable ();
   json_parser_set_strict (parser, TRUE);
   if (!json_parser_load_from_data (parser, text, length, &json_error))
-    return refuse (error, _("The message is not valid JSON (%s)."), json_error->message);
+    {
+      /* json-glib quotes the text it stopped at, cut at a byte count that
+       * may split a character: the reason must stay valid UTF-8. */
+      g_autofree char *reason = g_utf8_make_valid (json_error->message, -1);
+
+      return refuse (error, _("The message is not valid JSON (%s)."), reason);
+    }
 
   root = json_parser_get_root (parser);
   if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
