@@ -13,51 +13,12 @@
 
 #include "config.h"
 
-#include <stdarg.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "congkak-net-envelope.h"
 #include "congkak-net-error.h"
 #include "congkak-net-match-message.h"
-
-int LLVMFuzzerInitialize   (int           *argc,
-                            char        ***argv);
-int LLVMFuzzerTestOneInput (const uint8_t *data,
-                            size_t         size);
-
-/* Not g_assert(): it must hold where assertions are compiled out, and
- * libFuzzer saves the input on SIGABRT. */
-#define FUZZ_CHECK(condition) \
-  G_STMT_START { \
-    if (!(condition)) \
-      { \
-        fprintf (stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #condition); \
-        abort (); \
-      } \
-  } G_STMT_END
-
-static GLogWriterOutput
-fatal_log_writer (GLogLevelFlags   log_level,
-                  const GLogField *fields,
-                  gsize            n_fields,
-                  gpointer         user_data)
-{
-  g_log_writer_default (log_level, fields, n_fields, user_data);
-  if (log_level & (G_LOG_LEVEL_ERROR | G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING))
-    abort ();
-  return G_LOG_WRITER_HANDLED;
-}
-
-int
-LLVMFuzzerInitialize (int    *argc,
-                      char ***argv)
-{
-  g_log_set_writer_func (fatal_log_writer, NULL, NULL);
-  return 0;
-}
+#include "fuzz-common.h"
 
 static void
 check_one (const char *text,
@@ -85,10 +46,7 @@ check_one (const char *text,
     g_autoptr (JsonObject) again = congkak_net_envelope_parse (again_text, length, G_MAXSIZE, &again_error);
 
     if (again == NULL)
-      {
-        fprintf (stderr, "a message written again is refused: %s\n", again_error->message);
-        abort ();
-      }
+      fuzz_fail ("a message written again is refused: %s", again_error->message);
     FUZZ_CHECK (json_object_get_size (again) == json_object_get_size (message));
     FUZZ_CHECK (strcmp (json_object_get_string_member (again, "type"),
                         json_object_get_string_member (message, "type")) == 0);
