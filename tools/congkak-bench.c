@@ -1190,7 +1190,7 @@ bench_lesson (guint             n_followers,
 }
 
 /* Big legal matches (a 2.6 MB .congkak with variations, a text of about 400 KB,
- * 36,000 moves), read by congkak-cli validate and convert, each in a
+ * 36,000 moves, a text of 28,000 bare moves), read by congkak-cli validate and convert, each in a
  * process of its own: its peak memory against the file's size, above
  * the baseline of validating a match without moves. */
 static int
@@ -1200,9 +1200,10 @@ bench_memory (int         seed,
   g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
   g_autofree char *folder = keep ? g_strdup (keep) : g_dir_make_tmp ("congkak-bench-memory-XXXXXX", NULL);
   g_autofree char *empty_path = NULL, *json_path = NULL, *text_path = NULL, *out_path = NULL;
+  g_autofree char *bare_path = NULL;
   g_autofree char *data = NULL;
   gsize length;
-  guint64 json_size, text_size;
+  guint64 json_size, text_size, bare_size;
   double seconds;
   guint64 baseline;
 
@@ -1240,6 +1241,23 @@ bench_memory (int         seed,
     g_clear_pointer (&data, g_free);
   }
   {
+    /* The match of --long-match 75000 with the same seed as text: bare
+     * moves, without comments or variations, about 2.3 bytes each. */
+    g_autoptr (GRand) long_rand = g_rand_new_with_seed (seed);
+    g_autofree CongkakOpening *opening = g_new0 (CongkakOpening, 1);
+    g_autoptr (CongkakMatch) match = NULL;
+    CongkakRules rules;
+
+    congkak_rules_init_profile (&rules, "congkak", NULL);
+    congkak_rules_set_option (&rules, "max-rounds", "0", NULL);
+    match = congkak_match_new (&rules);
+    play_random_moves (match, long_rand, 75000, opening);
+    data = congkak_match_save_to_text (match);
+    bare_path = write_bench_file (folder, "bare.txt", data, strlen (data));
+    bare_size = strlen (data);
+    g_clear_pointer (&data, g_free);
+  }
+  {
     g_autoptr (CongkakMatch) match = NULL;
     CongkakRules rules;
 
@@ -1257,6 +1275,7 @@ bench_memory (int         seed,
   g_print (_("(the benchmark itself, which each child starts as: %.1f MB)\n"), self_resident () / 1e6);
   print_peak ("validate big.congkak", (const char *[]) { "validate", json_path, NULL }, NULL, json_size, baseline);
   print_peak ("validate big.txt", (const char *[]) { "validate", text_path, NULL }, NULL, text_size, baseline);
+  print_peak ("validate bare.txt", (const char *[]) { "validate", bare_path, NULL }, NULL, bare_size, baseline);
   print_peak ("convert big.txt → .congkak", (const char *[]) { "convert", "--force", text_path, out_path, NULL },
               NULL, text_size, baseline);
   print_peak ("convert big.congkak → text", (const char *[]) { "convert", json_path, "-", NULL },
