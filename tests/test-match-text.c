@@ -12,6 +12,7 @@
 #include "congkak-match.h"
 #include "congkak-match-file.h"
 #include "congkak-match-text.h"
+#include "congkak-node-private.h"
 #include "congkak-test-util.h"
 
 #define OGN "[Variant \"Oware Abapa\"]\n"
@@ -916,6 +917,204 @@ assert_load_fails (const char *text,
   g_assert_cmpstr (prefix, ==, where);
 }
 
+/* A long match without comments or variations, as text; the opening
+ * first, then sowings and next-rounds. */
+static CongkakMatch *
+bare_match (guint   n_moves,
+            char  **text)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (11);
+  CongkakMatch *match;
+  CongkakRules rules;
+
+  test_rules (&rules, "congkak", NULL);
+  g_assert_true (congkak_rules_set_option (&rules, "max-rounds", "0", NULL));
+  match = congkak_match_new (&rules);
+  play_random (match, rand, n_moves);
+  g_assert_cmpuint (congkak_match_get_n_nodes (match), ==, n_moves);
+  *text = congkak_match_save_to_text (match);
+  return match;
+}
+
+/* The moves that end a line read from a text have no nodes until
+ * something asks for them (issue 28), and then they are the nodes a
+ * match built move by move has. */
+static void
+test_moves_without_nodes (void)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *text_again = NULL;
+  g_autofree char *copy_text = NULL;
+  g_autoptr (CongkakMatch) played = bare_match (400, &text);
+  g_autoptr (CongkakMatch) loaded = NULL;
+  g_autoptr (CongkakMatch) copy = NULL;
+  g_autoptr (GError) error = NULL;
+  CongkakNode *opening, *a, *b, *before = NULL;
+
+  loaded = congkak_match_load_from_text (text, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (congkak_match_get_n_nodes (loaded), ==, 400);
+  /* The opening has a node; the 399 moves after it have none yet. */
+  opening = congkak_node_get_main_child (congkak_match_get_root (loaded));
+  g_assert_cmpint (congkak_node_get_move (opening)->kind, ==, CONGKAK_MOVE_OPENING);
+  g_assert_true (congkak_node_has_run (opening));
+  g_assert_cmpuint (congkak_node_get_n_children (opening), ==, 1);
+  /* A copy keeps them so, and saves the same text. */
+  copy = congkak_match_copy (loaded);
+  g_assert_true (congkak_node_has_run (congkak_node_get_main_child (congkak_match_get_root (copy))));
+  copy_text = congkak_match_save_to_text (copy);
+  g_assert_cmpstr (copy_text, ==, text);
+
+  /* Walked one by one, the line is the played one, node for node. */
+  a = congkak_node_get_main_child (congkak_match_get_root (played));
+  b = opening;
+  for (guint depth = 1; a != NULL; depth++)
+    {
+      g_autofree char *move_a = congkak_node_dup_move_text (a);
+      g_autofree char *move_b = congkak_node_dup_move_text (b);
+      g_autofree char *path_a = congkak_node_dup_path (a);
+      g_autofree char *path_b = congkak_node_dup_path (b);
+      const CongkakState *state_a = congkak_game_get_state (congkak_match_get_game_at (played, a));
+      const CongkakState *state_b = congkak_game_get_state (congkak_match_get_game_at (loaded, b));
+
+      g_assert_cmpstr (move_a, ==, move_b);
+      g_assert_cmpstr (path_a, ==, path_b);
+      g_assert_cmpuint (congkak_node_get_depth (b), ==, depth);
+      g_assert_true (congkak_node_get_parent (b) == (before ? before : congkak_match_get_root (loaded)));
+      g_assert_cmpint (congkak_node_get_child_index (b), ==, 0);
+      g_assert_true (congkak_node_is_main_line (b));
+      g_assert_cmpuint (congkak_node_get_n_children (b), ==, congkak_node_get_n_children (a));
+      g_assert_true (congkak_position_equal (&state_a->position, &state_b->position));
+      g_assert_cmpint (state_a->phase, ==, state_b->phase);
+      /* Made once: asked again, the same node. */
+      if (before != NULL)
+        g_assert_true (congkak_node_get_main_child (before) == b);
+      before = b;
+      a = congkak_node_get_main_child (a);
+      b = congkak_node_get_main_child (b);
+    }
+  g_assert_null (b);
+  g_assert_cmpuint (congkak_match_get_n_nodes (loaded), ==, 400);
+  g_assert_true (congkak_match_equal (played, loaded));
+  text_again = congkak_match_save_to_text (loaded);
+  g_assert_cmpstr (text_again, ==, text);
+}
+
+/* Editing a line whose moves have no nodes yet: variations, promotion,
+ * deletion, undo and redo, the cursor's end; each undone, the text is the
+ * one read. */
+static void
+test_moves_without_nodes_edited (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (5);
+  g_autofree CongkakOpening *opening = g_new0 (CongkakOpening, 1);
+  g_autofree char *text = NULL;
+  g_autoptr (CongkakMatch) played = bare_match (300, &text);
+  g_autoptr (CongkakMatch) loaded = NULL;
+  g_autoptr (GError) error = NULL;
+  CongkakNode *middle, *variation;
+  CongkakMove move;
+
+  loaded = congkak_match_load_from_text (text, -1, &error);
+  g_assert_no_error (error);
+
+  /* The cursor's end is the line's last move. */
+  congkak_match_go_to_end (loaded);
+  g_assert_cmpuint (congkak_node_get_depth (congkak_match_get_cursor (loaded)), ==, 300);
+  g_clear_object (&loaded);
+  loaded = congkak_match_load_from_text (text, -1, &error);
+  g_assert_no_error (error);
+
+  /* A path reaches the middle, whose line goes on without nodes; from
+   * the position before it, another move than the line's. */
+  for (guint i = 150;; i++)
+    {
+      g_autofree char *path = g_strdup_printf ("moves[%u]", i);
+
+      g_assert_cmpuint (i, <, 290);
+      middle = congkak_match_node_from_path (loaded, path, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (congkak_node_get_depth (middle), ==, i + 1);
+      g_assert_true (congkak_node_has_run (middle));
+      congkak_match_set_cursor (loaded, congkak_node_get_parent (middle));
+      if (random_move (loaded, rand, TRUE, &move, opening))
+        break;
+    }
+
+  /* A variation. */
+  variation = congkak_match_play (loaded, &move, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (congkak_node_get_child_index (variation), ==, 1);
+  g_assert_cmpuint (congkak_match_get_n_nodes (loaded), ==, 301);
+  g_assert_true (congkak_match_undo (loaded));
+  g_assert_cmpuint (congkak_match_get_n_nodes (loaded), ==, 300);
+  g_assert_true (congkak_match_redo (loaded));
+
+  /* Promoted, the line without nodes becomes the variation. */
+  g_assert_true (congkak_match_promote_variation (loaded, variation));
+  g_assert_true (congkak_node_get_main_child (congkak_node_get_parent (middle)) == variation);
+  g_assert_cmpint (congkak_node_get_child_index (middle), ==, 1);
+  g_assert_false (congkak_node_is_main_line (congkak_node_get_main_child (middle)));
+  g_assert_true (congkak_match_undo (loaded));
+  g_assert_true (congkak_node_is_main_line (congkak_node_get_main_child (middle)));
+  g_assert_true (congkak_match_undo (loaded));
+  g_assert_false (congkak_match_can_undo (loaded));
+  g_assert_true (congkak_match_equal (played, loaded));
+
+  /* Read again, deleted with the moves after it, most of them without
+   * nodes, and back. */
+  g_clear_object (&loaded);
+  loaded = congkak_match_load_from_text (text, -1, &error);
+  g_assert_no_error (error);
+  middle = congkak_match_node_from_path (loaded, "moves[150]", &error);
+  g_assert_no_error (error);
+  g_assert_true (congkak_node_has_run (middle));
+  g_assert_true (congkak_match_delete_variation (loaded, middle));
+  g_assert_cmpuint (congkak_match_get_n_nodes (loaded), ==, congkak_node_get_depth (middle) - 1);
+  g_assert_true (congkak_match_undo (loaded));
+  g_assert_cmpuint (congkak_match_get_n_nodes (loaded), ==, 300);
+  g_assert_true (congkak_match_equal (played, loaded));
+  {
+    g_autofree char *text_again = congkak_match_save_to_text (loaded);
+
+    g_assert_cmpstr (text_again, ==, text);
+  }
+
+  /* A comment on a move of a line read so: its nodes, then the comment. */
+  congkak_match_set_comment (loaded, congkak_match_get_main_line_end (loaded), "The end.");
+  g_assert_cmpstr (congkak_node_get_comment (congkak_match_get_main_line_end (loaded)), ==, "The end.");
+  g_assert_false (congkak_match_equal (played, loaded));
+}
+
+/* A variation that ends in bare moves, and a main line that ends so after
+ * a comment: read back the same. */
+static void
+test_moves_without_nodes_in_variations (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (9);
+  g_autofree char *text = NULL;
+  g_autofree char *text_again = NULL;
+  g_autoptr (CongkakMatch) played = bare_match (60, &text);
+  g_autoptr (CongkakMatch) loaded = NULL;
+  g_autoptr (GError) error = NULL;
+  CongkakNode *node = nth_in_line (congkak_match_get_root (played), 20);
+
+  congkak_match_set_comment (played, nth_in_line (congkak_match_get_root (played), 30), "Halfway.");
+  g_assert_nonnull (add_variation (played, rand, node, 12));
+  g_free (text);
+  text = congkak_match_save_to_text (played);
+  loaded = congkak_match_load_from_text (text, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (congkak_match_get_n_nodes (loaded), ==, congkak_match_get_n_nodes (played));
+  /* After the comment the line goes on without nodes, as does the
+   * variation after its first move. */
+  g_assert_true (congkak_node_has_run (nth_in_line (congkak_match_get_root (loaded), 30)));
+  g_assert_true (congkak_node_has_run (congkak_node_get_child (congkak_node_get_parent (nth_in_line (congkak_match_get_root (loaded), 20)), 1)));
+  g_assert_true (congkak_match_equal (played, loaded));
+  text_again = congkak_match_save_to_text (loaded);
+  g_assert_cmpstr (text_again, ==, text);
+}
+
 #define KALAH "[Rules \"kalah\"]\n"
 
 static void
@@ -1176,6 +1375,9 @@ main (int    argc,
   g_test_add_func ("/model/text/ogn/nested-variation", test_ogn_nested_variation);
   g_test_add_func ("/model/text/ogn/losses", test_ogn_losses);
   g_test_add_func ("/model/text/deep-nesting", test_deep_nesting);
+  g_test_add_func ("/model/text/moves-without-nodes", test_moves_without_nodes);
+  g_test_add_func ("/model/text/moves-without-nodes/edited", test_moves_without_nodes_edited);
+  g_test_add_func ("/model/text/moves-without-nodes/in-variations", test_moves_without_nodes_in_variations);
   g_test_add_func ("/model/text/bad-input", test_bad_input);
   g_test_add_func ("/model/text/too-large", test_too_large);
   g_test_add_func ("/model/text/truncated-and-mangled", test_truncated_and_mangled);

@@ -111,6 +111,7 @@ typedef struct
   GPtrArray    *quotes;     /* texts quoted for messages, kept until the end */
   gsize         result_start;  /* OGN: offset of the result that ends the moves */
   gsize         result_end;    /* ...and of the byte after it; 0 when there is none */
+  CongkakPendingMoves *pending;  /* moves that end the line read, without nodes yet */
 } Reader;
 
 /* @text from the file, cut and with control characters escaped, for a
@@ -868,6 +869,18 @@ typedef struct
   gsize        open;    /* offset of its `(` */
 } Line;
 
+/* Makes the nodes of the moves of @line read without nodes so far: what
+ * follows is about its last move, or starts a variation of it. */
+static void
+make_pending (Reader *reader,
+              Line   *line)
+{
+  CongkakNode *last = congkak_match_make_pending (reader->match, reader->pending);
+
+  if (last != NULL)
+    line->parent = line->last = last;
+}
+
 static gboolean
 read_move (Reader    *reader,
            GArray    *lines,
@@ -880,6 +893,7 @@ read_move (Reader    *reader,
   gsize start = reader->pos;
   CongkakNode *node;
   CongkakMove move;
+  gboolean pended = FALSE;
 
   while (!at_end (reader) && is_move_char (reader->data[reader->pos]))
     reader->pos++;
@@ -891,6 +905,26 @@ read_move (Reader    *reader,
   if (!congkak_move_parse (text, congkak_match_get_rules (reader->match), &move, opening, &move_error))
     return fail_at (reader, start, error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE,
                     "%s", move_error->message);
+  /* A move that continues a line nothing follows yet has no node until
+   * something needs it (issue 28): the line's last moves, in most texts;
+   * all of them in a text without comments or variations.  Aualé's texts
+   * are read as they were. */
+  if (!reader->ogn)
+    {
+      if (congkak_match_get_n_nodes (reader->match) + congkak_pending_moves_count (reader->pending) >= CONGKAK_MATCH_FILE_MAX_NODES)
+        return fail_at (reader, start, error, CONGKAK_MATCH_FILE_ERROR_TOO_MANY_MOVES,
+                        ngettext ("the text holds more than %u move, more than Congkak keeps in one match.",
+                                  "the text holds more than %u moves, more than Congkak keeps in one match.",
+                                  CONGKAK_MATCH_FILE_MAX_NODES),
+                        CONGKAK_MATCH_FILE_MAX_NODES);
+      if (!congkak_match_pend_move (reader->match, reader->pending, line->parent, &move, &pended, &move_error))
+        return fail_at (reader, start, error, CONGKAK_MATCH_FILE_ERROR_ILLEGAL_MOVE,
+                        _("the move “%s” cannot be played here: %s"), quoted (reader, text),
+                        move_error->message);
+      if (pended)
+        return TRUE;
+      make_pending (reader, line);
+    }
   if (congkak_match_find_child (reader->match, line->parent, &move) != NULL)
     return fail_at (reader, start, error, CONGKAK_MATCH_FILE_ERROR_INVALID_VALUE,
                     _("the move “%s” is already listed at this point of the match."), quoted (reader, text));
@@ -928,6 +962,7 @@ read_mark (Reader  *reader,
     reader->pos++;
   text = g_strndup (reader->data + start, reader->pos - start);
 
+  make_pending (reader, line);
   if (line->last == NULL)
     return fail_at (reader, start, error, CONGKAK_MATCH_FILE_ERROR_SYNTAX,
                     _("a mark such as “!” must follow the move it judges."));
@@ -1017,6 +1052,7 @@ read_comment (Reader  *reader,
     return TRUE;
 
   /* Before the first move, a comment is about the whole match. */
+  make_pending (reader, line);
   if (line->last != NULL)
     node = line->last;
   else if (lines->len == 1)
@@ -1197,9 +1233,11 @@ read_moves (Reader  *reader,
             GError **error)
 {
   g_autoptr (GArray) lines = g_array_new (FALSE, FALSE, sizeof (Line));
+  g_auto (CongkakPendingMoves) pending = { 0 };
   Line main_line = { congkak_match_get_root (reader->match), NULL, 0 };
 
   g_array_append_val (lines, main_line);
+  reader->pending = &pending;
 
   for (;;)
     {
@@ -1247,6 +1285,7 @@ read_moves (Reader  *reader,
         {
           Line variation = { NULL, NULL, reader->pos };
 
+          make_pending (reader, line);
           if (line->last == NULL)
             return fail_at (reader, reader->pos, error, CONGKAK_MATCH_FILE_ERROR_SYNTAX,
                             _("a variation in parentheses must follow the move it replaces."));
@@ -1266,9 +1305,11 @@ read_moves (Reader  *reader,
           if (lines->len == 1)
             return fail_at (reader, reader->pos, error, CONGKAK_MATCH_FILE_ERROR_SYNTAX,
                             _("this “)” closes no variation."));
-          if (line->last == NULL)
+          if (line->last == NULL && congkak_pending_moves_count (&pending) == 0)
             return fail_at (reader, reader->pos, error, CONGKAK_MATCH_FILE_ERROR_SYNTAX,
                             _("a variation needs at least one move."));
+          /* The variation ends with them. */
+          congkak_match_keep_pending (reader->match, &pending);
           g_array_set_size (lines, lines->len - 1);
           reader->pos++;
         }
@@ -1289,6 +1330,8 @@ read_moves (Reader  *reader,
     return fail_at (reader, g_array_index (lines, Line, lines->len - 1).open, error,
                     CONGKAK_MATCH_FILE_ERROR_SYNTAX,
                     _("the variation opened here is not closed with “)”."));
+  congkak_match_keep_pending (reader->match, &pending);
+  reader->pending = NULL;
   return TRUE;
 }
 

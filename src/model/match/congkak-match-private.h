@@ -29,4 +29,35 @@ void         congkak_match_attach_node   (CongkakMatch      *self,
                                           CongkakNode       *node,
                                           guint              index);
 
+/* For the loaders: moves read one after another at the end of a line are
+ * kept without nodes (congkak_node_set_run()), unless something the file
+ * says about them needs their nodes. */
+typedef struct
+{
+  CongkakNode *parent;  /* the node they follow, or NULL when there are none */
+  GByteArray  *moves;   /* congkak_node_pack_move() */
+  GPtrArray   *games;   /* the games after those of them at a checkpoint, in order */
+  CongkakGame *game;    /* the game after the last of them */
+} CongkakPendingMoves;
+
+gboolean     congkak_match_pend_move     (CongkakMatch        *self,
+                                          CongkakPendingMoves *pending,
+                                          CongkakNode         *parent,
+                                          const CongkakMove   *move,
+                                          gboolean            *pended,
+                                          GError             **error);
+CongkakNode *congkak_match_make_pending  (CongkakMatch        *self,
+                                          CongkakPendingMoves *pending);
+void         congkak_match_keep_pending  (CongkakMatch        *self,
+                                          CongkakPendingMoves *pending);
+void         congkak_pending_moves_clear (CongkakPendingMoves *pending);
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (CongkakPendingMoves, congkak_pending_moves_clear)
+
+static inline guint
+congkak_pending_moves_count (CongkakPendingMoves *pending)
+{
+  return pending->moves ? pending->moves->len : 0;
+}
+
 G_END_DECLS

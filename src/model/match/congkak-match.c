@@ -610,8 +610,8 @@ congkak_match_get_main_line_end (CongkakMatch *self)
   g_return_val_if_fail (CONGKAK_IS_MATCH (self), NULL);
 
   node = self->root;
-  while (node->main_child != NULL)
-    node = node->main_child;
+  while (node->n_children > 0)
+    node = congkak_node_child_at (node, 0);
   return node;
 }
 
@@ -911,8 +911,8 @@ congkak_match_go_to_end (CongkakMatch *self)
   g_return_if_fail (CONGKAK_IS_MATCH (self));
 
   node = self->cursor;
-  while (node->main_child != NULL)
-    node = node->main_child;
+  while (node->n_children > 0)
+    node = congkak_node_child_at (node, 0);
   congkak_match_set_cursor (self, node);
 }
 
@@ -1032,6 +1032,127 @@ congkak_match_attach_node (CongkakMatch *self,
 {
   congkak_node_insert_child (parent, node, index);
   self->n_nodes += congkak_node_count_subtree (node);
+}
+
+/**
+ * congkak_match_pend_move:
+ * @pending: the moves kept without nodes so far, zero-filled at first
+ * @parent: the node the line's next move follows (ignored while there are
+ *   pending moves: they follow it)
+ * @pended: (out): whether @move was kept without a node; when not, the
+ *   caller makes the nodes of the pending moves, then @move's
+ *
+ * Checks @move with the engine, like congkak_match_create_node(), and keeps
+ * it without a node when it can be: a sowing or next-round that continues
+ * a line nothing follows yet.
+ *
+ * Returns: %FALSE with @error set when the engine refuses the move.
+ */
+gboolean
+congkak_match_pend_move (CongkakMatch        *self,
+                         CongkakPendingMoves *pending,
+                         CongkakNode         *parent,
+                         const CongkakMove   *move,
+                         gboolean            *pended,
+                         GError             **error)
+{
+  guint8 packed;
+  guint depth;
+
+  *pended = FALSE;
+  if (!congkak_node_pack_move (move, &packed))
+    return TRUE;
+  if (pending->parent == NULL)
+    {
+      if (parent->n_children > 0)
+        return TRUE;
+      pending->parent = parent;
+      pending->moves = g_byte_array_new ();
+      pending->games = g_ptr_array_new_with_free_func ((GDestroyNotify) congkak_game_free);
+      pending->game = congkak_game_copy (congkak_match_get_game_at (self, parent));
+    }
+  if (self->n_nodes + pending->moves->len >= CONGKAK_MATCH_MAX_NODES)
+    {
+      g_set_error (error, CONGKAK_MOVE_ERROR, CONGKAK_MOVE_ERROR_ILLEGAL,
+                   ngettext ("The match already holds %u move, the most a match can keep.",
+                             "The match already holds %u moves, the most a match can keep.",
+                             CONGKAK_MATCH_MAX_NODES),
+                   CONGKAK_MATCH_MAX_NODES);
+      return FALSE;
+    }
+  if (!congkak_game_play (pending->game, move, NULL, error))
+    return FALSE;
+
+  g_byte_array_append (pending->moves, &packed, 1);
+  depth = pending->parent->depth + pending->moves->len;
+  if (depth % CHECKPOINT_INTERVAL == 0)
+    g_ptr_array_add (pending->games, congkak_game_copy (pending->game));
+  *pended = TRUE;
+  return TRUE;
+}
+
+void
+congkak_pending_moves_clear (CongkakPendingMoves *pending)
+{
+  pending->parent = NULL;
+  g_clear_pointer (&pending->moves, g_byte_array_unref);
+  g_clear_pointer (&pending->games, g_ptr_array_unref);
+  g_clear_pointer (&pending->game, congkak_game_free);
+}
+
+/**
+ * congkak_match_make_pending:
+ *
+ * Makes the nodes of the pending moves, with the games that
+ * congkak_match_create_node() would have left them (the checkpoints and
+ * the last).
+ *
+ * Returns: (transfer none) (nullable): the last of them, or %NULL when
+ *   none was pending
+ */
+CongkakNode *
+congkak_match_make_pending (CongkakMatch        *self,
+                            CongkakPendingMoves *pending)
+{
+  CongkakNode *parent = pending->parent;
+  guint next_game = 0;
+
+  if (parent == NULL)
+    return NULL;
+
+  if (parent->parent != NULL && parent->depth % CHECKPOINT_INTERVAL != 0 && parent != self->cursor)
+    g_clear_pointer (&parent->game, congkak_game_free);
+  congkak_node_set_run (parent, pending->moves->data, pending->moves->len);
+  self->n_nodes += pending->moves->len;
+  for (guint i = 0; i < pending->moves->len; i++)
+    {
+      CongkakNode *node = congkak_node_make_next (parent);
+
+      if (node->depth % CHECKPOINT_INTERVAL == 0)
+        node->game = g_steal_pointer (&g_ptr_array_index (pending->games, next_game++));
+      parent = node;
+    }
+  if (parent->game == NULL)
+    parent->game = g_steal_pointer (&pending->game);
+  congkak_pending_moves_clear (pending);
+  return parent;
+}
+
+/**
+ * congkak_match_keep_pending:
+ *
+ * Leaves the pending moves without nodes: the line ends with them, and
+ * their nodes are made when something asks for them.
+ */
+void
+congkak_match_keep_pending (CongkakMatch        *self,
+                            CongkakPendingMoves *pending)
+{
+  if (pending->parent == NULL)
+    return;
+  congkak_node_set_run (pending->parent, pending->moves->data, pending->moves->len);
+  self->n_nodes += pending->moves->len;
+  congkak_pending_moves_clear (pending);
 }
 
 /**
@@ -1326,7 +1447,8 @@ congkak_match_clear_analysis (CongkakMatch *self)
           congkak_node_clear_analysis_internal (node);
           g_signal_emit (self, signals[NODE_CHANGED], 0, node);
         }
-      for (guint i = 0; i < node->n_children; i++)
+      /* Moves without nodes have no analysis. */
+      for (guint i = congkak_node_has_run (node) ? 1 : 0; i < node->n_children; i++)
         g_ptr_array_add (stack, congkak_node_child_at (node, i));
     }
 }
@@ -1510,6 +1632,12 @@ congkak_match_copy (CongkakMatch *self)
       CongkakNode *to = g_ptr_array_steal_index_fast (stack, stack->len - 1);
       CongkakNode *from = g_ptr_array_steal_index_fast (stack, stack->len - 1);
 
+      /* Moves without nodes are copied as they are, without nodes. */
+      if (congkak_node_has_run (from))
+        {
+          congkak_node_copy_run (to, from);
+          continue;
+        }
       for (guint i = 0; i < from->n_children; i++)
         {
           CongkakNode *child = congkak_node_child_at (from, i);

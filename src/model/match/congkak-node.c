@@ -54,13 +54,20 @@ free_analysis (CongkakNodeAnalysis *analysis)
   g_free (analysis);
 }
 
-/* Moves @self's children, with their references, to the end of @into. */
+/* Moves @self's children, with their references, to the end of @into;
+ * moves without nodes are dropped unmade. */
 static void
 take_children (CongkakNode *self,
                GPtrArray   *into)
 {
+  if (congkak_node_has_run (self))
+    {
+      g_clear_pointer (&self->run, g_free);
+      self->n_children = 0;
+      return;
+    }
   for (guint i = 0; i < self->n_children; i++)
-    g_ptr_array_add (into, congkak_node_child_at (self, i));
+    g_ptr_array_add (into, congkak_node_peek_child (self, i));
   self->main_child = NULL;
   g_clear_pointer (&self->variations, g_free);
   self->n_children = 0;
@@ -142,6 +149,109 @@ congkak_node_new (const CongkakMove *move)
   return self;
 }
 
+/* A move of a run: a hole of one side (CONGKAK_MAX_HOLES of them) in a
+ * byte, or next-round. */
+#define PACKED_NEXT_ROUND 0xFF
+#define PACKED_NORTH 0x80
+G_STATIC_ASSERT (CONGKAK_MAX_HOLES < PACKED_NORTH);
+
+/* Whether @move can be kept in a run (an opening cannot); sets @packed. */
+gboolean
+congkak_node_pack_move (const CongkakMove *move,
+                        guint8            *packed)
+{
+  switch (move->kind)
+    {
+    case CONGKAK_MOVE_SOW:
+      if (move->hole >= CONGKAK_MAX_HOLES)
+        return FALSE;
+      *packed = move->hole | (move->side == CONGKAK_NORTH ? PACKED_NORTH : 0);
+      return TRUE;
+    case CONGKAK_MOVE_NEXT_ROUND:
+      *packed = PACKED_NEXT_ROUND;
+      return TRUE;
+    case CONGKAK_MOVE_OPENING:
+    default:
+      return FALSE;
+    }
+}
+
+static void
+unpack_move (guint8       packed,
+             CongkakMove *move)
+{
+  *move = (CongkakMove) { 0 };
+  if (packed == PACKED_NEXT_ROUND)
+    move->kind = CONGKAK_MOVE_NEXT_ROUND;
+  else
+    {
+      move->kind = CONGKAK_MOVE_SOW;
+      move->side = packed & PACKED_NORTH ? CONGKAK_NORTH : CONGKAK_SOUTH;
+      move->hole = packed & ~PACKED_NORTH;
+    }
+}
+
+/* Continues @self's line, which has nothing after it yet, with @length
+ * moves without nodes (congkak_node_pack_move()).  The match counts
+ * them. */
+void
+congkak_node_set_run (CongkakNode  *self,
+                      const guint8 *moves,
+                      guint         length)
+{
+  g_return_if_fail (CONGKAK_IS_NODE (self));
+  g_return_if_fail (self->n_children == 0);
+
+  if (length == 0)
+    return;
+  self->run = g_malloc (sizeof *self->run + length);
+  self->run->length = length;
+  self->run->next = 0;
+  memcpy (self->run->moves, moves, length);
+  self->n_children = 1;
+}
+
+/* Gives @self, which has nothing after it yet, the moves without nodes
+ * that continue @from's line. */
+void
+congkak_node_copy_run (CongkakNode *self,
+                       CongkakNode *from)
+{
+  g_return_if_fail (congkak_node_has_run (from));
+
+  congkak_node_set_run (self, from->run->moves + from->run->next, from->run->length - from->run->next);
+}
+
+/* Makes the node of the first move of @self's run: it continues the line
+ * and takes the rest of the run with it. */
+CongkakNode *
+congkak_node_make_next (CongkakNode *self)
+{
+  CongkakNodeRun *run = self->run;
+  CongkakNode *next;
+  CongkakMove move;
+
+  g_assert (congkak_node_has_run (self));
+
+  unpack_move (run->moves[run->next++], &move);
+  next = g_object_new (CONGKAK_TYPE_NODE, NULL);
+  next->move = move;
+  next->parent = self;
+  next->depth = self->depth + 1;
+  next->variation_depth = self->variation_depth;
+  self->run = NULL;
+  self->main_child = next;
+  /* The rest goes along; the bytes are given back with the last move. */
+  if (run->next < run->length)
+    {
+      next->run = run;
+      next->n_children = 1;
+    }
+  else
+    g_free (run);
+  return next;
+}
+
 static void
 update_depths (CongkakNode *self)
 {
@@ -158,7 +268,8 @@ update_depths (CongkakNode *self)
           node->variation_depth = node->parent->variation_depth
                                   + (congkak_node_get_child_index (node) > 0 ? 1 : 0);
         }
-      for (guint i = 0; i < node->n_children; i++)
+      /* Moves without nodes take theirs when they are made. */
+      for (guint i = congkak_node_has_run (node) ? 1 : 0; i < node->n_children; i++)
         g_ptr_array_add (stack, congkak_node_child_at (node, i));
     }
 }
@@ -173,6 +284,9 @@ congkak_node_insert_child (CongkakNode *self,
   g_return_if_fail (child->parent == NULL);
   g_return_if_fail (index <= self->n_children);
 
+  /* A variation hangs on a node. */
+  if (congkak_node_has_run (self))
+    congkak_node_make_next (self);
   child->parent = self;
   g_object_ref (child);
   if (self->n_children > 0)
@@ -294,7 +408,7 @@ congkak_node_clear_games (CongkakNode *self)
 
       if (node->parent != NULL)
         g_clear_pointer (&node->game, congkak_game_free);
-      for (guint i = 0; i < node->n_children; i++)
+      for (guint i = congkak_node_has_run (node) ? 1 : 0; i < node->n_children; i++)
         g_ptr_array_add (stack, congkak_node_child_at (node, i));
     }
 }
@@ -310,8 +424,9 @@ congkak_node_max_variation_depth (CongkakNode *self)
     {
       CongkakNode *node = g_ptr_array_steal_index_fast (stack, stack->len - 1);
 
+      /* A run continues its node's line, as deep. */
       deepest = MAX (deepest, node->variation_depth);
-      for (guint i = 0; i < node->n_children; i++)
+      for (guint i = congkak_node_has_run (node) ? 1 : 0; i < node->n_children; i++)
         g_ptr_array_add (stack, congkak_node_child_at (node, i));
     }
   return deepest;
@@ -329,6 +444,11 @@ congkak_node_count_subtree (CongkakNode *self)
       CongkakNode *node = g_ptr_array_steal_index_fast (stack, stack->len - 1);
 
       count++;
+      if (congkak_node_has_run (node))
+        {
+          count += node->run->length - node->run->next;
+          continue;
+        }
       for (guint i = 0; i < node->n_children; i++)
         g_ptr_array_add (stack, congkak_node_child_at (node, i));
     }
