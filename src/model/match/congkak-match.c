@@ -1600,7 +1600,9 @@ copy_node_details (CongkakNode *copy,
  * writing it) while this one goes on changing @self: the same rules,
  * start, players, details and tree of moves with their comments, marks
  * and analysis; no undo history, the cursor at the start.  The moves are
- * not replayed (they were checked when played), so copying is cheap.
+ * not replayed (they were checked when played), so copying is cheap; moves
+ * without nodes yet are copied as they are, and the thread that reads the
+ * copy makes their nodes in the copy.
  *
  * Returns: (transfer full): the copy, equal to @self (congkak_match_equal()).
  */

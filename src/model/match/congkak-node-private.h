@@ -28,7 +28,9 @@ typedef struct
  * mark, analysis or variation), a byte each, kept by the last node made
  * on that line: their nodes are made one by one when something asks for
  * them (congkak_node_child_at()).  A text of bare moves spends 2.3 bytes
- * a move, a node 112 (issue 28). */
+ * a move, a node 112 (issue 28).  Reading a match may so change it: one
+ * thread at a time reads a match (the loader's, then the main thread; a
+ * save reads its own congkak_match_copy()). */
 typedef struct
 {
   guint  length;    /* moves in @moves */
