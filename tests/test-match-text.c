@@ -959,11 +959,19 @@ test_moves_without_nodes (void)
   g_assert_cmpint (congkak_node_get_move (opening)->kind, ==, CONGKAK_MOVE_OPENING);
   g_assert_true (congkak_node_has_run (opening));
   g_assert_cmpuint (congkak_node_get_n_children (opening), ==, 1);
-  /* A copy keeps them so, and saves the same text. */
+  /* A copy keeps them so; both save the same text and JSON as the match
+   * they were read from, and still have no nodes for them. */
   copy = congkak_match_copy (loaded);
   g_assert_true (congkak_node_has_run (congkak_node_get_main_child (congkak_match_get_root (copy))));
   copy_text = congkak_match_save_to_text (copy);
   g_assert_cmpstr (copy_text, ==, text);
+  {
+    g_autofree char *json = congkak_match_save_to_data (played, NULL);
+    g_autofree char *loaded_json = congkak_match_save_to_data (loaded, NULL);
+
+    g_assert_cmpstr (loaded_json, ==, json);
+    g_assert_true (congkak_node_has_run (opening));
+  }
 
   /* Walked one by one, the line is the played one, node for node. */
   a = congkak_node_get_main_child (congkak_match_get_root (played));
@@ -1110,9 +1118,17 @@ test_moves_without_nodes_in_variations (void)
    * variation after its first move. */
   g_assert_true (congkak_node_has_run (nth_in_line (congkak_match_get_root (loaded), 30)));
   g_assert_true (congkak_node_has_run (congkak_node_get_child (congkak_node_get_parent (nth_in_line (congkak_match_get_root (loaded), 20)), 1)));
-  g_assert_true (congkak_match_equal (played, loaded));
+  /* Written without making their nodes, as the played match is. */
   text_again = congkak_match_save_to_text (loaded);
   g_assert_cmpstr (text_again, ==, text);
+  {
+    g_autofree char *json = congkak_match_save_to_data (played, NULL);
+    g_autofree char *loaded_json = congkak_match_save_to_data (loaded, NULL);
+
+    g_assert_cmpstr (loaded_json, ==, json);
+  }
+  g_assert_true (congkak_node_has_run (nth_in_line (congkak_match_get_root (loaded), 30)));
+  g_assert_true (congkak_match_equal (played, loaded));
 }
 
 #define KALAH "[Rules \"kalah\"]\n"

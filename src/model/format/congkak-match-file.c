@@ -1345,6 +1345,24 @@ write_line (GString     *out,
           g_string_append (out, "\n]");
         }
       g_string_append (out, "\n}");
+
+      /* The line ends with moves that have no nodes yet: written as they
+       * are, without making them (issue 28). */
+      for (guint i = 0; i < congkak_node_get_run_length (node); i++)
+        {
+          g_autofree char *run_move = NULL;
+          CongkakMove bare;
+
+          first = TRUE;
+          congkak_node_get_run_move (node, i, &bare);
+          run_move = congkak_move_to_string (&bare);
+          g_string_append (out, ",\n{\n");
+          append_member (out, &first, "move");
+          append_json_string (out, run_move);
+          g_string_append (out, "\n}");
+        }
+      if (congkak_node_get_run_length (node) > 0)
+        break;
     }
   g_string_append (out, "\n]");
 }

@@ -1631,6 +1631,24 @@ append_moves (GString     *out,
           continue;
         }
 
+      /* The line ends with moves that have no nodes yet: written as they
+       * are, without making them (issue 28). */
+      if (congkak_node_get_run_length (frame->node) > 0)
+        {
+          for (guint i = 0; i < congkak_node_get_run_length (frame->node); i++)
+            {
+              g_autofree char *move = NULL;
+              CongkakMove bare;
+
+              congkak_node_get_run_move (frame->node, i, &bare);
+              move = congkak_move_to_string (&bare);
+              append_indent (out, frame->level);
+              g_string_append (out, move);
+              g_string_append_c (out, '\n');
+            }
+          frame->node = NULL;
+          continue;
+        }
       frame->node = congkak_node_get_main_child (frame->node);
       frame->next_variation = 0;
       frame->first = FALSE;

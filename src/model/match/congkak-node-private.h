@@ -127,6 +127,10 @@ void         congkak_node_set_run         (CongkakNode       *self,
                                            guint              length);
 void         congkak_node_copy_run        (CongkakNode       *self,
                                            CongkakNode       *from);
+guint        congkak_node_get_run_length  (CongkakNode       *self);
+void         congkak_node_get_run_move    (CongkakNode       *self,
+                                           guint              index,
+                                           CongkakMove       *move);
 guint        congkak_node_max_variation_depth (CongkakNode   *self);
 
 G_END_DECLS

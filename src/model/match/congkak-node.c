@@ -222,6 +222,27 @@ congkak_node_copy_run (CongkakNode *self,
   congkak_node_set_run (self, from->run->moves + from->run->next, from->run->length - from->run->next);
 }
 
+/* How many moves continue @self's line without nodes yet: for the
+ * writers, which need their moves and not their nodes. */
+guint
+congkak_node_get_run_length (CongkakNode *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_NODE (self), 0);
+
+  return congkak_node_has_run (self) ? self->run->length - self->run->next : 0;
+}
+
+/* The move of the @index-th of them (0: the one after @self). */
+void
+congkak_node_get_run_move (CongkakNode *self,
+                           guint        index,
+                           CongkakMove *move)
+{
+  g_return_if_fail (index < congkak_node_get_run_length (self));
+
+  unpack_move (self->run->moves[self->run->next + index], move);
+}
+
 /* Makes the node of the first move of @self's run: it continues the line
  * and takes the rest of the run with it. */
 CongkakNode *
