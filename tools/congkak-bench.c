@@ -1280,6 +1280,8 @@ bench_memory (int         seed,
               NULL, text_size, baseline);
   print_peak ("convert big.congkak → text", (const char *[]) { "convert", json_path, "-", NULL },
               NULL, json_size, baseline);
+  print_peak ("convert bare.txt → .congkak", (const char *[]) { "convert", "--force", bare_path, out_path, NULL },
+              NULL, bare_size, baseline);
   if (keep)
     g_print (_("kept: %s\n"), keep);
   else
