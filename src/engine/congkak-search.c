@@ -63,6 +63,7 @@
 #include <string.h>
 
 #include "congkak-game.h"
+#include "congkak-oware-eval-private.h"
 #include "congkak-search.h"
 #include "congkak-solver-private.h"
 
@@ -106,6 +107,8 @@ struct _CongkakSearch
   guint        n_threads;   /* for the solver */
   gboolean     key_stores;  /* the rules read the stores: keep them in the key */
   gboolean     match_aware; /* multi-round store game: round ends valued by their effect on the match */
+  gboolean     simple_evaluation; /* Oware: a quarter of the sides' difference, for easy and medium */
+  guint        total_seeds; /* of the game, for the Oware evaluation */
   guint8       generation;  /* of the current search; older entries are empty */
   const gint  *cancel;      /* another thread sets it to stop the search */
   CongkakSearchProgressFunc progress;  /* nullable: told of each depth finished */
@@ -161,7 +164,31 @@ congkak_search_new (const CongkakRules *rules,
   search->n_threads = 1;
   search->match_aware = rules->family == CONGKAK_FAMILY_STORE && rules->multi_round;
   search->key_stores = rules->family == CONGKAK_FAMILY_OWARE || search->match_aware;
+  search->total_seeds = congkak_rules_total_seeds (rules);
   return search;
+}
+
+/**
+ * congkak_search_set_simple_evaluation:
+ * @search: a #CongkakSearch
+ * @simple: whether to use the simple evaluation
+ *
+ * Oware: values the horizon by a quarter of the difference of the seeds on
+ * each side instead of the fitted evaluation (see "Evaluation"), so that
+ * the easy and medium levels keep the strength people can beat.  Other
+ * games are not affected.  Forgets the table, whose values depend on it.
+ */
+void
+congkak_search_set_simple_evaluation (CongkakSearch *search,
+                                      gboolean       simple)
+{
+  g_return_if_fail (search != NULL);
+
+  simple = !!simple;
+  if (search->simple_evaluation == simple)
+    return;
+  search->simple_evaluation = simple;
+  congkak_search_forget (search);
 }
 
 void
@@ -370,6 +397,30 @@ round_end_value (const CongkakSearch *search,
   return round_outlook (search, own, other);
 }
 
+/* congkak-oware-eval.c's guess, in whole seeds (rounded to the nearest). */
+static int
+oware_evaluate (const CongkakSearch    *search,
+                const CongkakPosition *position)
+{
+  CongkakSide me = position->to_move;
+  CongkakSide other = CONGKAK_OTHER_SIDE (me);
+  guint8 own_holes[CONGKAK_MAX_HOLES], other_holes[CONGKAK_MAX_HOLES];
+  int hundredths;
+
+  for (guint i = 0; i < position->n_holes; i++)
+    {
+      own_holes[i] = (guint8) position->holes[me][i];
+      other_holes[i] = (guint8) position->holes[other][i];
+    }
+  /* Truncated as it always was. */
+  if (search->simple_evaluation)
+    return congkak_oware_evaluate_simple (own_holes, other_holes, position->n_holes) / 100;
+  hundredths = congkak_oware_evaluate (own_holes, other_holes, position->n_holes,
+                                         position->store[me], position->store[other],
+                                         (int) search->total_seeds);
+  return hundredths >= 0 ? (hundredths + 50) / 100 : -((-hundredths + 50) / 100);
+}
+
 /* The gain still to come, guessed at the horizon (see "Evaluation"). */
 static int
 evaluate (const CongkakSearch *search,
@@ -381,7 +432,7 @@ evaluate (const CongkakSearch *search,
   int other_side = congkak_position_side_seeds (position, CONGKAK_OTHER_SIDE (me));
 
   if (search->rules.family == CONGKAK_FAMILY_OWARE)
-    return (own_side - other_side) / 4;
+    return oware_evaluate (search, position);
   if (search->match_aware)
     {
       int board = own_side + other_side;

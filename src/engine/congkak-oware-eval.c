@@ -1,0 +1,213 @@
+/* congkak-oware-eval.c — the Oware evaluation at the search's horizon
+ *
+ * Copyright 2026 Congkak developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A weighted sum of cheap features of the holes (see
+ * congkak-oware-eval-private.h and congkak-search.c, "Evaluation"),
+ * called at every leaf: no allocation, a few loops over the 12 holes.
+ */
+
+#include "config.h"
+
+#include "congkak-oware-eval-private.h"
+
+/* In ten-thousandths of a seed per unit of each feature (the sum is
+ * returned in hundredths).  Fitted by tools/oware-eval-fit. */
+static const int weights[CONGKAK_OWARE_N_FEATURES] = {
+  [CONGKAK_OWARE_FEATURE_MATERIAL] = 2500,
+};
+
+/* The total seeds the LATE_MATERIAL feature scales captures to, so that
+ * its weight means the same with 4, 5 or 6 seeds a hole. */
+#define STANDARD_TOTAL 48
+
+/**
+ * congkak_oware_capture:
+ * @mover: the holes of the player who moves, in its sowing order
+ * @opponent: the other player's holes, in theirs
+ * @n_holes: holes a side
+ * @hole: the mover's hole to sow from
+ *
+ * How many seeds sowing @hole captures under Oware's rules (the origin
+ * skipped on laps, 2 or 3 captured backwards along the opponent's side),
+ * with a grand slam capturing nothing (the default rule).  Must-feed is
+ * not looked at.
+ *
+ * Returns: the seeds captured
+ */
+int
+congkak_oware_capture (const guint8 *mover,
+                       const guint8 *opponent,
+                       guint         n_holes,
+                       guint         hole)
+{
+  guint seeds = mover[hole];
+  guint ring = 2 * n_holes;
+  guint laps, rest, last_step, last, on_side = 0;
+  int captured = 0;
+
+  if (seeds == 0)
+    return 0;
+  /* Every hole but the origin gets a seed a lap; the first @rest after
+   * the origin one more. */
+  laps = seeds / (ring - 1);
+  rest = seeds % (ring - 1);
+  last_step = rest != 0 ? rest : ring - 1;
+  last = (hole + last_step) % ring;
+  if (last < n_holes)
+    return 0;
+
+  for (guint j = 0; j < n_holes; j++)
+    {
+      guint step = n_holes + j - hole;
+
+      on_side += opponent[j] + laps + (step <= rest ? 1 : 0);
+    }
+  for (int j = (int) (last - n_holes); j >= 0; j--)
+    {
+      guint step = n_holes + (guint) j - hole;
+      guint after = opponent[j] + laps + (step <= rest ? 1 : 0);
+
+      if (after != 2 && after != 3)
+        break;
+      captured += (int) after;
+    }
+  if ((guint) captured == on_side)
+    return 0;
+  return captured;
+}
+
+static inline int
+best_capture (const guint8 *mover,
+              const guint8 *opponent,
+              guint         n_holes)
+{
+  int best = 0;
+
+  for (guint i = 0; i < n_holes; i++)
+    best = MAX (best, congkak_oware_capture (mover, opponent, n_holes, i));
+  return best;
+}
+
+static inline void
+side_features (const guint8 *holes,
+               guint         n_holes,
+               int          *seeds,
+               int          *empty,
+               int          *weak,
+               int          *kroo,
+               int          *tempo)
+{
+  *seeds = *empty = *weak = *kroo = *tempo = 0;
+  for (guint i = 0; i < n_holes; i++)
+    {
+      guint count = holes[i];
+
+      *seeds += (int) count;
+      if (count == 0)
+        (*empty)++;
+      else if (count <= 2)
+        (*weak)++;
+      else if (count >= 2 * n_holes)
+        (*kroo)++;
+      if (count != 0 && count < n_holes - i)
+        (*tempo)++;
+    }
+}
+
+/**
+ * congkak_oware_features:
+ * @own: the holes of the player to move, in its sowing order
+ * @other: the opponent's holes, in theirs
+ * @n_holes: holes a side
+ * @captured_own: the seeds the player to move has captured
+ * @captured_other: the seeds the opponent has
+ * @total_seeds: the seeds of the game
+ * @features: (out): each #CongkakOwareFeature
+ *
+ * What congkak_oware_evaluate() weighs.
+ */
+void
+congkak_oware_features (const guint8 *own,
+                        const guint8 *other,
+                        guint         n_holes,
+                        int           captured_own,
+                        int           captured_other,
+                        int           total_seeds,
+                        int           features[CONGKAK_OWARE_N_FEATURES])
+{
+  int own_seeds, other_seeds;
+  int material;
+
+  side_features (own, n_holes, &own_seeds,
+                 &features[CONGKAK_OWARE_FEATURE_OWN_EMPTY],
+                 &features[CONGKAK_OWARE_FEATURE_OWN_WEAK],
+                 &features[CONGKAK_OWARE_FEATURE_OWN_KROO],
+                 &features[CONGKAK_OWARE_FEATURE_OWN_TEMPO]);
+  side_features (other, n_holes, &other_seeds,
+                 &features[CONGKAK_OWARE_FEATURE_OTHER_EMPTY],
+                 &features[CONGKAK_OWARE_FEATURE_OTHER_WEAK],
+                 &features[CONGKAK_OWARE_FEATURE_OTHER_KROO],
+                 &features[CONGKAK_OWARE_FEATURE_OTHER_TEMPO]);
+  material = own_seeds - other_seeds;
+  features[CONGKAK_OWARE_FEATURE_MATERIAL] = material;
+  features[CONGKAK_OWARE_FEATURE_CAPTURE] = best_capture (own, other, n_holes);
+  features[CONGKAK_OWARE_FEATURE_THREAT] = best_capture (other, own, n_holes);
+  features[CONGKAK_OWARE_FEATURE_LATE_MATERIAL] =
+    total_seeds > 0 ? material * (captured_own + captured_other) * STANDARD_TOTAL / total_seeds : 0;
+}
+
+/**
+ * congkak_oware_evaluate:
+ * @own: the holes of the player to move, in its sowing order
+ * @other: the opponent's holes, in theirs
+ * @n_holes: holes a side
+ * @captured_own: the seeds the player to move has captured
+ * @captured_other: the seeds the opponent has
+ * @total_seeds: the seeds of the game
+ *
+ * The margin (the player to move's captures minus the opponent's) still
+ * to be gained from here, guessed.
+ *
+ * Returns: hundredths of a seed
+ */
+int
+congkak_oware_evaluate (const guint8 *own,
+                        const guint8 *other,
+                        guint         n_holes,
+                        int           captured_own,
+                        int           captured_other,
+                        int           total_seeds)
+{
+  int features[CONGKAK_OWARE_N_FEATURES];
+  int sum = 0;
+
+  congkak_oware_features (own, other, n_holes, captured_own, captured_other, total_seeds, features);
+  for (guint i = 0; i < CONGKAK_OWARE_N_FEATURES; i++)
+    sum += weights[i] * features[i];
+  return sum / 100;
+}
+
+/**
+ * congkak_oware_evaluate_simple:
+ * @own: the holes of the player to move, in its sowing order
+ * @other: the opponent's holes, in theirs
+ * @n_holes: holes a side
+ *
+ * The evaluation the easy and medium levels keep: a quarter of the
+ * difference of the seeds on each side.
+ *
+ * Returns: hundredths of a seed
+ */
+int
+congkak_oware_evaluate_simple (const guint8 *own,
+                               const guint8 *other,
+                               guint         n_holes)
+{
+  int difference = 0;
+
+  for (guint i = 0; i < n_holes; i++)
+    difference += (int) own[i] - (int) other[i];
+  return 100 * difference / 4;
+}
