@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "congkak-kernel-private.h"
+#include "congkak-oware-eval-private.h"
 #include "congkak-test-util.h"
 
 static guint
@@ -394,6 +395,104 @@ test_kernel_matches_engine (void)
   g_test_message ("%u positions, %u moves", positions, moves);
 }
 
+/* The Oware evaluation's capture feature (congkak-oware-eval.c) says what
+ * every move captures exactly as the engine plays it: laps skipping the
+ * origin, chains of 2 and 3, a grand slam capturing nothing. */
+static void
+test_oware_capture_matches_engine (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (23);
+  guint positions = 0, moves = 0, captures = 0, grand_slams = 0;
+
+  while (positions < 20000)
+    {
+      g_autofree char *holes = g_strdup_printf ("holes=%d", g_rand_int_range (rand, 3, CONGKAK_MAX_HOLES + 1));
+      CongkakRules rules;
+      CongkakPosition position;
+      CongkakState state;
+      guint total;
+
+      test_rules (&rules, "oware", holes, NULL);
+      total = g_rand_int_range (rand, 1, congkak_rules_total_seeds (&rules) / 2);
+      memset (&position, 0, sizeof position);
+      position.n_holes = rules.holes;
+      position.to_move = g_rand_boolean (rand) ? CONGKAK_SOUTH : CONGKAK_NORTH;
+      /* Sometimes piled into few holes, for laps; often 1 or 2 a hole, for chains. */
+      for (guint seed = 0, spread = g_rand_int_range (rand, 1, 2 * rules.holes + 1); seed < total; seed++)
+        {
+          guint where = g_rand_int_range (rand, 0, spread);
+
+          position.holes[where / rules.holes][where % rules.holes]++;
+        }
+      if (!congkak_state_init_from_position (&state, &rules, &position, NULL)
+          || state.phase != CONGKAK_PHASE_PLAYING)
+        continue;
+      positions++;
+
+      for (guint h = 0; h < rules.holes; h++)
+        {
+          CongkakState child = state;
+          CongkakSide mover = state.position.to_move;
+          guint8 own[CONGKAK_MAX_HOLES], other[CONGKAK_MAX_HOLES];
+          g_autoptr (GArray) events = congkak_event_array_new ();
+          int captured;
+
+          if (!congkak_state_is_legal (&state, &rules, h))
+            continue;
+          for (guint i = 0; i < rules.holes; i++)
+            {
+              own[i] = (guint8) state.position.holes[mover][i];
+              other[i] = (guint8) state.position.holes[CONGKAK_OTHER_SIDE (mover)][i];
+            }
+          captured = congkak_oware_capture (own, other, rules.holes, h);
+          g_assert_true (congkak_state_play (&child, &rules, mover, h, events, NULL));
+          for (guint i = 0; i < events->len; i++)
+            grand_slams += g_array_index (events, CongkakEvent, i).type == CONGKAK_EVENT_GRAND_SLAM;
+          /* A game that ends gives the seeds left to their sides. */
+          if (child.phase != CONGKAK_PHASE_PLAYING)
+            continue;
+          moves++;
+          captures += captured > 0;
+          g_assert_cmpint (captured, ==, (int) child.position.store[mover] - (int) state.position.store[mover]);
+        }
+    }
+  g_test_message ("%u positions, %u moves, %u captures, %u grand slams", positions, moves, captures, grand_slams);
+  g_assert_cmpuint (captures, >, 1000);
+  g_assert_cmpuint (grand_slams, >, 10);
+}
+
+/* The features count what they say on a board made by hand. */
+static void
+test_oware_features (void)
+{
+  /* The mover's hole 4 (3 seeds) ends in the other's hole 1, making it 2
+   * and hole 0 3: 5 captured.  The other's hole 3 (13 seeds) laps. */
+  static const guint8 own[6] = { 0, 1, 2, 12, 3, 0 };
+  static const guint8 other[6] = { 2, 1, 4, 13, 0, 1 };
+  int features[CONGKAK_OWARE_N_FEATURES];
+
+  congkak_oware_features (own, other, 6, 10, 2, 48, features);
+  g_assert_cmpint (features[CONGKAK_OWARE_FEATURE_MATERIAL], ==, 18 - 21);
+  g_assert_cmpint (features[CONGKAK_OWARE_FEATURE_OWN_EMPTY], ==, 2);
+  g_assert_cmpint (features[CONGKAK_OWARE_FEATURE_OTHER_EMPTY], ==, 1);
+  g_assert_cmpint (features[CONGKAK_OWARE_FEATURE_OWN_WEAK], ==, 2);
+  g_assert_cmpint (features[CONGKAK_OWARE_FEATURE_OTHER_WEAK], ==, 3);
+  g_assert_cmpint (features[CONGKAK_OWARE_FEATURE_OWN_KROO], ==, 1);
+  g_assert_cmpint (features[CONGKAK_OWARE_FEATURE_OTHER_KROO], ==, 1);
+  /* Own holes 1 and 2 stay home; the other's 0 and 1. */
+  g_assert_cmpint (features[CONGKAK_OWARE_FEATURE_OWN_TEMPO], ==, 2);
+  g_assert_cmpint (features[CONGKAK_OWARE_FEATURE_OTHER_TEMPO], ==, 2);
+  g_assert_cmpint (features[CONGKAK_OWARE_FEATURE_CAPTURE], ==, 5);
+  g_assert_cmpint (congkak_oware_capture (own, other, 6, 4), ==, 5);
+  g_assert_cmpint (features[CONGKAK_OWARE_FEATURE_LATE_MATERIAL], ==, -3 * 12);
+  /* The start is even. */
+  {
+    static const guint8 start[6] = { 4, 4, 4, 4, 4, 4 };
+
+    g_assert_cmpint (congkak_oware_evaluate (start, start, 6, 0, 0, 48), ==, 0);
+  }
+}
+
 static const RuleSet rule_sets[] = {
   { "congkak", { NULL }, 10000 },
   { "congkak-single", { NULL }, 10000 },
@@ -426,6 +525,8 @@ main (int    argc,
   g_test_add_func ("/engine/properties/termination-bound", test_termination_bound);
   g_test_add_func ("/engine/properties/random-rules", test_random_rules);
   g_test_add_func ("/engine/properties/kernel-matches-engine", test_kernel_matches_engine);
+  g_test_add_func ("/engine/properties/oware-capture-matches-engine", test_oware_capture_matches_engine);
+  g_test_add_func ("/engine/properties/oware-features", test_oware_features);
 
   return g_test_run ();
 }
