@@ -63,6 +63,7 @@
 #include <string.h>
 
 #include "congkak-game.h"
+#include "congkak-oware-eval-private.h"
 #include "congkak-search.h"
 #include "congkak-solver-private.h"
 
@@ -381,7 +382,19 @@ evaluate (const CongkakSearch *search,
   int other_side = congkak_position_side_seeds (position, CONGKAK_OTHER_SIDE (me));
 
   if (search->rules.family == CONGKAK_FAMILY_OWARE)
-    return (own_side - other_side) / 4;
+    {
+      guint8 own[CONGKAK_MAX_HOLES], other[CONGKAK_MAX_HOLES];
+
+      for (guint i = 0; i < position->n_holes; i++)
+        {
+          own[i] = (guint8) position->holes[me][i];
+          other[i] = (guint8) position->holes[CONGKAK_OTHER_SIDE (me)][i];
+        }
+      return congkak_oware_evaluate (own, other, position->n_holes,
+                                     position->store[me], position->store[CONGKAK_OTHER_SIDE (me)],
+                                     (int) congkak_position_total_seeds (position))
+             / CONGKAK_OWARE_EVAL_SCALE;
+    }
   if (search->match_aware)
     {
       int board = own_side + other_side;
