@@ -13,6 +13,10 @@
 
 G_BEGIN_DECLS
 
+/* Hundredths of a seed in one seed: the evaluation's unit (and the Oware
+ * search's internal one). */
+#define CONGKAK_OWARE_EVAL_SCALE 100
+
 /* What the evaluation looks at, each from the point of view of the player
  * to move ("own") against the opponent ("other"); the evaluation is a
  * weighted sum of them.  tools/oware-eval-data prints them to fit the

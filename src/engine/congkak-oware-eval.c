@@ -186,7 +186,7 @@ congkak_oware_evaluate (const guint8 *own,
   congkak_oware_features (own, other, n_holes, captured_own, captured_other, total_seeds, features);
   for (guint i = 0; i < CONGKAK_OWARE_N_FEATURES; i++)
     sum += weights[i] * features[i];
-  return sum / 100;
+  return sum / (10000 / CONGKAK_OWARE_EVAL_SCALE);
 }
 
 /**
@@ -209,5 +209,5 @@ congkak_oware_evaluate_simple (const guint8 *own,
 
   for (guint i = 0; i < n_holes; i++)
     difference += (int) own[i] - (int) other[i];
-  return 100 * difference / 4;
+  return CONGKAK_OWARE_EVAL_SCALE * difference / 4;
 }

@@ -414,11 +414,12 @@ oware_evaluate (const CongkakSearch    *search,
     }
   /* Truncated as it always was. */
   if (search->simple_evaluation)
-    return congkak_oware_evaluate_simple (own_holes, other_holes, position->n_holes) / 100;
+    return congkak_oware_evaluate_simple (own_holes, other_holes, position->n_holes) / CONGKAK_OWARE_EVAL_SCALE;
   hundredths = congkak_oware_evaluate (own_holes, other_holes, position->n_holes,
                                          position->store[me], position->store[other],
                                          (int) search->total_seeds);
-  return hundredths >= 0 ? (hundredths + 50) / 100 : -((-hundredths + 50) / 100);
+  return hundredths >= 0 ? (hundredths + CONGKAK_OWARE_EVAL_SCALE / 2) / CONGKAK_OWARE_EVAL_SCALE
+                         : -((-hundredths + CONGKAK_OWARE_EVAL_SCALE / 2) / CONGKAK_OWARE_EVAL_SCALE);
 }
 
 /* The gain still to come, guessed at the horizon (see "Evaluation"). */
