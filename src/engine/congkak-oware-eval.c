@@ -78,15 +78,38 @@ congkak_oware_capture (const guint8 *mover,
   return captured;
 }
 
+/* The most the mover captures in one move; @opponent_seeds is the sum of
+ * @opponent.  A hand that does not lap sows one seed into every hole it
+ * passes, so the chain is read straight off the board. */
 static inline int
 best_capture (const guint8 *mover,
               const guint8 *opponent,
-              guint         n_holes)
+              guint         n_holes,
+              int           opponent_seeds)
 {
   int best = 0;
 
   for (guint i = 0; i < n_holes; i++)
-    best = MAX (best, congkak_oware_capture (mover, opponent, n_holes, i));
+    {
+      guint seeds = mover[i];
+      guint last = i + seeds;
+      int captured = 0;
+      int j;
+
+      if (seeds >= 2 * n_holes - 1)
+        {
+          best = MAX (best, congkak_oware_capture (mover, opponent, n_holes, i));
+          continue;
+        }
+      if (seeds == 0 || last < n_holes || last >= 2 * n_holes)
+        continue;
+      for (j = (int) (last - n_holes); j >= 0 && opponent[j] - 1u <= 1u; j--)
+        captured += opponent[j] + 1;
+      /* Every seed on the other side after sowing: a grand slam takes nothing. */
+      if (captured == opponent_seeds + (int) (last - n_holes) + 1)
+        continue;
+      best = MAX (best, captured);
+    }
   return best;
 }
 
@@ -152,8 +175,8 @@ congkak_oware_features (const guint8 *own,
                  &features[CONGKAK_OWARE_FEATURE_OTHER_TEMPO]);
   material = own_seeds - other_seeds;
   features[CONGKAK_OWARE_FEATURE_MATERIAL] = material;
-  features[CONGKAK_OWARE_FEATURE_CAPTURE] = best_capture (own, other, n_holes);
-  features[CONGKAK_OWARE_FEATURE_THREAT] = best_capture (other, own, n_holes);
+  features[CONGKAK_OWARE_FEATURE_CAPTURE] = best_capture (own, other, n_holes, other_seeds);
+  features[CONGKAK_OWARE_FEATURE_THREAT] = best_capture (other, own, n_holes, own_seeds);
   features[CONGKAK_OWARE_FEATURE_LATE_MATERIAL] =
     total_seeds > 0 ? material * (captured_own + captured_other) * STANDARD_TOTAL / total_seeds : 0;
 }
