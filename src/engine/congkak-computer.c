@@ -4,8 +4,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Levels.  Every level searches with congkak-search.c (its evaluation is
- * described there); they differ in how far they look and in how they
- * choose among the moves:
+ * described there; in Oware easy and medium keep the simple one, so that
+ * they stay as beatable as they were); they differ in how far they look
+ * and in how they choose among the moves:
  *  - easy values every move two moves deep and draws one with softmax
  *    weights, exp ((value − best) / 3 seeds): a move three seeds worse is
  *    taken e times less often than the best, so a big capture is usually

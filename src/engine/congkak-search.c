@@ -51,9 +51,32 @@
  * seeds on the board each, shifted by a quarter of the difference between
  * the sides (a margin guess of half the difference).  A multi-round match
  * values that guessed round end as above, without the match-end bonus (a
- * guess is no proof).  Oware guesses a quarter of the difference of the
- * seeds on each side: seeds on one's own side are moves to come and seeds
- * the opponent cannot capture at once.
+ * guess is no proof).
+ *
+ * Oware's guess (congkak-oware-eval.c) is a weighted sum of cheap
+ * features of the holes, from the point of view of the player to move,
+ * each counted for both sides with a weight of its own (it is the mover's
+ * turn, so the two are not mirror images): the seeds on each side; empty
+ * holes and holes of 1 or 2 seeds (moves lost, and seeds that sowing turns
+ * into 2 or 3 for the other to capture); holes big enough to lap the board
+ * (a kroo, which can reach and capture a whole row late in the game);
+ * moves that sow nothing into the other side (tempo: moves to wait with);
+ * the most the mover can capture in one move now, and the most the
+ * opponent could were it to move (read off the board without sowing,
+ * unless the hand laps); and the seed difference scaled by how much has
+ * been captured.  Strong Oware programs count much the same (Aalina:
+ * empty holes, holes of 1–2 seeds and holes over 12, beside the
+ * captures).  The weights were fitted by least squares (tools/oware-eval-fit)
+ * to 54,000 positions of self-play (tools/oware-eval-data: games of a
+ * depth-4 search with a random move one time in ten, after 2–8 random
+ * moves), the target the mean of what a depth-9 search gives and what the
+ * game's end gave, over three rounds, each round's games played and valued
+ * with the previous round's weights; see README, "The Oware evaluation",
+ * for the weights' strength against the old guess.  The sum is in
+ * hundredths of a seed, rounded to whole seeds for this search.  Easy and
+ * medium keep the old guess, a quarter of the difference of the seeds on
+ * each side (congkak_search_set_simple_evaluation()): the levels people
+ * have been beating stay as they were.
  */
 
 #include "config.h"
