@@ -554,24 +554,32 @@ static void
 test_oware_kernel_exact_values (void)
 {
   g_autoptr (GRand) rand = g_rand_new_with_seed (2025);
+  CongkakSearch *fast[4], *generic[4];
+  CongkakRules rules[4];
   guint compared = 0, tried = 0;
 
-  while (compared < 60 && tried < 4000)
+  /* 3 or 6 holes, either grand slam option. */
+  for (guint r = 0; r < 4; r++)
     {
-      g_autoptr (CongkakSearch) fast = NULL;
-      g_autoptr (CongkakSearch) generic = NULL;
-      CongkakRules rules;
+      g_autofree char *holes_option = g_strdup_printf ("holes=%u", r < 2 ? 3 : 6);
+
+      test_rules (&rules[r], "oware", holes_option, r % 2 ? "grand-slam=capture" : "grand-slam=no-capture", NULL);
+      fast[r] = congkak_search_new (&rules[r], 1);
+      generic[r] = congkak_search_new (&rules[r], 1);
+      congkak_search_set_oware_kernel (generic[r], FALSE);
+    }
+
+  while (compared < 60 && tried < 2000)
+    {
+      guint r = g_rand_int_range (rand, 0, 4);
+      guint holes = rules[r].holes;
       CongkakPosition position;
       CongkakState state;
-      guint holes = g_rand_boolean (rand) ? 6 : 3;
-      g_autofree char *holes_option = g_strdup_printf ("holes=%u", holes);
       guint on_board = g_rand_int_range (rand, 2, 9);
       guint8 fast_hole, generic_hole;
       int fast_score, generic_score;
 
       tried++;
-      test_rules (&rules, "oware", holes_option,
-                  g_rand_boolean (rand) ? "grand-slam=capture" : "grand-slam=no-capture", NULL);
       memset (&position, 0, sizeof position);
       position.n_holes = holes;
       position.to_move = g_rand_boolean (rand) ? CONGKAK_SOUTH : CONGKAK_NORTH;
@@ -580,20 +588,24 @@ test_oware_kernel_exact_values (void)
       /* The rest captured, neither past half. */
       position.store[CONGKAK_SOUTH] = (2 * holes * 4 - on_board) / 2;
       position.store[CONGKAK_NORTH] = 2 * holes * 4 - on_board - position.store[CONGKAK_SOUTH];
-      if (!congkak_state_init_from_position (&state, &rules, &position, NULL)
+      if (!congkak_state_init_from_position (&state, &rules[r], &position, NULL)
           || state.phase != CONGKAK_PHASE_PLAYING)
         continue;
 
-      fast = congkak_search_new (&rules, 4);
-      generic = congkak_search_new (&rules, 4);
-      congkak_search_set_oware_kernel (generic, FALSE);
-      g_assert_true (congkak_search_best_move (fast, &state, 30, 0, &fast_hole, &fast_score, NULL));
-      g_assert_true (congkak_search_best_move (generic, &state, 30, 0, &generic_hole, &generic_score, NULL));
-      g_assert_true (congkak_state_is_legal (&state, &rules, fast_hole));
-      if (!congkak_search_is_exact (fast) || !congkak_search_is_exact (generic))
+      g_assert_true (congkak_search_best_move (fast[r], &state, 24, 0, &fast_hole, &fast_score, NULL));
+      g_assert_true (congkak_state_is_legal (&state, &rules[r], fast_hole));
+      if (!congkak_search_is_exact (fast[r]))
+        continue;
+      g_assert_true (congkak_search_best_move (generic[r], &state, 24, 0, &generic_hole, &generic_score, NULL));
+      if (!congkak_search_is_exact (generic[r]))
         continue;
       g_assert_cmpint (fast_score, ==, generic_score);
       compared++;
+    }
+  for (guint r = 0; r < 4; r++)
+    {
+      congkak_search_free (fast[r]);
+      congkak_search_free (generic[r]);
     }
   g_test_message ("%u exact values compared in %u positions", compared, tried);
   g_assert_cmpuint (compared, ==, 60);
