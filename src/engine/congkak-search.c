@@ -78,7 +78,6 @@ G_DEFINE_QUARK (congkak-search-error-quark, congkak_search_error)
 
 #define OWARE_SCALE CONGKAK_OWARE_EVAL_SCALE
 #define OWARE_BUCKET_SLOTS 4
-#define OWARE_MAX_PLY 256
 /* Half-width of the root's first window from the second depth on, in
  * hundredths; 0 for none. */
 #define OWARE_ASPIRATION 50
@@ -129,8 +128,6 @@ struct _CongkakSearch
   gsize        n_oware_buckets;
   guint8       oware_generation;
   CongkakOwareKernel oware;  /* of the current search */
-  guint8       killers[OWARE_MAX_PLY][2];
-  guint        history[CONGKAK_MAX_HOLES];
 
   /* One search */
   guint64      nodes;
@@ -637,8 +634,8 @@ negamax (CongkakSearch      *search,
 
 /* The Oware search: the same fail-soft negamax over gains on the Oware
  * kernel's boards (congkak-oware-kernel-private.h), in hundredths of a
- * seed, with principal-variation search, killer and history ordering (see
- * the top of the file). */
+ * seed, with principal-variation search and an aspiration window (see the
+ * top of the file). */
 
 typedef struct
 {
@@ -803,23 +800,21 @@ oware_evaluate (const CongkakSearch     *search,
   return CLAMP (value, -remaining, remaining);
 }
 
-/* Orders the moves after the table's: captures (the biggest first), the
- * killers of this ply, then by history. */
+/* Orders the moves after the table's: captures, the biggest first, then
+ * the holes with the fewest seeds (measured on 20 positions at depth 14:
+ * captures first took a third fewer nodes than hole order, fewest seeds
+ * 14% fewer again, where killer moves and a history of cut-offs added 5–8%:
+ * a hole of Oware is a different move with each number of seeds). */
 static inline int
 oware_move_order (const CongkakSearch     *search,
                   const CongkakOwareBoard *board,
-                  guint                    hole,
-                  guint                    ply)
+                  guint                    hole)
 {
   guint captured = congkak_oware_capture_guess (&search->oware, board, hole);
 
   if (captured > 0)
-    return (1 << 24) + (int) captured * 256 - (int) hole;
-  if (hole == search->killers[ply][0])
-    return (1 << 23) + 1;
-  if (hole == search->killers[ply][1])
-    return 1 << 23;
-  return (int) MIN (search->history[hole], (1u << 22));
+    return (1 << 16) + (int) captured * 32 - (int) hole;
+  return -32 * (int) board->cells[hole] - (int) hole;
 }
 
 static int
@@ -841,7 +836,6 @@ oware_negamax (CongkakSearch           *search,
   int order[CONGKAK_MAX_HOLES];
   guint8 holes[CONGKAK_MAX_HOLES];
   guint legal, n_moves = 0, tried = 0;
-  guint killer_ply = MIN (ply, OWARE_MAX_PLY - 1);
   gboolean deep = FALSE;
   int child_depth = depth == DEPTH_UNLIMITED ? depth : depth - 1;
 
@@ -929,7 +923,7 @@ oware_negamax (CongkakSearch           *search,
                 if (legal & (1u << i))
                   {
                     holes[n_moves] = (guint8) i;
-                    order[n_moves++] = oware_move_order (search, board, i, killer_ply);
+                    order[n_moves++] = oware_move_order (search, board, i);
                   }
               legal = 0;
               if (n_moves == 0)
@@ -972,17 +966,7 @@ oware_negamax (CongkakSearch           *search,
       if (best > alpha)
         alpha = best;
       if (best >= beta)
-        {
-          if (congkak_oware_capture_guess (&search->oware, board, hole) == 0
-              && search->killers[killer_ply][0] != hole)
-            {
-              search->killers[killer_ply][1] = search->killers[killer_ply][0];
-              search->killers[killer_ply][0] = (guint8) hole;
-            }
-          if (depth != DEPTH_UNLIMITED)
-            search->history[hole] += (guint) (depth * depth);
-          break;
-        }
+        break;
     }
 
   if (ply == 0)
@@ -997,8 +981,6 @@ oware_begin (CongkakSearch      *search,
              const CongkakState *state)
 {
   congkak_oware_kernel_init (&search->oware, &search->rules, &state->position);
-  memset (search->killers, NO_MOVE, sizeof search->killers);
-  memset (search->history, 0, sizeof search->history);
 }
 
 /* congkak_search_best_move() on the Oware kernel; values in hundredths. */
