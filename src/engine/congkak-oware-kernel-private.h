@@ -106,7 +106,7 @@ congkak_oware_board_to_position (const CongkakOwareKernel *kernel,
   position->store[other] = board->captured[1];
 }
 
-static inline guint64
+static inline G_ALWAYS_INLINE guint64
 congkak_oware_load64 (const guint8 *bytes)
 {
   guint64 word;
@@ -118,7 +118,7 @@ congkak_oware_load64 (const guint8 *bytes)
 /* The seeds of the @n holes from @side on: the bytes summed by one
  * multiplication, which cannot carry since no game has more than 255
  * seeds (little and big endian alike: the top byte sums all eight). */
-static inline guint
+static inline G_ALWAYS_INLINE guint
 congkak_oware_side_seeds (const guint8 *side,
                           guint         n)
 {
@@ -135,7 +135,7 @@ congkak_oware_side_seeds (const guint8 *side,
 
 /* The legal holes of the mover, ascending, as a bit mask (must feed:
  * only holes that reach the opponent when the opponent has no seeds). */
-static inline guint
+static inline G_ALWAYS_INLINE guint
 congkak_oware_legal_mask (const CongkakOwareKernel *kernel,
                           const CongkakOwareBoard  *board)
 {
@@ -151,7 +151,7 @@ congkak_oware_legal_mask (const CongkakOwareKernel *kernel,
 
 /* A 64-bit key of the board and both captures.  Cells 18..23 are always
  * 0, so the captures take the top two bytes of the third word. */
-static inline guint64
+static inline G_ALWAYS_INLINE guint64
 congkak_oware_board_key (const CongkakOwareBoard *board)
 {
   guint64 words[3];
@@ -172,7 +172,7 @@ congkak_oware_board_key (const CongkakOwareBoard *board)
  * slam not counted), for move ordering.  When the last seed lands on the
  * opponent's side the sowing did not wrap, so every hole from the
  * opponent's first to the landing got the same number of seeds. */
-static inline guint
+static inline G_ALWAYS_INLINE guint
 congkak_oware_capture_guess (const CongkakOwareKernel *kernel,
                              const CongkakOwareBoard  *board,
                              guint                     hole)
@@ -198,7 +198,7 @@ congkak_oware_capture_guess (const CongkakOwareKernel *kernel,
  * mover.  Returns the margin the mover of @board gains by it (captures and,
  * when the game ends, the seeds each side takes); *over says whether the
  * game ended (RULES.md 7). */
-static inline int
+static inline G_ALWAYS_INLINE int
 congkak_oware_play (const CongkakOwareKernel *kernel,
                     const CongkakOwareBoard  *board,
                     guint                     hole,

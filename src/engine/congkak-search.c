@@ -78,6 +78,7 @@ G_DEFINE_QUARK (congkak-search-error-quark, congkak_search_error)
 
 #define OWARE_SCALE CONGKAK_OWARE_EVAL_SCALE
 #define OWARE_BUCKET_SLOTS 4
+#define OWARE_NEGAMAX(n_holes) ((n_holes) == 6 ? oware_negamax_6 : oware_negamax_any)
 /* Half-width of the root's first window from the second depth on, in
  * hundredths; 0 for none. */
 #define OWARE_ASPIRATION 50
@@ -788,13 +789,13 @@ oware_to_seeds (int value)
 }
 
 static inline int
-oware_evaluate (const CongkakSearch     *search,
-                const CongkakOwareBoard *board,
-                int                      remaining)
+oware_evaluate (const CongkakOwareKernel *kernel,
+                const CongkakOwareBoard  *board,
+                int                       remaining)
 {
-  int value = congkak_oware_evaluate (board->cells, board->cells + search->oware.n, search->oware.n,
+  int value = congkak_oware_evaluate (board->cells, board->cells + kernel->n, kernel->n,
                                       board->captured[0], board->captured[1],
-                                      (int) search->oware.total);
+                                      (int) kernel->total);
 
   /* No one gains more than what is on the board. */
   return CLAMP (value, -remaining, remaining);
@@ -806,26 +807,35 @@ oware_evaluate (const CongkakSearch     *search,
  * 14% fewer again, where killer moves and a history of cut-offs added 5–8%:
  * a hole of Oware is a different move with each number of seeds). */
 static inline int
-oware_move_order (const CongkakSearch     *search,
-                  const CongkakOwareBoard *board,
-                  guint                    hole)
+oware_move_order (const CongkakOwareKernel *kernel,
+                  const CongkakOwareBoard  *board,
+                  guint                     hole)
 {
-  guint captured = congkak_oware_capture_guess (&search->oware, board, hole);
+  guint captured = congkak_oware_capture_guess (kernel, board, hole);
 
   if (captured > 0)
     return (1 << 16) + (int) captured * 32 - (int) hole;
   return -32 * (int) board->cells[hole] - (int) hole;
 }
 
-static int
-oware_negamax (CongkakSearch           *search,
-               const CongkakOwareBoard *board,
-               int                      depth,
-               int                      alpha,
-               int                      beta,
-               guint                    ply,
-               gboolean                *horizon)
+static int oware_negamax_6 (CongkakSearch *search, const CongkakOwareBoard *board, int depth,
+                            int alpha, int beta, guint ply, gboolean *horizon);
+static int oware_negamax_any (CongkakSearch *search, const CongkakOwareBoard *board, int depth,
+                              int alpha, int beta, guint ply, gboolean *horizon);
+
+/* One node; @n_holes is a constant in the 6-hole instance, so that the
+ * compiler unrolls the kernel's loops there. */
+static inline G_ALWAYS_INLINE int
+oware_negamax_body (CongkakSearch           *search,
+                    const CongkakOwareBoard *board,
+                    int                      depth,
+                    int                      alpha,
+                    int                      beta,
+                    guint                    ply,
+                    gboolean                *horizon,
+                    guint                    n_holes)
 {
+  CongkakOwareKernel kernel = { n_holes, search->oware.total, search->oware.grand_slam };
   OwareEntry *entry;
   guint64 key;
   guint64 nodes_before = search->nodes;
@@ -848,7 +858,7 @@ oware_negamax (CongkakSearch           *search,
   if (depth == 0)
     {
       *horizon = TRUE;
-      return oware_evaluate (search, board, remaining);
+      return oware_evaluate (&kernel, board, remaining);
     }
 
   /* What is still on the board is all anyone can gain or lose. */
@@ -895,7 +905,7 @@ oware_negamax (CongkakSearch           *search,
   original_beta = beta;
   *horizon = deep;
 
-  legal = congkak_oware_legal_mask (&search->oware, board);
+  legal = congkak_oware_legal_mask (&kernel, board);
   if (table_move != NO_MOVE && !(legal & (1u << table_move)))
     table_move = NO_MOVE;
 
@@ -919,11 +929,11 @@ oware_negamax (CongkakSearch           *search,
 
           if (n_moves == 0)
             {
-              for (guint i = 0; i < search->oware.n; i++)
+              for (guint i = 0; i < n_holes; i++)
                 if (legal & (1u << i))
                   {
                     holes[n_moves] = (guint8) i;
-                    order[n_moves++] = oware_move_order (search, board, i);
+                    order[n_moves++] = oware_move_order (&kernel, board, i);
                   }
               legal = 0;
               if (n_moves == 0)
@@ -938,19 +948,19 @@ oware_negamax (CongkakSearch           *search,
           order[pick] = G_MININT;
         }
 
-      gain = OWARE_SCALE * congkak_oware_play (&search->oware, board, hole, &child, &over);
+      gain = OWARE_SCALE * congkak_oware_play (&kernel, board, hole, &child, &over);
       if (over)
         value = gain;
       else if (tried == 0)
-        value = gain - oware_negamax (search, &child, child_depth, gain - beta, gain - alpha,
+        value = gain - OWARE_NEGAMAX (n_holes) (search, &child, child_depth, gain - beta, gain - alpha,
                                       ply + 1, &child_horizon);
       else
         {
           /* Principal-variation search: prove the move no better first. */
-          value = gain - oware_negamax (search, &child, child_depth, gain - alpha - 1, gain - alpha,
+          value = gain - OWARE_NEGAMAX (n_holes) (search, &child, child_depth, gain - alpha - 1, gain - alpha,
                                         ply + 1, &child_horizon);
           if (value > alpha && value < beta && !search->aborted)
-            value = gain - oware_negamax (search, &child, child_depth, gain - beta, gain - alpha,
+            value = gain - OWARE_NEGAMAX (n_holes) (search, &child, child_depth, gain - beta, gain - alpha,
                                           ply + 1, &child_horizon);
         }
       if (search->aborted)
@@ -974,6 +984,44 @@ oware_negamax (CongkakSearch           *search,
   oware_store (search, key, depth, *horizon, best, original_alpha, original_beta,
                best_move, search->nodes - nodes_before);
   return best;
+}
+
+static int
+oware_negamax_6 (CongkakSearch           *search,
+                 const CongkakOwareBoard *board,
+                 int                      depth,
+                 int                      alpha,
+                 int                      beta,
+                 guint                    ply,
+                 gboolean                *horizon)
+{
+  return oware_negamax_body (search, board, depth, alpha, beta, ply, horizon, 6);
+}
+
+static int
+oware_negamax_any (CongkakSearch           *search,
+                   const CongkakOwareBoard *board,
+                   int                      depth,
+                   int                      alpha,
+                   int                      beta,
+                   guint                    ply,
+                   gboolean                *horizon)
+{
+  return oware_negamax_body (search, board, depth, alpha, beta, ply, horizon, search->oware.n);
+}
+
+/* The search from a node, with the instance for the holes of the game. */
+static int
+oware_negamax (CongkakSearch           *search,
+               const CongkakOwareBoard *board,
+               int                      depth,
+               int                      alpha,
+               int                      beta,
+               guint                    ply,
+               gboolean                *horizon)
+{
+  return search->oware.n == 6 ? oware_negamax_6 (search, board, depth, alpha, beta, ply, horizon)
+                              : oware_negamax_any (search, board, depth, alpha, beta, ply, horizon);
 }
 
 static void
