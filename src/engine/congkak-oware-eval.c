@@ -16,8 +16,9 @@
  * returned in hundredths).  Fitted by tools/oware-eval-fit --target mix to
  * 54,000 positions of three rounds of tools/oware-eval-data (seeds 1–3),
  * each round played and valued with the previous round's weights; a fourth
- * round (17,000 positions played with these) moved no weight by more than
- * 0.15 seed.  See congkak-search.c, "Evaluation". */
+ * round (26,000 positions played and valued with these) moves no weight by
+ * more than 0.3 seed, all four rounds together by 0.17.  See
+ * congkak-search.c, "Evaluation", and README, "The Oware evaluation". */
 static const int weights[CONGKAK_OWARE_N_FEATURES] = {
   [CONGKAK_OWARE_FEATURE_MATERIAL] = 198,
   [CONGKAK_OWARE_FEATURE_OWN_EMPTY] = -19780,
