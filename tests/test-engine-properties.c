@@ -447,9 +447,15 @@ test_oware_capture_matches_engine (void)
             best = MAX (best, congkak_oware_capture (own, other, rules.holes, h));
             threat = MAX (threat, congkak_oware_capture (other, own, rules.holes, h));
           }
-        congkak_oware_features (own, other, rules.holes, 0, 0, (int) congkak_rules_total_seeds (&rules), features);
+        int captured_own = g_rand_int_range (rand, 0, 10), captured_other = g_rand_int_range (rand, 0, 10);
+        int total = (int) congkak_rules_total_seeds (&rules);
+
+        congkak_oware_features (own, other, rules.holes, captured_own, captured_other, total, features);
         g_assert_cmpint (features[CONGKAK_OWARE_FEATURE_CAPTURE], ==, best);
         g_assert_cmpint (features[CONGKAK_OWARE_FEATURE_THREAT], ==, threat);
+        /* The evaluation, written out for speed, is the features weighed. */
+        g_assert_cmpint (congkak_oware_evaluate (own, other, rules.holes, captured_own, captured_other, total),
+                         ==, congkak_oware_weigh (features));
       }
 
       for (guint h = 0; h < rules.holes; h++)

@@ -54,6 +54,7 @@ void congkak_oware_features        (const guint8 *own,
                                     int           captured_other,
                                     int           total_seeds,
                                     int           features[CONGKAK_OWARE_N_FEATURES]);
+int  congkak_oware_weigh           (const int     features[CONGKAK_OWARE_N_FEATURES]);
 int  congkak_oware_capture         (const guint8 *mover,
                                     const guint8 *opponent,
                                     guint         n_holes,

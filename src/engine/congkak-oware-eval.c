@@ -129,30 +129,40 @@ best_capture (const guint8 *mover,
   return best;
 }
 
-static inline void
-side_features (const guint8 *holes,
-               guint         n_holes,
-               int          *seeds,
-               int          *empty,
-               int          *weak,
-               int          *kroo,
-               int          *tempo)
+typedef struct
 {
-  *seeds = *empty = *weak = *kroo = *tempo = 0;
+  int seeds, empty, weak, kroo, tempo;
+} SideCounts;
+
+/* Counted without branches: the holes' counts are all but random. */
+static inline SideCounts
+count_side (const guint8 *holes,
+            guint         n_holes)
+{
+  SideCounts counts = { 0 };
+
   for (guint i = 0; i < n_holes; i++)
     {
       guint count = holes[i];
 
-      *seeds += (int) count;
-      if (count == 0)
-        (*empty)++;
-      else if (count <= 2)
-        (*weak)++;
-      else if (count >= 2 * n_holes)
-        (*kroo)++;
-      if (count != 0 && count < n_holes - i)
-        (*tempo)++;
+      counts.seeds += (int) count;
+      counts.empty += count == 0;
+      counts.weak += count - 1u <= 1u;
+      counts.kroo += count >= 2 * n_holes;
+      counts.tempo += count - 1u < n_holes - i - 1u;
     }
+  return counts;
+}
+
+static inline int
+late_material (int material,
+               int captured,
+               int total_seeds)
+{
+  /* Only other seed counts pay for a division. */
+  if (G_LIKELY (total_seeds == STANDARD_TOTAL))
+    return material * captured;
+  return total_seeds > 0 ? material * captured * STANDARD_TOTAL / total_seeds : 0;
 }
 
 /**
@@ -176,25 +186,22 @@ congkak_oware_features (const guint8 *own,
                         int           total_seeds,
                         int           features[CONGKAK_OWARE_N_FEATURES])
 {
-  int own_seeds, other_seeds;
-  int material;
+  SideCounts mine = count_side (own, n_holes);
+  SideCounts theirs = count_side (other, n_holes);
+  int material = mine.seeds - theirs.seeds;
 
-  side_features (own, n_holes, &own_seeds,
-                 &features[CONGKAK_OWARE_FEATURE_OWN_EMPTY],
-                 &features[CONGKAK_OWARE_FEATURE_OWN_WEAK],
-                 &features[CONGKAK_OWARE_FEATURE_OWN_KROO],
-                 &features[CONGKAK_OWARE_FEATURE_OWN_TEMPO]);
-  side_features (other, n_holes, &other_seeds,
-                 &features[CONGKAK_OWARE_FEATURE_OTHER_EMPTY],
-                 &features[CONGKAK_OWARE_FEATURE_OTHER_WEAK],
-                 &features[CONGKAK_OWARE_FEATURE_OTHER_KROO],
-                 &features[CONGKAK_OWARE_FEATURE_OTHER_TEMPO]);
-  material = own_seeds - other_seeds;
   features[CONGKAK_OWARE_FEATURE_MATERIAL] = material;
-  features[CONGKAK_OWARE_FEATURE_CAPTURE] = best_capture (own, other, n_holes, other_seeds);
-  features[CONGKAK_OWARE_FEATURE_THREAT] = best_capture (other, own, n_holes, own_seeds);
-  features[CONGKAK_OWARE_FEATURE_LATE_MATERIAL] =
-    total_seeds > 0 ? material * (captured_own + captured_other) * STANDARD_TOTAL / total_seeds : 0;
+  features[CONGKAK_OWARE_FEATURE_OWN_EMPTY] = mine.empty;
+  features[CONGKAK_OWARE_FEATURE_OTHER_EMPTY] = theirs.empty;
+  features[CONGKAK_OWARE_FEATURE_OWN_WEAK] = mine.weak;
+  features[CONGKAK_OWARE_FEATURE_OTHER_WEAK] = theirs.weak;
+  features[CONGKAK_OWARE_FEATURE_OWN_KROO] = mine.kroo;
+  features[CONGKAK_OWARE_FEATURE_OTHER_KROO] = theirs.kroo;
+  features[CONGKAK_OWARE_FEATURE_OWN_TEMPO] = mine.tempo;
+  features[CONGKAK_OWARE_FEATURE_OTHER_TEMPO] = theirs.tempo;
+  features[CONGKAK_OWARE_FEATURE_CAPTURE] = best_capture (own, other, n_holes, theirs.seeds);
+  features[CONGKAK_OWARE_FEATURE_THREAT] = best_capture (other, own, n_holes, mine.seeds);
+  features[CONGKAK_OWARE_FEATURE_LATE_MATERIAL] = late_material (material, captured_own + captured_other, total_seeds);
 }
 
 /**
@@ -207,7 +214,9 @@ congkak_oware_features (const guint8 *own,
  * @total_seeds: the seeds of the game
  *
  * The margin (the player to move's captures minus the opponent's) still
- * to be gained from here, guessed.
+ * to be gained from here, guessed: the features of
+ * congkak_oware_features() weighed, written out so that no array is
+ * filled at every leaf.
  *
  * Returns: hundredths of a seed
  */
@@ -219,10 +228,41 @@ congkak_oware_evaluate (const guint8 *own,
                         int           captured_other,
                         int           total_seeds)
 {
-  int features[CONGKAK_OWARE_N_FEATURES];
+  SideCounts mine = count_side (own, n_holes);
+  SideCounts theirs = count_side (other, n_holes);
+  int material = mine.seeds - theirs.seeds;
+  int sum;
+
+  sum = weights[CONGKAK_OWARE_FEATURE_MATERIAL] * material
+        + weights[CONGKAK_OWARE_FEATURE_OWN_EMPTY] * mine.empty
+        + weights[CONGKAK_OWARE_FEATURE_OTHER_EMPTY] * theirs.empty
+        + weights[CONGKAK_OWARE_FEATURE_OWN_WEAK] * mine.weak
+        + weights[CONGKAK_OWARE_FEATURE_OTHER_WEAK] * theirs.weak
+        + weights[CONGKAK_OWARE_FEATURE_OWN_KROO] * mine.kroo
+        + weights[CONGKAK_OWARE_FEATURE_OTHER_KROO] * theirs.kroo
+        + weights[CONGKAK_OWARE_FEATURE_OWN_TEMPO] * mine.tempo
+        + weights[CONGKAK_OWARE_FEATURE_OTHER_TEMPO] * theirs.tempo
+        + weights[CONGKAK_OWARE_FEATURE_CAPTURE] * best_capture (own, other, n_holes, theirs.seeds)
+        + weights[CONGKAK_OWARE_FEATURE_THREAT] * best_capture (other, own, n_holes, mine.seeds)
+        + weights[CONGKAK_OWARE_FEATURE_LATE_MATERIAL] * late_material (material, captured_own + captured_other,
+                                                                          total_seeds);
+  return sum / (10000 / CONGKAK_OWARE_EVAL_SCALE);
+}
+
+/**
+ * congkak_oware_weigh:
+ * @features: each #CongkakOwareFeature, from congkak_oware_features()
+ *
+ * The weighted sum congkak_oware_evaluate() gives for these features (the
+ * slow way, for the tests and the tools).
+ *
+ * Returns: hundredths of a seed
+ */
+int
+congkak_oware_weigh (const int features[CONGKAK_OWARE_N_FEATURES])
+{
   int sum = 0;
 
-  congkak_oware_features (own, other, n_holes, captured_own, captured_other, total_seeds, features);
   for (guint i = 0; i < CONGKAK_OWARE_N_FEATURES; i++)
     sum += weights[i] * features[i];
   return sum / (10000 / CONGKAK_OWARE_EVAL_SCALE);
