@@ -102,6 +102,10 @@ G_DEFINE_QUARK (congkak-search-error-quark, congkak_search_error)
 
 #define OWARE_SCALE CONGKAK_OWARE_EVAL_SCALE
 #define OWARE_BUCKET_SLOTS 4
+/* Nodes this deep or more (and the root) use the table: a node one move
+ * from the horizon costs less to search again than its table access
+ * (measured: 0.6% more nodes, 13% less time to depth 14). */
+#define OWARE_TABLE_DEPTH 2
 #define OWARE_NEGAMAX(n_holes) ((n_holes) == 6 ? oware_negamax_6 : oware_negamax_any)
 /* Half-width of the root's first window from the second depth on, in
  * hundredths; 0 for none. */
@@ -904,7 +908,7 @@ oware_negamax_body (CongkakSearch           *search,
   beta = MIN (beta, remaining + 1);
 
   key = congkak_oware_board_key (board);
-  entry = oware_probe (search, key);
+  entry = depth >= OWARE_TABLE_DEPTH ? oware_probe (search, key) : NULL;
   if (entry != NULL)
     {
       table_move = entry->move;
@@ -1015,8 +1019,9 @@ oware_negamax_body (CongkakSearch           *search,
 
   if (ply == 0)
     search->root_move = best_move;
-  oware_store (search, key, depth, *horizon, best, original_alpha, original_beta,
-               best_move, search->nodes - nodes_before);
+  if (depth >= OWARE_TABLE_DEPTH || ply == 0)
+    oware_store (search, key, depth, *horizon, best, original_alpha, original_beta,
+                 best_move, search->nodes - nodes_before);
   return best;
 }
 
