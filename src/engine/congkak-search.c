@@ -153,7 +153,8 @@ struct _CongkakSearch
 
   /* Oware on its kernel */
   gboolean     oware_kernel_allowed;
-  OwareBucket *oware_table; /* while it has the memory */
+  gpointer     oware_memory; /* while it has the memory */
+  OwareBucket *oware_table;  /* in it, at a 64-byte boundary */
   gsize        n_oware_buckets;
   guint8       oware_generation;
   CongkakOwareKernel oware;  /* of the current search */
@@ -217,7 +218,7 @@ congkak_search_free (CongkakSearch *search)
   if (search == NULL)
     return;
   g_free (search->table);
-  g_aligned_free (search->oware_table);
+  g_free (search->oware_memory);
   congkak_solver_free (search->solver);
   congkak_endgame_free (search->endgame);
   g_free (search);
@@ -238,7 +239,8 @@ ensure_table (CongkakSearch *search)
   if (search->table != NULL)
     return;
   g_clear_pointer (&search->solver, congkak_solver_free);
-  g_clear_pointer (&search->oware_table, g_aligned_free);
+  g_clear_pointer (&search->oware_memory, g_free);
+  search->oware_table = NULL;
   search->n_buckets = MAX (search->table_bytes / sizeof (Bucket), 1);
   search->table = g_new0 (Bucket, search->n_buckets);
   search->generation = 0;
@@ -694,8 +696,11 @@ ensure_oware_table (CongkakSearch *search)
   g_clear_pointer (&search->table, g_free);
   g_clear_pointer (&search->solver, congkak_solver_free);
   search->n_oware_buckets = MAX (search->table_bytes / sizeof (OwareBucket), 1);
-  /* A bucket is a cache line. */
-  search->oware_table = g_aligned_alloc0 (search->n_oware_buckets, sizeof (OwareBucket), 64);
+  /* A bucket is a cache line.  g_new0() rather than g_aligned_alloc0(),
+   * which writes every page at once: the system's fresh pages are zero
+   * already, and a search touches the pages it needs (easy and medium few). */
+  search->oware_memory = g_new0 (guint8, search->n_oware_buckets * sizeof (OwareBucket) + 63);
+  search->oware_table = (OwareBucket *) (((guintptr) search->oware_memory + 63) & ~(guintptr) 63);
   search->oware_generation = 0;
 }
 
