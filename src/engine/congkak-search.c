@@ -129,6 +129,10 @@ G_DEFINE_QUARK (congkak-search-error-quark, congkak_search_error)
 
 #define OWARE_SCALE CONGKAK_OWARE_EVAL_SCALE
 #define OWARE_BUCKET_SLOTS 4
+/* Nodes this deep or more (and the root) use the table: a node one move
+ * from the horizon costs less to search again than its table access
+ * (measured: 0.6% more nodes, 13% less time to depth 14). */
+#define OWARE_TABLE_DEPTH 2
 #define OWARE_NEGAMAX(n_holes) ((n_holes) == 6 ? oware_negamax_6 : oware_negamax_any)
 /* Half-width of the root's first window from the second depth on, in
  * hundredths; 0 for none. */
@@ -178,7 +182,8 @@ struct _CongkakSearch
 
   /* Oware on its kernel */
   gboolean     oware_kernel_allowed;
-  OwareBucket *oware_table; /* while it has the memory */
+  gpointer     oware_memory; /* while it has the memory */
+  OwareBucket *oware_table;  /* in it, at a 64-byte boundary */
   gsize        n_oware_buckets;
   guint8       oware_generation;
   CongkakOwareKernel oware;  /* of the current search */
@@ -266,7 +271,7 @@ congkak_search_free (CongkakSearch *search)
   if (search == NULL)
     return;
   g_free (search->table);
-  g_aligned_free (search->oware_table);
+  g_free (search->oware_memory);
   congkak_solver_free (search->solver);
   congkak_endgame_free (search->endgame);
   g_free (search);
@@ -287,7 +292,8 @@ ensure_table (CongkakSearch *search)
   if (search->table != NULL)
     return;
   g_clear_pointer (&search->solver, congkak_solver_free);
-  g_clear_pointer (&search->oware_table, g_aligned_free);
+  g_clear_pointer (&search->oware_memory, g_free);
+  search->oware_table = NULL;
   search->n_buckets = MAX (search->table_bytes / sizeof (Bucket), 1);
   search->table = g_new0 (Bucket, search->n_buckets);
   search->generation = 0;
@@ -756,8 +762,11 @@ ensure_oware_table (CongkakSearch *search)
   g_clear_pointer (&search->table, g_free);
   g_clear_pointer (&search->solver, congkak_solver_free);
   search->n_oware_buckets = MAX (search->table_bytes / sizeof (OwareBucket), 1);
-  /* A bucket is a cache line. */
-  search->oware_table = g_aligned_alloc0 (search->n_oware_buckets, sizeof (OwareBucket), 64);
+  /* A bucket is a cache line.  g_new0() rather than g_aligned_alloc0(),
+   * which writes every page at once: the system's fresh pages are zero
+   * already, and a search touches the pages it needs (easy and medium few). */
+  search->oware_memory = g_new0 (guint8, search->n_oware_buckets * sizeof (OwareBucket) + 63);
+  search->oware_table = (OwareBucket *) (((guintptr) search->oware_memory + 63) & ~(guintptr) 63);
   search->oware_generation = 0;
 }
 
@@ -978,7 +987,7 @@ oware_negamax_body (CongkakSearch           *search,
   beta = MIN (beta, remaining + 1);
 
   key = congkak_oware_board_key (board);
-  entry = oware_probe (search, key);
+  entry = depth >= OWARE_TABLE_DEPTH ? oware_probe (search, key) : NULL;
   if (entry != NULL)
     {
       table_move = entry->move;
@@ -1089,8 +1098,9 @@ oware_negamax_body (CongkakSearch           *search,
 
   if (ply == 0)
     search->root_move = best_move;
-  oware_store (search, key, depth, *horizon, best, original_alpha, original_beta,
-               best_move, search->nodes - nodes_before);
+  if (depth >= OWARE_TABLE_DEPTH || ply == 0)
+    oware_store (search, key, depth, *horizon, best, original_alpha, original_beta,
+                 best_move, search->nodes - nodes_before);
   return best;
 }
 
