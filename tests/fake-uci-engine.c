@@ -18,6 +18,8 @@
  *   long     writes a line of 100,000 bytes
  *   illegal  answers "bestmove A" (South's hole, whoever is to move)
  *   nomove   says why in an info string, then answers "bestmove 0000"
+ *   nodes    answers "go nodes 1234" with a legal Oware move, any other
+ *            go with "bestmove A"
  * and in mode "silent" it never answers uci.  Its legal move comes from
  * Oware's sowing and capture replayed over `position startpos moves …`
  * (the biggest house of the side to move), enough for the tests' first
@@ -125,7 +127,8 @@ main (int    argc,
       else if (strncmp (line, "go", 2) == 0)
         {
           say ("info depth 1 score cp 0 pv A");
-          if (good > 0 || strcmp (mode, "play") == 0)
+          if (good > 0 || strcmp (mode, "play") == 0
+              || (strcmp (mode, "nodes") == 0 && strcmp (line, "go nodes 1234") == 0))
             {
               good--;
               play_legal_move ();
@@ -147,7 +150,7 @@ main (int    argc,
                 fputc ('x', stdout);
               say ("");
             }
-          else if (strcmp (mode, "illegal") == 0)
+          else if (strcmp (mode, "illegal") == 0 || strcmp (mode, "nodes") == 0)
             say ("bestmove A");
           else if (strcmp (mode, "nomove") == 0)
             {

@@ -513,6 +513,65 @@ test_hint (void)
   g_assert_cmpint (hint.score, >, 0);
 }
 
+/* Easy and medium keep Oware's simple evaluation (a quarter of the
+ * difference of the sides: the strength people have been beating), while
+ * the search's default is the fitted one: each level's value of its move
+ * is the simple search's, and the fitted one values it otherwise here. */
+static void
+test_oware_simple_evaluation (void)
+{
+  /* Holes of 1 and 2 seeds on both sides, empty ones and a big one. */
+  static const guint8 south[6] = { 0, 1, 2, 12, 3, 0 };
+  static const guint8 north[6] = { 2, 1, 4, 13, 0, 1 };
+  g_autoptr (CongkakComputer) computer = NULL;
+  g_autoptr (CongkakSearch) simple = NULL;
+  g_autoptr (CongkakSearch) fitted = NULL;
+  g_autoptr (GError) error = NULL;
+  CongkakPosition position = { 0 };
+  CongkakRules rules;
+  CongkakState state;
+
+  test_rules (&rules, "oware", NULL);
+  position.n_holes = 6;
+  position.to_move = CONGKAK_SOUTH;
+  for (guint i = 0; i < 6; i++)
+    {
+      position.holes[CONGKAK_SOUTH][i] = south[i];
+      position.holes[CONGKAK_NORTH][i] = north[i];
+    }
+  position.store[CONGKAK_SOUTH] = 5;
+  position.store[CONGKAK_NORTH] = 4;
+  g_assert_true (congkak_state_init_from_position (&state, &rules, &position, &error));
+  g_assert_no_error (error);
+  computer = congkak_computer_new (&rules);
+  simple = congkak_search_new (&rules, 16);
+  fitted = congkak_search_new (&rules, 16);
+  congkak_search_set_simple_evaluation (simple, TRUE);
+
+  /* Several seeds, for several drawn moves: the fitted evaluation must
+   * value some of them otherwise, or the test could not tell. */
+  for (CongkakLevel level = CONGKAK_LEVEL_EASY; level <= CONGKAK_LEVEL_MEDIUM; level++)
+    {
+      guint differ = 0;
+
+      for (guint64 seed = 1; seed <= 12; seed++)
+        {
+          CongkakComputerOptions options;
+          CongkakComputerMove out;
+          int simple_value, fitted_value;
+
+          budget_options (&options, level, seed, 0);
+          g_assert_true (congkak_computer_choose (computer, &state, NULL, CONGKAK_NOBODY, &options, NULL, &out, &error));
+          g_assert_no_error (error);
+          g_assert_true (congkak_search_move_value (simple, &state, out.hole, out.depth, &simple_value));
+          g_assert_true (congkak_search_move_value (fitted, &state, out.hole, out.depth, &fitted_value));
+          g_assert_cmpint (out.score, ==, simple_value);
+          differ += fitted_value != simple_value;
+        }
+      g_assert_cmpuint (differ, >, 0);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -522,6 +581,7 @@ main (int    argc,
   g_test_add_func ("/engine/computer/levels/legal", test_levels_play_legal_moves);
   g_test_add_func ("/engine/computer/levels/easy-follows-seed", test_easy_follows_seed);
   g_test_add_func ("/engine/computer/levels/easy-weaker-than-hard", test_easy_weaker_than_hard);
+  g_test_add_func ("/engine/computer/levels/oware-simple-evaluation", test_oware_simple_evaluation);
   for (guint i = 0; i < G_N_ELEMENTS (profiles); i++)
     {
       g_autofree char *path = g_strdup_printf ("/engine/computer/strength/%s", profiles[i]);

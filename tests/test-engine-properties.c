@@ -13,6 +13,8 @@
 #include <string.h>
 
 #include "congkak-kernel-private.h"
+#include "congkak-oware-eval-private.h"
+#include "congkak-oware-kernel-private.h"
 #include "congkak-test-util.h"
 
 static guint
@@ -394,6 +396,245 @@ test_kernel_matches_engine (void)
   g_test_message ("%u positions, %u moves", positions, moves);
 }
 
+/* The Oware evaluation's capture feature (congkak-oware-eval.c) says what
+ * every move captures exactly as the engine plays it: laps skipping the
+ * origin, chains of 2 and 3, a grand slam capturing nothing. */
+static void
+test_oware_capture_matches_engine (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (23);
+  guint positions = 0, moves = 0, captures = 0, grand_slams = 0;
+
+  while (positions < 20000)
+    {
+      g_autofree char *holes = g_strdup_printf ("holes=%d", g_rand_int_range (rand, 3, CONGKAK_MAX_HOLES + 1));
+      CongkakRules rules;
+      CongkakPosition position;
+      CongkakState state;
+      guint total;
+
+      test_rules (&rules, "oware", holes, NULL);
+      total = g_rand_int_range (rand, 1, congkak_rules_total_seeds (&rules) / 2);
+      memset (&position, 0, sizeof position);
+      position.n_holes = rules.holes;
+      position.to_move = g_rand_boolean (rand) ? CONGKAK_SOUTH : CONGKAK_NORTH;
+      /* Sometimes piled into few holes, for laps; often 1 or 2 a hole, for chains. */
+      for (guint seed = 0, spread = g_rand_int_range (rand, 1, 2 * rules.holes + 1); seed < total; seed++)
+        {
+          guint where = g_rand_int_range (rand, 0, spread);
+
+          position.holes[where / rules.holes][where % rules.holes]++;
+        }
+      if (!congkak_state_init_from_position (&state, &rules, &position, NULL)
+          || state.phase != CONGKAK_PHASE_PLAYING)
+        continue;
+      positions++;
+
+      /* The features' shortcut finds the best of them. */
+      {
+        CongkakSide mover = state.position.to_move;
+        guint8 own[CONGKAK_MAX_HOLES], other[CONGKAK_MAX_HOLES];
+        int features[CONGKAK_OWARE_N_FEATURES];
+        int best = 0, threat = 0;
+
+        for (guint i = 0; i < rules.holes; i++)
+          {
+            own[i] = (guint8) state.position.holes[mover][i];
+            other[i] = (guint8) state.position.holes[CONGKAK_OTHER_SIDE (mover)][i];
+          }
+        for (guint h = 0; h < rules.holes; h++)
+          {
+            best = MAX (best, congkak_oware_capture (own, other, rules.holes, h));
+            threat = MAX (threat, congkak_oware_capture (other, own, rules.holes, h));
+          }
+        int captured_own = g_rand_int_range (rand, 0, 10), captured_other = g_rand_int_range (rand, 0, 10);
+        int total = (int) congkak_rules_total_seeds (&rules);
+
+        congkak_oware_features (own, other, rules.holes, captured_own, captured_other, total, features);
+        g_assert_cmpint (features[CONGKAK_OWARE_FEATURE_CAPTURE], ==, best);
+        g_assert_cmpint (features[CONGKAK_OWARE_FEATURE_THREAT], ==, threat);
+        /* The evaluation, written out for speed, is the features weighed. */
+        g_assert_cmpint (congkak_oware_evaluate (own, other, rules.holes, captured_own, captured_other, total),
+                         ==, congkak_oware_weigh (features));
+      }
+
+      for (guint h = 0; h < rules.holes; h++)
+        {
+          CongkakState child = state;
+          CongkakSide mover = state.position.to_move;
+          guint8 own[CONGKAK_MAX_HOLES], other[CONGKAK_MAX_HOLES];
+          g_autoptr (GArray) events = congkak_event_array_new ();
+          int captured;
+
+          if (!congkak_state_is_legal (&state, &rules, h))
+            continue;
+          for (guint i = 0; i < rules.holes; i++)
+            {
+              own[i] = (guint8) state.position.holes[mover][i];
+              other[i] = (guint8) state.position.holes[CONGKAK_OTHER_SIDE (mover)][i];
+            }
+          captured = congkak_oware_capture (own, other, rules.holes, h);
+          g_assert_true (congkak_state_play (&child, &rules, mover, h, events, NULL));
+          for (guint i = 0; i < events->len; i++)
+            grand_slams += g_array_index (events, CongkakEvent, i).type == CONGKAK_EVENT_GRAND_SLAM;
+          /* A game that ends gives the seeds left to their sides. */
+          if (child.phase != CONGKAK_PHASE_PLAYING)
+            continue;
+          moves++;
+          captures += captured > 0;
+          g_assert_cmpint (captured, ==, (int) child.position.store[mover] - (int) state.position.store[mover]);
+        }
+    }
+  g_test_message ("%u positions, %u moves, %u captures, %u grand slams", positions, moves, captures, grand_slams);
+  g_assert_cmpuint (captures, >, 1000);
+  g_assert_cmpuint (grand_slams, >, 10);
+}
+
+/* The features count what they say on a board made by hand. */
+static void
+test_oware_features (void)
+{
+  /* The mover's hole 4 (3 seeds) ends in the other's hole 1, making it 2
+   * and hole 0 3: 5 captured.  The other's hole 3 (13 seeds) laps. */
+  static const guint8 own[6] = { 0, 1, 2, 12, 3, 0 };
+  static const guint8 other[6] = { 2, 1, 4, 13, 0, 1 };
+  int features[CONGKAK_OWARE_N_FEATURES];
+
+  congkak_oware_features (own, other, 6, 10, 2, 48, features);
+  g_assert_cmpint (features[CONGKAK_OWARE_FEATURE_MATERIAL], ==, 18 - 21);
+  g_assert_cmpint (features[CONGKAK_OWARE_FEATURE_OWN_EMPTY], ==, 2);
+  g_assert_cmpint (features[CONGKAK_OWARE_FEATURE_OTHER_EMPTY], ==, 1);
+  g_assert_cmpint (features[CONGKAK_OWARE_FEATURE_OWN_WEAK], ==, 2);
+  g_assert_cmpint (features[CONGKAK_OWARE_FEATURE_OTHER_WEAK], ==, 3);
+  g_assert_cmpint (features[CONGKAK_OWARE_FEATURE_OWN_KROO], ==, 1);
+  g_assert_cmpint (features[CONGKAK_OWARE_FEATURE_OTHER_KROO], ==, 1);
+  /* Own holes 1 and 2 stay home; the other's 0 and 1. */
+  g_assert_cmpint (features[CONGKAK_OWARE_FEATURE_OWN_TEMPO], ==, 2);
+  g_assert_cmpint (features[CONGKAK_OWARE_FEATURE_OTHER_TEMPO], ==, 2);
+  g_assert_cmpint (features[CONGKAK_OWARE_FEATURE_CAPTURE], ==, 5);
+  g_assert_cmpint (congkak_oware_capture (own, other, 6, 4), ==, 5);
+  g_assert_cmpint (features[CONGKAK_OWARE_FEATURE_LATE_MATERIAL], ==, -3 * 12);
+}
+
+static int
+margin_of (const CongkakPosition *position,
+           CongkakSide            side)
+{
+  return (int) position->store[side] - (int) position->store[CONGKAK_OTHER_SIDE (side)];
+}
+
+/* The Oware search's kernel plays every legal move as
+ * congkak_state_play_fast() does: the same legal moves (must feed), the
+ * same board and captures after the move (laps, captures, both grand slam
+ * options), the same end of the game and the seeds taken then; and its
+ * capture guess is what the move captures.  Positions scattered at random
+ * (few seeds, piles for laps) and from random games of 3 to 9 holes of 4
+ * to 6 seeds. */
+static void
+test_oware_kernel_matches_engine (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (25);
+  guint positions = 0, moves = 0, captures = 0, ends = 0;
+
+  while (positions < 30000)
+    {
+      g_autofree char *holes = g_strdup_printf ("holes=%d", g_rand_int_range (rand, 3, CONGKAK_MAX_HOLES + 1));
+      g_autofree char *seeds = g_strdup_printf ("seeds=%d", g_rand_int_range (rand, 4, 7));
+      CongkakRules rules;
+      CongkakOwareKernel kernel;
+      CongkakOwareBoard board;
+      CongkakState state;
+      guint8 legal[CONGKAK_MAX_HOLES];
+      guint n_legal, legal_mask = 0;
+
+      test_rules (&rules, "oware", holes, seeds,
+                  g_rand_boolean (rand) ? "grand-slam=capture" : "grand-slam=no-capture", NULL);
+      if (g_rand_boolean (rand))
+        {
+          /* A random game some moves in. */
+          guint length = g_rand_int_range (rand, 0, 80);
+
+          congkak_state_init (&state, &rules);
+          for (guint i = 0; i < length && state.phase == CONGKAK_PHASE_PLAYING; i++)
+            {
+              guint n = congkak_state_legal_moves (&state, &rules, legal);
+
+              congkak_state_play_fast (&state, &rules, legal[g_rand_int_range (rand, 0, n)]);
+            }
+        }
+      else
+        {
+          /* Seeds scattered, sometimes piled into few holes for laps. */
+          CongkakPosition position;
+          guint total = g_rand_int_range (rand, 1, CONGKAK_OWARE_KERNEL_MAX_SEEDS + 1);
+
+          memset (&position, 0, sizeof position);
+          position.n_holes = rules.holes;
+          position.to_move = g_rand_boolean (rand) ? CONGKAK_SOUTH : CONGKAK_NORTH;
+          for (guint seed = 0, spread = g_rand_int_range (rand, 1, 2 * rules.holes + 3); seed < total; seed++)
+            {
+              guint where = g_rand_int_range (rand, 0, MIN (spread, 2 * rules.holes + 2));
+
+              if (where < 2 * rules.holes)
+                position.holes[where / rules.holes][where % rules.holes]++;
+              else
+                position.store[where - 2 * rules.holes]++;
+            }
+          if (!congkak_state_init_from_position (&state, &rules, &position, NULL))
+            continue;
+        }
+      if (state.phase != CONGKAK_PHASE_PLAYING)
+        continue;
+      g_assert_true (congkak_oware_kernel_applies (&rules, &state.position));
+      positions++;
+
+      congkak_oware_kernel_init (&kernel, &rules, &state.position);
+      congkak_oware_board_from_position (&kernel, &state.position, state.position.to_move, &board);
+      n_legal = congkak_state_legal_moves (&state, &rules, legal);
+      for (guint i = 0; i < n_legal; i++)
+        legal_mask |= 1u << legal[i];
+      g_assert_cmphex (congkak_oware_legal_mask (&kernel, &board), ==, legal_mask);
+
+      for (guint i = 0; i < n_legal; i++)
+        {
+          CongkakState child = state;
+          CongkakSide mover = state.position.to_move;
+          CongkakPosition seen;
+          CongkakOwareBoard kernel_child;
+          gboolean over;
+          int gain, before = margin_of (&state.position, mover);
+          guint guess = congkak_oware_capture_guess (&kernel, &board, legal[i]);
+
+          moves++;
+          congkak_state_play_fast (&child, &rules, legal[i]);
+          gain = congkak_oware_play (&kernel, &board, legal[i], &kernel_child, &over);
+
+          g_assert_cmpint (over, ==, child.phase != CONGKAK_PHASE_PLAYING);
+          g_assert_cmpint (gain, ==, margin_of (&child.position, mover) - before);
+          if (over)
+            ends++;
+          else
+            {
+              guint taken = child.position.store[mover] - state.position.store[mover];
+
+              g_assert_cmpint (child.position.to_move, ==, CONGKAK_OTHER_SIDE (mover));
+              /* A capture the grand slam rule turned down is still guessed. */
+              if (taken > 0 || guess == 0)
+                g_assert_cmpuint (guess, ==, taken);
+              captures += taken > 0;
+            }
+          seen = child.position;
+          congkak_oware_board_to_position (&kernel, &kernel_child, CONGKAK_OTHER_SIDE (mover), &seen);
+          g_assert_cmpmem (&seen, sizeof seen, &child.position, sizeof child.position);
+          for (guint c = 2 * rules.holes; c < sizeof kernel_child.cells; c++)
+            g_assert_cmpuint (kernel_child.cells[c], ==, 0);
+        }
+    }
+  g_test_message ("%u positions, %u moves, %u captures, %u game ends", positions, moves, captures, ends);
+  g_assert_cmpuint (captures, >, 1000);
+  g_assert_cmpuint (ends, >, 200);
+}
+
 static const RuleSet rule_sets[] = {
   { "congkak", { NULL }, 10000 },
   { "congkak-single", { NULL }, 10000 },
@@ -426,6 +667,9 @@ main (int    argc,
   g_test_add_func ("/engine/properties/termination-bound", test_termination_bound);
   g_test_add_func ("/engine/properties/random-rules", test_random_rules);
   g_test_add_func ("/engine/properties/kernel-matches-engine", test_kernel_matches_engine);
+  g_test_add_func ("/engine/properties/oware-capture-matches-engine", test_oware_capture_matches_engine);
+  g_test_add_func ("/engine/properties/oware-features", test_oware_features);
+  g_test_add_func ("/engine/properties/oware-kernel-matches-engine", test_oware_kernel_matches_engine);
 
   return g_test_run ();
 }

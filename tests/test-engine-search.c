@@ -9,6 +9,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "congkak-search-private.h"
 #include "congkak-test-util.h"
 
 static int
@@ -546,6 +547,96 @@ test_best_move_time_limit (void)
   g_assert_true (congkak_state_is_legal (&state, &rules, hole));
 }
 
+/* The Oware search on its kernel finds the same exact values as the
+ * generic search where both see every line to the end: small endings of
+ * 6 holes (and 3 holes), both grand slam options, each side to move. */
+static void
+test_oware_kernel_exact_values (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (2025);
+  CongkakSearch *fast[4], *generic[4];
+  CongkakRules rules[4];
+  guint compared = 0, tried = 0;
+
+  /* 3 or 6 holes, either grand slam option. */
+  for (guint r = 0; r < 4; r++)
+    {
+      g_autofree char *holes_option = g_strdup_printf ("holes=%u", r < 2 ? 3 : 6);
+
+      test_rules (&rules[r], "oware", holes_option, r % 2 ? "grand-slam=capture" : "grand-slam=no-capture", NULL);
+      fast[r] = congkak_search_new (&rules[r], 1);
+      generic[r] = congkak_search_new (&rules[r], 1);
+      congkak_search_set_oware_kernel (generic[r], FALSE);
+    }
+
+  while (compared < 60 && tried < 2000)
+    {
+      guint r = g_rand_int_range (rand, 0, 4);
+      guint holes = rules[r].holes;
+      CongkakPosition position;
+      CongkakState state;
+      guint on_board = g_rand_int_range (rand, 2, 9);
+      guint8 fast_hole, generic_hole;
+      int fast_score, generic_score;
+
+      tried++;
+      memset (&position, 0, sizeof position);
+      position.n_holes = holes;
+      position.to_move = g_rand_boolean (rand) ? CONGKAK_SOUTH : CONGKAK_NORTH;
+      for (guint seed = 0; seed < on_board; seed++)
+        position.holes[g_rand_int_range (rand, 0, 2)][g_rand_int_range (rand, 0, holes)]++;
+      /* The rest captured, neither past half. */
+      position.store[CONGKAK_SOUTH] = (2 * holes * 4 - on_board) / 2;
+      position.store[CONGKAK_NORTH] = 2 * holes * 4 - on_board - position.store[CONGKAK_SOUTH];
+      if (!congkak_state_init_from_position (&state, &rules[r], &position, NULL)
+          || state.phase != CONGKAK_PHASE_PLAYING)
+        continue;
+
+      g_assert_true (congkak_search_best_move (fast[r], &state, 24, 0, &fast_hole, &fast_score, NULL));
+      g_assert_true (congkak_state_is_legal (&state, &rules[r], fast_hole));
+      if (!congkak_search_is_exact (fast[r]))
+        continue;
+      g_assert_true (congkak_search_best_move (generic[r], &state, 24, 0, &generic_hole, &generic_score, NULL));
+      if (!congkak_search_is_exact (generic[r]))
+        continue;
+      g_assert_cmpint (fast_score, ==, generic_score);
+      compared++;
+    }
+  for (guint r = 0; r < 4; r++)
+    {
+      congkak_search_free (fast[r]);
+      congkak_search_free (generic[r]);
+    }
+  g_test_message ("%u exact values compared in %u positions", compared, tried);
+  g_assert_cmpuint (compared, ==, 60);
+}
+
+/* A node budget makes the Oware search reproducible move for move, and
+ * its line starts with its move. */
+static void
+test_oware_node_budget (void)
+{
+  g_autoptr (CongkakSearch) search = NULL;
+  CongkakRules rules;
+  CongkakState state;
+  guint8 first_hole, hole, line[32];
+  int first_score, score;
+  guint64 first_nodes, nodes;
+
+  test_rules (&rules, "oware", NULL);
+  search = congkak_search_new (&rules, 4);
+  congkak_state_init (&state, &rules);
+  congkak_search_set_node_limit (search, 30000);
+  g_assert_true (congkak_search_best_move (search, &state, 0, 0, &first_hole, &first_score, &first_nodes));
+  g_assert_cmpuint (congkak_search_get_depth (search), >=, 6);
+  g_assert_cmpuint (congkak_search_get_line (search, &state, line, G_N_ELEMENTS (line)), >=, 1);
+  g_assert_cmpuint (line[0], ==, first_hole);
+  g_assert_true (congkak_search_best_move (search, &state, 0, 0, &hole, &score, &nodes));
+  g_assert_cmpuint (hole, ==, first_hole);
+  g_assert_cmpint (score, ==, first_score);
+  g_assert_cmpuint (nodes, ==, first_nodes);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -562,6 +653,8 @@ main (int    argc,
   g_test_add_func ("/engine/search/best-move/takes-capture", test_best_move_takes_capture);
   g_test_add_func ("/engine/search/best-move/deterministic", test_best_move_deterministic);
   g_test_add_func ("/engine/search/best-move/time-limit", test_best_move_time_limit);
+  g_test_add_func ("/engine/search/oware/kernel-exact-values", test_oware_kernel_exact_values);
+  g_test_add_func ("/engine/search/oware/node-budget", test_oware_node_budget);
 
   return g_test_run ();
 }

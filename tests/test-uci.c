@@ -1014,6 +1014,42 @@ test_match_forfeits (void)
     }
 }
 
+/* --nodes: engines are sent "go nodes N" instead of their move time (the
+ * fake engine plays illegally otherwise). */
+static void
+test_match_nodes (void)
+{
+  g_autofree char *command = fake_engine_command ("nodes");
+  g_autofree char *north = g_strdup_printf ("engine:%s", command);
+
+  for (guint with_nodes = 0; with_nodes < 2; with_nodes++)
+    {
+      const char *argv[] = { g_getenv ("CONGKAK_CLI"), "match", "--rules", "oware", "--south", "random",
+                             "--north", north, "--games", "2", "--move-limit", "6",
+                             with_nodes ? "--nodes" : "--movetime", with_nodes ? "1234" : "50", NULL };
+      g_autoptr (GSubprocess) process = NULL;
+      g_autoptr (GError) error = NULL;
+      Run run = { 0 };
+
+      process = g_subprocess_newv (argv, G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
+      g_assert_no_error (error);
+      g_subprocess_communicate_utf8 (process, NULL, NULL, &run.out, &run.err, &error);
+      g_assert_no_error (error);
+      if (with_nodes)
+        {
+          g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 0);
+          g_assert_nonnull (strstr (run.out, "lost 0 matches by misbehaving"));
+        }
+      else
+        {
+          g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 1);
+          g_assert_nonnull (strstr (run.out, "lost 2 matches by misbehaving"));
+        }
+      g_free (run.out);
+      g_free (run.err);
+    }
+}
+
 /* --openings: the matches start after an opening's moves, and a bad one
  * is named by its line. */
 static void
@@ -1084,6 +1120,7 @@ main (int    argc,
   g_test_add_func ("/uci/match/against-engine", test_match_against_engine);
   g_test_add_func ("/uci/match/forfeits", test_match_forfeits);
   g_test_add_func ("/uci/match/openings", test_match_openings);
+  g_test_add_func ("/uci/match/nodes", test_match_nodes);
 
   return g_test_run ();
 }

@@ -1497,7 +1497,7 @@ run_bench (CongkakCli  *cli,
     { "memory", 0, 0, G_OPTION_ARG_NONE, &memory,
       N_("Instead, measure the peak memory of congkak-cli reading big matches, against their size"), NULL },
     { "search", 0, 0, G_OPTION_ARG_NONE, &search,
-      N_("Instead, time the alpha-beta search from the kalah and congkak-single start"), NULL },
+      N_("Instead, time the alpha-beta search from the kalah, congkak-single and oware start"), NULL },
     { "depth", 'd', 0, G_OPTION_ARG_INT, &depth, N_("With --search, deepen to N moves (default: 12)"), N_("N") },
     { "library", 0, 0, G_OPTION_ARG_INT, &library_size,
       N_("Instead, make a match library of N generated matches and time building its index, opening it and searching it"),
@@ -1595,6 +1595,7 @@ run_bench (CongkakCli  *cli,
     {
       bench_search ("kalah", depth);
       bench_search ("congkak-single", depth);
+      bench_search ("oware", depth);
       return EXIT_OK;
     }
 

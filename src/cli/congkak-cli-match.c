@@ -281,7 +281,7 @@ congkak_cli_match (CongkakCli  *cli,
     { "games", 'g', 0, G_OPTION_ARG_INT, &games, N_("Matches to play (default: 10)"), N_("N") },
     { "seed", 0, 0, G_OPTION_ARG_INT, &seed, N_("Seed of the first match; match K uses N + K − 1 (default: 1)"), N_("N") },
     { "nodes", 0, 0, G_OPTION_ARG_INT64, &nodes,
-      N_("Limit hard and perfect to N positions a move instead of their time, so that results repeat"), N_("N") },
+      N_("Limit hard, perfect and engines (“go nodes N”) to N positions a move instead of their time, so that results repeat"), N_("N") },
     { "move-limit", 0, 0, G_OPTION_ARG_INT, &move_limit,
       N_("Stop a match after N moves and count it unfinished (default: 5000)"), N_("N") },
     { "swap", 0, 0, G_OPTION_ARG_NONE, &swap,
@@ -344,7 +344,9 @@ congkak_cli_match (CongkakCli  *cli,
         {
           /* The table's columns are narrow: the command is said below it. */
           labels[i] = engines[1 - i].engine == NULL ? "engine" : i == 0 ? "engine1" : "engine2";
-          engines[i].movetime_ms = movetime > 0 ? movetime : 1000;
+          /* With a node budget the move time only bounds the wait. */
+          engines[i].movetime_ms = movetime > 0 ? movetime : nodes > 0 ? MATCH_ANSWER_MS : 1000;
+          congkak_uci_engine_set_node_limit (engines[i].engine, (guint64) nodes);
           congkak_uci_engine_set_time_margin (engines[i].engine, margin);
           /* A Java engine on a busy machine took more than 10 s to start
            * (tools/aalina-match): a benchmark waits longer than the app. */

@@ -4,8 +4,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Levels.  Every level searches with congkak-search.c (its evaluation is
- * described there); they differ in how far they look and in how they
- * choose among the moves:
+ * described there; in Oware easy and medium keep the simple one, so that
+ * they stay as beatable as they were); they differ in how far they look
+ * and in how they choose among the moves:
  *  - easy values every move two moves deep and draws one with softmax
  *    weights, exp ((value − best) / 3 seeds): a move three seeds worse is
  *    taken e times less often than the best, so a big capture is usually
@@ -65,11 +66,14 @@ typedef struct
   guint64 solve_nodes;    /* its budget */
   guint   opening_depth;  /* search after each pair of opening holes */
   guint64 opening_nodes;  /* node budget of each */
+  gboolean simple_evaluation; /* Oware: the plain seed count, see congkak_search_set_simple_evaluation() */
 } LevelParams;
 
 static const LevelParams level_params[CONGKAK_N_LEVELS] = {
-  [CONGKAK_LEVEL_EASY] = { .depth = 2, .temperature = 3.0, .opening_depth = 1, .opening_nodes = 2000 },
-  [CONGKAK_LEVEL_MEDIUM] = { .depth = 6, .temperature = 1.0, .opening_depth = 3, .opening_nodes = 5000 },
+  [CONGKAK_LEVEL_EASY] = { .depth = 2, .temperature = 3.0, .opening_depth = 1, .opening_nodes = 2000,
+                                .simple_evaluation = TRUE },
+  [CONGKAK_LEVEL_MEDIUM] = { .depth = 6, .temperature = 1.0, .opening_depth = 3, .opening_nodes = 5000,
+                                  .simple_evaluation = TRUE },
   [CONGKAK_LEVEL_HARD] = { .seconds = 1.0, .opening_depth = 6, .opening_nodes = 20000 },
   [CONGKAK_LEVEL_PERFECT] = { .seconds = 3.0, .solve = TRUE, .solve_nodes = 1000000,
                               .opening_depth = 8, .opening_nodes = 50000 },
@@ -186,6 +190,7 @@ limit_search (CongkakComputer              *computer,
 {
   congkak_search_set_cancel (computer->search, cancel);
   congkak_search_set_node_limit (computer->search, options->max_nodes);
+  congkak_search_set_simple_evaluation (computer->search, level_params[options->level].simple_evaluation);
 }
 
 static double
@@ -218,6 +223,7 @@ choose_by_root_values (CongkakComputer              *computer,
 
   congkak_search_set_cancel (computer->search, cancel);
   congkak_search_set_node_limit (computer->search, 0);
+  congkak_search_set_simple_evaluation (computer->search, params->simple_evaluation);
   congkak_search_forget (computer->search);
   for (guint i = 0; i < n; i++)
     {

@@ -54,6 +54,8 @@ void                congkak_search_set_endgame    (CongkakSearch      *search,
                                                    CongkakEndgame     *endgame);
 void                congkak_search_set_threads    (CongkakSearch      *search,
                                                    guint               n_threads);
+void                congkak_search_set_simple_evaluation (CongkakSearch *search,
+                                                          gboolean       simple);
 void                congkak_search_set_progress   (CongkakSearch      *search,
                                                    CongkakSearchProgressFunc func,
                                                    gpointer            user_data);

@@ -88,6 +88,7 @@ struct _CongkakUciEngine
   char         *name;         /* id name, once said */
   guint         margin_ms;
   guint         answer_ms;
+  guint64       max_nodes;    /* 0: go movetime; else go nodes */
 
   Run          *run;          /* NULL while not running */
   gboolean      uci_ok;       /* the handshake is done */
@@ -364,7 +365,11 @@ go_on (CongkakUciEngine *self)
 
   g_clear_pointer (&self->said, g_free);
   send (self, request->position);
-  go = g_strdup_printf ("go movetime %u", request->movetime_ms);
+  /* A node budget repeats on any machine; the move time still bounds the wait. */
+  if (self->max_nodes > 0)
+    go = g_strdup_printf ("go nodes %" G_GUINT64_FORMAT, self->max_nodes);
+  else
+    go = g_strdup_printf ("go movetime %u", request->movetime_ms);
   send (self, go);
   request->go_time = g_get_monotonic_time ();
   wait_for (self, WAITING_BESTMOVE, request->movetime_ms + self->margin_ms);
@@ -1118,6 +1123,22 @@ congkak_uci_engine_set_time_margin (CongkakUciEngine *self,
   g_return_if_fail (CONGKAK_IS_UCI_ENGINE (self));
 
   self->margin_ms = margin_ms;
+}
+
+/**
+ * congkak_uci_engine_set_node_limit:
+ * @max_nodes: 0 to give the engine its move time (`go movetime`), else a
+ *   budget of positions a move (`go nodes`), so that its moves repeat
+ *   whatever the machine's load; the move time then only bounds how long
+ *   it may take
+ */
+void
+congkak_uci_engine_set_node_limit (CongkakUciEngine *self,
+                                   guint64           max_nodes)
+{
+  g_return_if_fail (CONGKAK_IS_UCI_ENGINE (self));
+
+  self->max_nodes = max_nodes;
 }
 
 /**

@@ -59,6 +59,8 @@ const char       *congkak_uci_engine_get_name      (CongkakUciEngine     *self);
 guint             congkak_uci_engine_get_time_margin (CongkakUciEngine   *self);
 void              congkak_uci_engine_set_time_margin (CongkakUciEngine   *self,
                                                       guint               margin_ms);
+void              congkak_uci_engine_set_node_limit (CongkakUciEngine   *self,
+                                                     guint64             max_nodes);
 guint             congkak_uci_engine_get_answer_timeout (CongkakUciEngine *self);
 void              congkak_uci_engine_set_answer_timeout (CongkakUciEngine *self,
                                                          guint             timeout_ms);
