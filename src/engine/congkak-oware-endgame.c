@@ -720,3 +720,124 @@ congkak_oware_endgame_get_save_error (const CongkakOwareEndgame *endgame)
 
   return endgame->save_error;
 }
+
+/* The database the computer players of this process share: one at a time
+ * (the last rules asked for), read or built by a worker thread. */
+static GMutex shared_lock;
+static GCond shared_ready;
+static CongkakOwareEndgame *shared_endgame;  /* once ready */
+static CongkakRules shared_rules;            /* of the one ready or on its way */
+static gboolean shared_building;
+static guint shared_seeds;
+
+static gpointer
+shared_worker (gpointer data)
+{
+  g_autofree CongkakRules *rules = data;
+  g_autofree char *cache_dir = congkak_oware_endgame_cache_dir ();
+  g_autoptr (GError) error = NULL;
+  CongkakOwareEndgame *endgame;
+
+  endgame = congkak_oware_endgame_open (rules, shared_seeds, cache_dir, MAX (1, g_get_num_processors ()), &error);
+  if (endgame == NULL)
+    g_warning ("The Oware endgame database could not be made: %s", error->message);
+  else if (congkak_oware_endgame_get_save_error (endgame) != NULL)
+    g_debug ("The Oware endgame database was not saved: %s",
+             congkak_oware_endgame_get_save_error (endgame)->message);
+
+  g_mutex_lock (&shared_lock);
+  /* Kept for the life of the process: searches may still read it. */
+  if (endgame != NULL && congkak_oware_endgame_matches (endgame, &shared_rules))
+    shared_endgame = endgame;
+  shared_building = FALSE;
+  g_cond_broadcast (&shared_ready);
+  g_mutex_unlock (&shared_lock);
+  return NULL;
+}
+
+static gboolean
+shared_covers (const CongkakRules *rules)
+{
+  return shared_endgame != NULL && congkak_oware_endgame_matches (shared_endgame, rules);
+}
+
+/**
+ * congkak_oware_endgame_prepare:
+ *
+ * Starts reading (or building, the first time on this computer: seconds)
+ * the database of CONGKAK_OWARE_ENDGAME_DEFAULT_SEEDS seeds the computer
+ * players of this process share, in a worker thread, unless it is ready
+ * or on its way.  The hard and perfect levels use it once it is ready.
+ * Nothing for rules other than Oware's.
+ */
+void
+congkak_oware_endgame_prepare (const CongkakRules *rules)
+{
+  g_return_if_fail (rules != NULL);
+
+  if (!rules_apply (rules, 0, NULL))
+    return;
+  g_mutex_lock (&shared_lock);
+  if (shared_seeds == 0)
+    {
+      /* CONGKAK_OWARE_ENDGAME_SEEDS=N: another size, for measuring; 0 for none. */
+      const char *seeds = g_getenv ("CONGKAK_OWARE_ENDGAME_SEEDS");
+      guint64 wanted = CONGKAK_OWARE_ENDGAME_DEFAULT_SEEDS;
+
+      if (seeds != NULL && !g_ascii_string_to_unsigned (seeds, 10, 0, CONGKAK_OWARE_ENDGAME_MAX_SEEDS, &wanted, NULL))
+        wanted = CONGKAK_OWARE_ENDGAME_DEFAULT_SEEDS;
+      shared_seeds = wanted == 0 ? G_MAXUINT : (guint) wanted;
+    }
+  if (shared_seeds == G_MAXUINT)
+    {
+      g_mutex_unlock (&shared_lock);
+      return;
+    }
+  if (!shared_covers (rules) && !shared_building)
+    {
+      shared_rules = *rules;
+      shared_building = TRUE;
+      g_thread_unref (g_thread_new ("congkak-oware-endgame", shared_worker, g_memdup2 (rules, sizeof *rules)));
+    }
+  g_mutex_unlock (&shared_lock);
+}
+
+/**
+ * congkak_oware_endgame_get_ready:
+ *
+ * Returns: (transfer none) (nullable): the shared database for @rules if
+ *   it is ready (it stays as long as the process), or %NULL; never waits.
+ */
+const CongkakOwareEndgame *
+congkak_oware_endgame_get_ready (const CongkakRules *rules)
+{
+  const CongkakOwareEndgame *endgame;
+
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  g_mutex_lock (&shared_lock);
+  endgame = shared_covers (rules) ? shared_endgame : NULL;
+  g_mutex_unlock (&shared_lock);
+  return endgame;
+}
+
+/**
+ * congkak_oware_endgame_wait:
+ *
+ * congkak_oware_endgame_prepare(), then waits until it is done.
+ *
+ * Returns: (transfer none) (nullable): the shared database for @rules, or
+ *   %NULL if the rules have none or it could not be made.
+ */
+const CongkakOwareEndgame *
+congkak_oware_endgame_wait (const CongkakRules *rules)
+{
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  congkak_oware_endgame_prepare (rules);
+  g_mutex_lock (&shared_lock);
+  while (shared_building)
+    g_cond_wait (&shared_ready, &shared_lock);
+  g_mutex_unlock (&shared_lock);
+  return congkak_oware_endgame_get_ready (rules);
+}

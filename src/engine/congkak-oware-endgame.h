@@ -14,8 +14,8 @@
 G_BEGIN_DECLS
 
 /* The seeds on the board the computer's database covers (see README
- * "Performance"): built in a few seconds on two cores. */
-#define CONGKAK_OWARE_ENDGAME_DEFAULT_SEEDS 15
+ * "Performance"): built in about 20 s on two cores. */
+#define CONGKAK_OWARE_ENDGAME_DEFAULT_SEEDS 14
 
 /* The most seeds on the board an Oware database can cover. */
 #define CONGKAK_OWARE_ENDGAME_MAX_SEEDS 24
@@ -42,6 +42,9 @@ gboolean             congkak_oware_endgame_probe_bounds    (const CongkakOwareEn
                                                             const guint8              *other,
                                                             int                       *lower,
                                                             int                       *upper);
+void                 congkak_oware_endgame_prepare         (const CongkakRules *rules);
+const CongkakOwareEndgame *congkak_oware_endgame_get_ready (const CongkakRules *rules);
+const CongkakOwareEndgame *congkak_oware_endgame_wait      (const CongkakRules *rules);
 guint                congkak_oware_endgame_get_max_seeds   (const CongkakOwareEndgame *endgame);
 guint64              congkak_oware_endgame_get_positions   (const CongkakOwareEndgame *endgame);
 guint64              congkak_oware_endgame_get_bytes       (const CongkakOwareEndgame *endgame);

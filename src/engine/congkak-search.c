@@ -103,6 +103,7 @@ struct _CongkakSearch
   gsize        n_buckets;
   CongkakSolver *solver;    /* the kernel's exact solver, while it has the memory */
   CongkakEndgame *endgame;  /* nullable, for the solver */
+  const CongkakOwareEndgame *oware_endgame;  /* nullable, kept alive by the caller */
   guint        n_threads;   /* for the solver */
   gboolean     key_stores;  /* the rules read the stores: keep them in the key */
   gboolean     match_aware; /* multi-round store game: round ends valued by their effect on the match */
@@ -463,6 +464,32 @@ out_of_time (CongkakSearch *search)
   return search->aborted;
 }
 
+/* The Oware endgame database's value of @state if it covers it: the
+ * margin the mover gains from the seeds on the board.  It assumes the game
+ * goes on past half the seeds, so it is the exact result (its sign, with
+ * the seeds captured) though not always the margin a game that ends there
+ * would have: good for the search as it is (see congkak-oware-endgame.c). */
+static inline gboolean
+oware_endgame_value (const CongkakSearch *search,
+                     const CongkakState  *state,
+                     int                 *value)
+{
+  const CongkakPosition *position = &state->position;
+  CongkakSide me = position->to_move;
+  guint8 own[CONGKAK_MAX_HOLES], other[CONGKAK_MAX_HOLES];
+  guint seeds = 0;
+
+  for (guint i = 0; i < position->n_holes; i++)
+    {
+      own[i] = (guint8) position->holes[me][i];
+      other[i] = (guint8) position->holes[CONGKAK_OTHER_SIDE (me)][i];
+      seeds += own[i] + other[i];
+    }
+  if (seeds > congkak_oware_endgame_get_max_seeds (search->oware_endgame))
+    return FALSE;
+  return congkak_oware_endgame_probe (search->oware_endgame, own, other, value);
+}
+
 /* Fail-soft negamax over gains.  @horizon is set when the value depends on
  * a position cut off by the depth limit. */
 static int
@@ -490,6 +517,19 @@ negamax (CongkakSearch      *search,
   *horizon = FALSE;
   if (out_of_time (search))
     return 0;
+
+  /* Nothing further to search where the Oware database knows (not at the
+   * root, which wants a move). */
+  if (search->oware_endgame != NULL && ply > 0)
+    {
+      int value;
+
+      if (oware_endgame_value (search, state, &value))
+        {
+          *horizon = TRUE;
+          return value;
+        }
+    }
 
   if (depth == 0)
     {
@@ -653,6 +693,26 @@ congkak_search_set_endgame (CongkakSearch  *search,
     congkak_solver_set_endgame (search->solver, endgame);
   congkak_endgame_free (search->endgame);
   search->endgame = endgame;
+}
+
+/**
+ * congkak_search_set_oware_endgame:
+ * @endgame: (nullable) (transfer none): an Oware endgame database for the
+ *   search's rules, kept alive by the caller while the search uses it
+ *
+ * The depth-limited search then values the positions @endgame covers by
+ * it in place of searching them further.
+ */
+void
+congkak_search_set_oware_endgame (CongkakSearch             *search,
+                                  const CongkakOwareEndgame *endgame)
+{
+  g_return_if_fail (search != NULL);
+  g_return_if_fail (endgame == NULL || congkak_oware_endgame_matches (endgame, &search->rules));
+
+  if (search->oware_endgame != endgame)
+    congkak_search_forget (search);
+  search->oware_endgame = endgame;
 }
 
 /**
