@@ -324,9 +324,10 @@ bench_solver (int      n_threads,
   return EXIT_OK;
 }
 
-/* Builds the Oware endgame databases of 0 seeds up to @max_seeds, each anew
- * (not from the cache folder), with @n_threads threads: the figures of
- * README "Performance". */
+/* Builds the Oware endgame databases of @max_seeds − 4 up to @max_seeds
+ * seeds, each anew (not from the cache folder), with @n_threads threads:
+ * the figures of README "Performance".  The peak memory is the process's
+ * so far, so each line's is that of the largest build yet. */
 static int
 bench_oware_endgame (int max_seeds,
                      int n_threads)
@@ -336,7 +337,7 @@ bench_oware_endgame (int max_seeds,
   congkak_rules_init_profile (&rules, "oware", NULL);
   /* TRANSLATORS: the header of the table congkak-bench --oware-endgame
    * prints; keep the columns' order */
-  g_print (_("seeds  positions  bytes  build time (s)\n"));
+  g_print (_("seeds  positions  bytes  build time (s)  peak memory (MiB)\n"));
   for (int seeds = MAX (0, max_seeds - 4); seeds <= max_seeds; seeds++)
     {
       g_autoptr (GError) error = NULL;
@@ -347,10 +348,10 @@ bench_oware_endgame (int max_seeds,
           g_printerr ("%s: %s\n", g_get_prgname (), error->message);
           return EXIT_INVALID_INPUT;
         }
-      g_print ("%d  %llu  %llu  %.3f\n", seeds,
+      g_print ("%d  %llu  %llu  %.3f  %.0f\n", seeds,
                (unsigned long long) congkak_oware_endgame_get_positions (endgame),
                (unsigned long long) congkak_oware_endgame_get_bytes (endgame),
-               congkak_oware_endgame_get_seconds (endgame));
+               congkak_oware_endgame_get_seconds (endgame), congkak_cli_peak_memory_mib ());
     }
   return EXIT_OK;
 }
