@@ -472,6 +472,77 @@ test_cache (void)
   test_remove_tree (dir);
 }
 
+/* The search reads the positions the database covers in place of
+ * searching them: below the root, nothing further. */
+static void
+test_search_reads_it (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (CongkakOwareEndgame) endgame = NULL;
+  g_autoptr (GRand) rand = g_rand_new_with_seed (27);
+  CongkakRules rules;
+  guint checked = 0;
+
+  test_rules (&rules, "oware", NULL);
+  endgame = congkak_oware_endgame_open (&rules, 8, NULL, 2, &error);
+  g_assert_no_error (error);
+
+  for (guint i = 0; i < 40; i++)
+    {
+      g_autoptr (CongkakSearch) plain = congkak_search_new (&rules, 1);
+      g_autoptr (CongkakSearch) with_endgame = congkak_search_new (&rules, 1);
+      CongkakPosition position;
+      CongkakState state;
+      guint8 holes[CONGKAK_MAX_HOLES];
+      guint8 hole;
+      guint64 nodes, plain_nodes;
+      int score, plain_score, expected = G_MININT;
+      gboolean ended = FALSE;
+      guint n;
+
+      random_position (rand, &rules, 8, &position);
+      /* Far from half the seeds, so that no move ends the game. */
+      position.store[CONGKAK_SOUTH] = position.store[CONGKAK_NORTH] = 20;
+      if (!congkak_state_init_from_position (&state, &rules, &position, NULL))
+        continue;
+      n = congkak_state_legal_moves (&state, &rules, holes);
+      for (guint m = 0; m < n; m++)
+        {
+          CongkakState child = state;
+          CongkakSide me = state.position.to_move;
+          guint8 own[CONGKAK_MAX_HOLES], other[CONGKAK_MAX_HOLES];
+          int value;
+
+          congkak_state_play_fast (&child, &rules, holes[m]);
+          if (child.phase != CONGKAK_PHASE_PLAYING)
+            {
+              ended = TRUE;
+              break;
+            }
+          for (guint h = 0; h < rules.holes; h++)
+            {
+              own[h] = (guint8) child.position.holes[CONGKAK_OTHER_SIDE (me)][h];
+              other[h] = (guint8) child.position.holes[me][h];
+            }
+          g_assert_true (congkak_oware_endgame_probe (endgame, own, other, &value));
+          expected = MAX (expected, (int) child.position.store[me] - (int) position.store[me] - value);
+        }
+      /* A move ended the game, or the position had none. */
+      if (ended || n == 0)
+        continue;
+
+      congkak_search_set_oware_endgame (with_endgame, endgame);
+      g_assert_true (congkak_search_best_move (with_endgame, &state, 12, 0, &hole, &score, &nodes));
+      g_assert_true (congkak_search_best_move (plain, &state, 12, 0, &hole, &plain_score, &plain_nodes));
+      g_assert_cmpint (score, ==, expected);
+      /* Every depth looks at the root and its children only. */
+      g_assert_cmpuint (nodes, <=, 12 * (1 + CONGKAK_MAX_HOLES));
+      g_assert_cmpuint (nodes, <, plain_nodes);
+      checked++;
+    }
+  g_assert_cmpuint (checked, >=, 10);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -481,5 +552,6 @@ main (int   argc,
   g_test_add_func ("/engine/oware-endgame/against-search", test_against_search);
   g_test_add_func ("/engine/oware-endgame/against-search-grand-slam", test_against_search_grand_slam);
   g_test_add_func ("/engine/oware-endgame/cache", test_cache);
+  g_test_add_func ("/engine/oware-endgame/search-reads-it", test_search_reads_it);
   return g_test_run ();
 }
