@@ -464,15 +464,19 @@ out_of_time (CongkakSearch *search)
   return search->aborted;
 }
 
-/* The Oware endgame database's value of @state if it covers it: the
- * margin the mover gains from the seeds on the board.  It assumes the game
- * goes on past half the seeds, so it is the exact result (its sign, with
- * the seeds captured) though not always the margin a game that ends there
- * would have: good for the search as it is (see congkak-oware-endgame.c). */
+/* The Oware endgame database's bounds on the value of @state, if it
+ * covers it: the margin the mover gains from the seeds on the board.  They
+ * are equal where repetition cannot matter (most positions of up to 9
+ * seeds, few of 12 or more), and the value then exact; where they differ
+ * the search goes on, using them only to cut.  The database assumes the
+ * game goes on past half the seeds, so the margin is not always the one a
+ * game ending there would have, but its sign with the seeds captured is
+ * the exact result (see congkak-oware-endgame.c). */
 static inline gboolean
-oware_endgame_value (const CongkakSearch *search,
-                     const CongkakState  *state,
-                     int                 *value)
+oware_endgame_bounds (const CongkakSearch *search,
+                      const CongkakState  *state,
+                      int                 *lower,
+                      int                 *upper)
 {
   const CongkakPosition *position = &state->position;
   CongkakSide me = position->to_move;
@@ -487,7 +491,7 @@ oware_endgame_value (const CongkakSearch *search,
     }
   if (seeds > congkak_oware_endgame_get_max_seeds (search->oware_endgame))
     return FALSE;
-  return congkak_oware_endgame_probe (search->oware_endgame, own, other, value);
+  return congkak_oware_endgame_probe_bounds (search->oware_endgame, own, other, lower, upper);
 }
 
 /* Fail-soft negamax over gains.  @horizon is set when the value depends on
@@ -518,16 +522,17 @@ negamax (CongkakSearch      *search,
   if (out_of_time (search))
     return 0;
 
-  /* Nothing further to search where the Oware database knows (not at the
-   * root, which wants a move). */
+  /* Nothing further to search where the Oware database knows the value,
+   * or a bound that decides (not at the root, which wants a move). */
   if (search->oware_endgame != NULL && ply > 0)
     {
-      int value;
+      int lower, upper;
 
-      if (oware_endgame_value (search, state, &value))
+      if (oware_endgame_bounds (search, state, &lower, &upper)
+          && (lower == upper || lower >= beta || upper <= alpha))
         {
           *horizon = TRUE;
-          return value;
+          return lower >= beta || lower == upper ? lower : upper;
         }
     }
 
