@@ -20,8 +20,9 @@
  * opponent + value) is still the exact result: seeds once captured stay
  * captured, so a line in which someone passes half has that winner
  * however it goes on, and the best result is the sign of the best margin.
- * The search may use it wherever it would search Oware (RULES.md's end
- * past half included), as the value of the position to the mover.
+ * So the search (RULES.md's end past half included) may take it as the
+ * value of the position to the mover; congkak-search.c does where it is
+ * exact (see Repetition), and uses the bounds for cut-offs elsewhere.
  *
  * Repetition.  A capture takes seeds off the board, so only the moves
  * that capture nothing stay at one seed count, and there positions can
