@@ -104,6 +104,7 @@ struct _CongkakSearch
   CongkakSolver *solver;    /* the kernel's exact solver, while it has the memory */
   CongkakEndgame *endgame;  /* nullable, for the solver */
   const CongkakOwareEndgame *oware_endgame;  /* nullable, kept alive by the caller */
+  int          oware_endgame_seeds;  /* the most seeds it covers; -1 without one */
   guint        n_threads;   /* for the solver */
   gboolean     key_stores;  /* the rules read the stores: keep them in the key */
   gboolean     match_aware; /* multi-round store game: round ends valued by their effect on the match */
@@ -160,6 +161,7 @@ congkak_search_new (const CongkakRules *rules,
   search->rules = *rules;
   search->table_bytes = table_mb * 1024 * 1024;
   search->n_threads = 1;
+  search->oware_endgame_seeds = -1;
   search->match_aware = rules->family == CONGKAK_FAMILY_STORE && rules->multi_round;
   search->key_stores = rules->family == CONGKAK_FAMILY_OWARE || search->match_aware;
   return search;
@@ -481,16 +483,12 @@ oware_endgame_bounds (const CongkakSearch *search,
   const CongkakPosition *position = &state->position;
   CongkakSide me = position->to_move;
   guint8 own[CONGKAK_MAX_HOLES], other[CONGKAK_MAX_HOLES];
-  guint seeds = 0;
 
   for (guint i = 0; i < position->n_holes; i++)
     {
       own[i] = (guint8) position->holes[me][i];
       other[i] = (guint8) position->holes[CONGKAK_OTHER_SIDE (me)][i];
-      seeds += own[i] + other[i];
     }
-  if (seeds > congkak_oware_endgame_get_max_seeds (search->oware_endgame))
-    return FALSE;
   return congkak_oware_endgame_probe_bounds (search->oware_endgame, own, other, lower, upper);
 }
 
@@ -522,9 +520,13 @@ negamax (CongkakSearch      *search,
   if (out_of_time (search))
     return 0;
 
+  /* What is still on the board is all anyone can gain or lose. */
+  remaining = (int) congkak_position_side_seeds (&state->position, CONGKAK_SOUTH)
+              + (int) congkak_position_side_seeds (&state->position, CONGKAK_NORTH);
+
   /* Nothing further to search where the Oware database knows the value,
    * or a bound that decides (not at the root, which wants a move). */
-  if (search->oware_endgame != NULL && ply > 0)
+  if (remaining <= search->oware_endgame_seeds && ply > 0)
     {
       int lower, upper;
 
@@ -541,10 +543,6 @@ negamax (CongkakSearch      *search,
       *horizon = TRUE;
       return evaluate (search, state);
     }
-
-  /* What is still on the board is all anyone can gain or lose. */
-  remaining = (int) congkak_position_side_seeds (&state->position, CONGKAK_SOUTH)
-              + (int) congkak_position_side_seeds (&state->position, CONGKAK_NORTH);
   if (search->rules.family == CONGKAK_FAMILY_STORE && !search->match_aware)
     {
       if (remaining <= alpha)
@@ -718,6 +716,7 @@ congkak_search_set_oware_endgame (CongkakSearch             *search,
   if (search->oware_endgame != endgame)
     congkak_search_forget (search);
   search->oware_endgame = endgame;
+  search->oware_endgame_seeds = endgame != NULL ? (int) congkak_oware_endgame_get_max_seeds (endgame) : -1;
 }
 
 /**
