@@ -1811,6 +1811,20 @@ test_solve_endgame (void)
   /* --threads and --cached belong to --solver. */
   run_bench (&run, "--threads", "2", NULL);
   g_assert_cmpint (exit_code (&run), ==, 2);
+
+  /* The Oware endgame databases of 1 to 5 seeds, each with every position
+   * of 0 seeds up: C(5 + 12, 12) = 6188 at 5 seeds. */
+  run_clear (&run);
+  run_bench (&run, "--oware-endgame", "5", "--threads", "2", NULL);
+  g_assert_cmpint (exit_code (&run), ==, 0);
+  g_assert_nonnull (strstr (run.out, "\n1  13  26  "));
+  g_assert_nonnull (strstr (run.out, "\n5  6188  12376  "));
+  run_clear (&run);
+  run_bench (&run, "--oware-endgame", "25", NULL);
+  g_assert_cmpint (exit_code (&run), ==, 2);
+  run_clear (&run);
+  run_bench (&run, "--oware-endgame", "5", "--cached", NULL);
+  g_assert_cmpint (exit_code (&run), ==, 2);
 }
 
 /* Pictures */

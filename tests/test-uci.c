@@ -605,6 +605,48 @@ test_engine_congkak_opening (void)
   engine_quit (engine);
 }
 
+/* isready answers once the Oware endgame database is ready: built the
+ * first time into the cache folder, of the size asked for. */
+static void
+test_engine_isready_endgame (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *cache = g_dir_make_tmp ("congkak-uci-cache-XXXXXX", &error);
+  g_autofree char *old_cache = g_strdup (g_getenv ("XDG_CACHE_HOME"));
+  g_autofree char *path = NULL;
+  g_autofree char *line = NULL;
+  GStatBuf info;
+
+  g_assert_no_error (error);
+  g_setenv ("XDG_CACHE_HOME", cache, TRUE);
+  g_setenv ("CONGKAK_OWARE_ENDGAME_SEEDS", "6", TRUE);
+  {
+    g_autoptr (Engine) engine = engine_start ();
+
+    engine_send (engine, "isready");
+    line = engine_read (engine);
+    g_assert_cmpstr (line, ==, "readyok");
+  }
+  if (old_cache != NULL)
+    g_setenv ("XDG_CACHE_HOME", old_cache, TRUE);
+  else
+    g_unsetenv ("XDG_CACHE_HOME");
+  g_setenv ("CONGKAK_OWARE_ENDGAME_SEEDS", "0", TRUE);
+
+  /* A 40-byte header, then 2 bytes for each of the C(18, 12) positions. */
+  path = g_build_filename (cache, "congkak", "endgame", "oware,holes=6,grand-slam=no-capture,max-seeds=6.endgame", NULL);
+  g_assert_cmpint (g_stat (path, &info), ==, 0);
+  g_assert_cmpint (info.st_size, ==, 40 + 2 * 18564);
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_clear_pointer (&path, g_free);
+  path = g_build_filename (cache, "congkak", "endgame", NULL);
+  g_assert_cmpint (g_rmdir (path), ==, 0);
+  g_clear_pointer (&path, g_free);
+  path = g_build_filename (cache, "congkak", NULL);
+  g_assert_cmpint (g_rmdir (path), ==, 0);
+  g_assert_cmpint (g_rmdir (cache), ==, 0);
+}
+
 /* go infinite thinks until stop, and answers isready meanwhile. */
 static void
 test_engine_stop_and_isready (void)
@@ -1111,6 +1153,7 @@ main (int    argc,
   g_test_add_func ("/uci/engine/kalah", test_engine_kalah);
   g_test_add_func ("/uci/engine/congkak-opening", test_engine_congkak_opening);
   g_test_add_func ("/uci/engine/stop-and-isready", test_engine_stop_and_isready);
+  g_test_add_func ("/uci/engine/isready-endgame", test_engine_isready_endgame);
   g_test_add_func ("/uci/engine/movetime", test_engine_movetime);
   g_test_add_func ("/uci/engine/end-of-input", test_engine_end_of_input);
   g_test_add_func ("/uci/client/own-engine", test_client_own_engine);

@@ -34,6 +34,7 @@
 #include "congkak-net-lesson.h"
 #include "congkak-net-server.h"
 #include "congkak-net-transport.h"
+#include "congkak-oware-endgame.h"
 #include "congkak-player-stats.h"
 
 typedef struct
@@ -319,6 +320,38 @@ bench_solver (int      n_threads,
           return EXIT_INVALID_INPUT;
         }
       g_print ("\n");
+    }
+  return EXIT_OK;
+}
+
+/* Builds the Oware endgame databases of @max_seeds − 4 up to @max_seeds
+ * seeds, each anew (not from the cache folder), with @n_threads threads:
+ * the figures of README "Performance".  The peak memory is the process's
+ * so far, so each line's is that of the largest build yet. */
+static int
+bench_oware_endgame (int max_seeds,
+                     int n_threads)
+{
+  CongkakRules rules;
+
+  congkak_rules_init_profile (&rules, "oware", NULL);
+  /* TRANSLATORS: the header of the table congkak-bench --oware-endgame
+   * prints; keep the columns' order */
+  g_print (_("seeds  positions  bytes  build time (s)  peak memory (MiB)\n"));
+  for (int seeds = MAX (0, max_seeds - 4); seeds <= max_seeds; seeds++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (CongkakOwareEndgame) endgame = congkak_oware_endgame_open (&rules, seeds, NULL, n_threads, &error);
+
+      if (endgame == NULL)
+        {
+          g_printerr ("%s: %s\n", g_get_prgname (), error->message);
+          return EXIT_INVALID_INPUT;
+        }
+      g_print ("%d  %llu  %llu  %.3f  %.0f\n", seeds,
+               (unsigned long long) congkak_oware_endgame_get_positions (endgame),
+               (unsigned long long) congkak_oware_endgame_get_bytes (endgame),
+               congkak_oware_endgame_get_seconds (endgame), congkak_cli_peak_memory_mib ());
     }
   return EXIT_OK;
 }
@@ -1479,6 +1512,7 @@ run_bench (CongkakCli  *cli,
   gboolean levels = FALSE;
   int depth = 12;
   gboolean solver = FALSE;
+  int oware_endgame = -1;
   gboolean cached = FALSE;
   int n_threads = 1;
   int library_size = 0;
@@ -1511,8 +1545,11 @@ run_bench (CongkakCli  *cli,
       N_("With --search, instead time one move of each computer level in every game"), NULL },
     { "solver", 0, 0, G_OPTION_ARG_NONE, &solver,
       N_("Instead, solve kalah 6×3 and 6×4 from the start, building the endgame database anew"), NULL },
+    { "oware-endgame", 0, 0, G_OPTION_ARG_INT, &oware_endgame,
+      N_("Instead, build the Oware endgame databases of N − 4 to N seeds anew, and print their size and build time"),
+      N_("N") },
     { "threads", 0, 0, G_OPTION_ARG_INT, &n_threads,
-      N_("With --solver, search with N threads (default: 1)"), N_("N") },
+      N_("With --solver or --oware-endgame, search or build with N threads (default: 1)"), N_("N") },
     { "cached", 0, 0, G_OPTION_ARG_NONE, &cached,
       N_("With --solver, read the endgame database from the cache folder (or save it there)"), NULL },
     { "lesson", 0, 0, G_OPTION_ARG_INT, &lesson,
@@ -1533,8 +1570,8 @@ run_bench (CongkakCli  *cli,
     return congkak_cli_usage_error (cli, _("congkak-bench takes no moves."));
   if (games < 1)
     return congkak_cli_usage_error (cli, _("--games must be at least 1."));
-  if (seek + autosave + memory + search + solver + (library_size != 0) + (lesson != 0) > 1)
-    return congkak_cli_usage_error (cli, _("--seek, --autosave, --memory, --search, --solver, --library and --lesson cannot be combined."));
+  if (seek + autosave + memory + search + solver + (oware_endgame >= 0) + (library_size != 0) + (lesson != 0) > 1)
+    return congkak_cli_usage_error (cli, _("--seek, --autosave, --memory, --search, --solver, --oware-endgame, --library and --lesson cannot be combined."));
   if (lesson != 0)
     {
       if (lesson < 1 || lesson > CONGKAK_NET_LESSON_MAX_FOLLOWERS)
@@ -1558,10 +1595,16 @@ run_bench (CongkakCli  *cli,
     }
   if (transport)
     return congkak_cli_usage_error (cli, _("--transport goes with --lesson."));
-  if ((cached || n_threads != 1) && !solver)
-    return congkak_cli_usage_error (cli, _("--threads and --cached go with --solver."));
+  if (cached && !solver)
+    return congkak_cli_usage_error (cli, _("--cached goes with --solver."));
+  if (n_threads != 1 && !solver && oware_endgame < 0)
+    return congkak_cli_usage_error (cli, _("--threads goes with --solver or --oware-endgame."));
   if (n_threads < 1 || n_threads > 64)
     return congkak_cli_usage_error (cli, _("--threads must be a whole number from 1 to 64."));
+  if (oware_endgame > CONGKAK_OWARE_ENDGAME_MAX_SEEDS)
+    return congkak_cli_usage_error (cli, _("--oware-endgame must be a whole number from 0 to 24."));
+  if (oware_endgame >= 0)
+    return bench_oware_endgame (oware_endgame, n_threads);
   if (solver)
     return bench_solver (n_threads, cached);
   if (library_size < 0 || library_size > 1000000)

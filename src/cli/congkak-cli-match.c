@@ -356,6 +356,9 @@ congkak_cli_match (CongkakCli  *cli,
         {
           players[i].options.max_nodes = nodes;
           players[i].options.max_seconds = movetime / 1000.0;
+          /* Ready before the first game, so that every game is played
+           * with it (congkak_oware_endgame_prepare()). */
+          congkak_oware_endgame_wait (&rules);
         }
     }
 

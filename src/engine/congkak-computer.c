@@ -411,6 +411,11 @@ choose_sowing (CongkakComputer              *computer,
                CongkakComputerMove          *out,
                GError                      **error)
 {
+  /* The hard and perfect levels read the Oware endgame database once it
+   * is ready (whoever runs the computer prepares it). */
+  congkak_search_set_oware_endgame (computer->search,
+                                    options->level >= CONGKAK_LEVEL_HARD
+                                    ? congkak_oware_endgame_get_ready (&computer->rules) : NULL);
   if (level_params[options->level].depth > 0)
     return choose_by_root_values (computer, state, options, cancel, out, error);
   return best_without_noise (computer, state, options, cancel, out, error);

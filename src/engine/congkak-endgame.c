@@ -35,8 +35,6 @@
 
 G_DEFINE_QUARK (congkak-endgame-error-quark, congkak_endgame_error)
 
-/* More than this would not fit in the memory of a machine this runs on. */
-#define MAX_POSITIONS (G_GUINT64_CONSTANT (1) << 36)
 #define BLOCK_POSITIONS 65536
 #define FILE_MAGIC "CKENDG01"
 #define VALUE_INFINITY 30000
@@ -54,34 +52,53 @@ typedef struct
 
 G_STATIC_ASSERT (sizeof (FileHeader) == 40);
 
+/**
+ * congkak_endgame_indexing_init:
+ * @parts: the holes a position has
+ *
+ * Fills in the ranks of the positions of at most @max_seeds seeds.
+ *
+ * Returns: FALSE if there are more than any database here can hold.
+ */
+gboolean
+congkak_endgame_indexing_init (CongkakEndgameIndexing *indexing,
+                               guint                   parts,
+                               guint                   max_seeds)
+{
+  g_return_val_if_fail (parts >= 1 && parts <= 2 * CONGKAK_MAX_HOLES, FALSE);
+  g_return_val_if_fail (max_seeds <= CONGKAK_ENDGAME_MAX_SEEDS, FALSE);
+
+  indexing->parts = parts;
+  indexing->max_seeds = max_seeds;
+  for (guint p = 1; p <= parts; p++)
+    for (guint r = 0; r <= max_seeds; r++)
+      {
+        /* C(r + p - 1, p - 1): Pascal's rule along p */
+        guint64 ways = p == 1 || r == 0 ? 1 : indexing->ways[p - 1][r] + indexing->ways[p][r - 1];
+
+        if (ways > CONGKAK_ENDGAME_MAX_POSITIONS)
+          return FALSE;
+        indexing->ways[p][r] = ways;
+      }
+
+  indexing->first[0] = 0;
+  for (guint k = 0; k <= max_seeds; k++)
+    {
+      indexing->first[k + 1] = indexing->first[k] + indexing->ways[parts][k];
+      if (indexing->first[k + 1] > CONGKAK_ENDGAME_MAX_POSITIONS)
+        return FALSE;
+    }
+  indexing->n_positions = indexing->first[max_seeds + 1];
+  return TRUE;
+}
+
 /* Fills in the indexing of positions; FALSE if there are too many. */
 static gboolean
 init_indexing (CongkakEndgame     *endgame,
                const CongkakRules *rules,
                guint               max_seeds)
 {
-  endgame->parts = 2 * rules->holes;
-  endgame->max_seeds = max_seeds;
-  for (guint p = 1; p <= endgame->parts; p++)
-    for (guint r = 0; r <= max_seeds; r++)
-      {
-        /* C(r + p - 1, p - 1): Pascal's rule along p */
-        guint64 ways = p == 1 || r == 0 ? 1 : endgame->ways[p - 1][r] + endgame->ways[p][r - 1];
-
-        if (ways > MAX_POSITIONS)
-          return FALSE;
-        endgame->ways[p][r] = ways;
-      }
-
-  endgame->first[0] = 0;
-  for (guint k = 0; k <= max_seeds; k++)
-    {
-      endgame->first[k + 1] = endgame->first[k] + endgame->ways[endgame->parts][k];
-      if (endgame->first[k + 1] > MAX_POSITIONS)
-        return FALSE;
-    }
-  endgame->n_positions = endgame->first[max_seeds + 1];
-  return TRUE;
+  return congkak_endgame_indexing_init (&endgame->indexing, 2 * rules->holes, max_seeds);
 }
 
 static gboolean
@@ -123,7 +140,7 @@ congkak_endgame_count_positions (const CongkakRules *rules,
 
   if (!rules_apply (rules, max_seeds, NULL) || !init_indexing (endgame, rules, max_seeds))
     return 0;
-  return endgame->n_positions;
+  return endgame->indexing.n_positions;
 }
 
 /**
@@ -159,42 +176,55 @@ congkak_endgame_suggest_seeds (const CongkakRules *rules)
   return seeds;
 }
 
-/* The holes of the position with index @index, and its seeds. */
-static guint
-position_at (const CongkakEndgame *endgame,
-             guint64               index,
-             guint8                cells[2 * CONGKAK_MAX_HOLES])
+/**
+ * congkak_endgame_indexing_unrank:
+ *
+ * Fills @cells with the holes of the position of rank @index.
+ *
+ * Returns: its seeds.
+ */
+guint
+congkak_endgame_indexing_unrank (const CongkakEndgameIndexing *indexing,
+                                 guint64                       index,
+                                 guint8                        cells[2 * CONGKAK_MAX_HOLES])
 {
   guint seeds = 0;
   guint left;
 
-  while (endgame->first[seeds + 1] <= index)
+  while (indexing->first[seeds + 1] <= index)
     seeds++;
-  index -= endgame->first[seeds];
+  index -= indexing->first[seeds];
   left = seeds;
-  for (guint i = 0, parts = endgame->parts; i < endgame->parts; i++, parts--)
+  for (guint i = 0, parts = indexing->parts; i < indexing->parts; i++, parts--)
     {
       guint c = 0;
 
       /* The largest c whose positions before it do not pass index. */
-      while (c < left && endgame->ways[parts][left] - endgame->ways[parts][left - c - 1] <= index)
+      while (c < left && indexing->ways[parts][left] - indexing->ways[parts][left - c - 1] <= index)
         c++;
-      index -= endgame->ways[parts][left] - endgame->ways[parts][left - c];
+      index -= indexing->ways[parts][left] - indexing->ways[parts][left - c];
       cells[i] = (guint8) c;
       left -= c;
     }
   return seeds;
 }
 
-/* The next position in index order: the holes as a weak composition of
- * the seeds, in lexicographic order; after the last one (all seeds in the
- * first hole) the first of one seed more (all in the last hole). */
-static guint
-next_position (const CongkakEndgame *endgame,
-               guint8                cells[2 * CONGKAK_MAX_HOLES],
-               guint                 seeds)
+/**
+ * congkak_endgame_indexing_next:
+ *
+ * Turns @cells (with @seeds seeds) into the next position in rank order:
+ * the holes as a weak composition of the seeds, in lexicographic order;
+ * after the last one (all seeds in the first hole) the first of one seed
+ * more (all in the last hole).
+ *
+ * Returns: its seeds.
+ */
+guint
+congkak_endgame_indexing_next (const CongkakEndgameIndexing *indexing,
+                               guint8                        cells[2 * CONGKAK_MAX_HOLES],
+                               guint                         seeds)
 {
-  guint last = endgame->parts - 1;
+  guint last = indexing->parts - 1;
   guint t = last;
 
   while (t > 0 && cells[t] == 0)
@@ -375,7 +405,7 @@ build_range_##FLAGS (CongkakEndgame *endgame, \
     { \
       guint count = 0; \
 \
-      for (; index < end && count < BATCH; seeds = next_position (endgame, cells, seeds), index++) \
+      for (; index < end && count < BATCH; seeds = congkak_endgame_indexing_next (&endgame->indexing, cells, seeds), index++) \
         { \
           CongkakKernelBoard board; \
 \
@@ -428,7 +458,7 @@ build_worker (gpointer data)
 {
   Build *build = data;
   CongkakEndgame *endgame = build->endgame;
-  guint64 n_blocks = (endgame->n_positions + BLOCK_POSITIONS - 1) / BLOCK_POSITIONS;
+  guint64 n_blocks = (endgame->indexing.n_positions + BLOCK_POSITIONS - 1) / BLOCK_POSITIONS;
 
   for (;;)
     {
@@ -440,8 +470,8 @@ build_worker (gpointer data)
       if (block >= n_blocks)
         return NULL;
       index = block * BLOCK_POSITIONS;
-      seeds = position_at (endgame, index, cells);
-      build_range (endgame, index, MIN (index + BLOCK_POSITIONS, endgame->n_positions), cells, seeds);
+      seeds = congkak_endgame_indexing_unrank (&endgame->indexing, index, cells);
+      build_range (endgame, index, MIN (index + BLOCK_POSITIONS, endgame->indexing.n_positions), cells, seeds);
     }
 }
 
@@ -480,44 +510,61 @@ checksum (const guint8 *data,
 }
 
 static void
-fill_header (const CongkakEndgame *endgame,
-             FileHeader           *header)
+fill_header (const CongkakEndgameFileInfo *info,
+             FileHeader                   *header)
 {
   memset (header, 0, sizeof *header);
-  memcpy (header->magic, FILE_MAGIC, sizeof header->magic);
-  header->holes = GUINT32_TO_LE (endgame->kernel.n);
-  header->flags = GUINT32_TO_LE (endgame->kernel.flags);
-  header->max_seeds = GUINT32_TO_LE (endgame->max_seeds);
-  header->n_positions = GUINT64_TO_LE (endgame->n_positions);
+  memcpy (header->magic, info->magic, sizeof header->magic);
+  header->holes = GUINT32_TO_LE (info->holes);
+  header->flags = GUINT32_TO_LE (info->flags);
+  header->max_seeds = GUINT32_TO_LE (info->max_seeds);
+  header->n_positions = GUINT64_TO_LE (info->n_positions);
 }
 
-/* Reads the database from its file: FALSE (and nothing changed that
- * matters) if there is none, or it is not this database. */
-static gboolean
-load (CongkakEndgame *endgame)
+/**
+ * congkak_endgame_file_load:
+ * @values: where the values go, info->length bytes
+ *
+ * Reads a database from its file.
+ *
+ * Returns: FALSE (and @values not to be trusted) if there is none, or it
+ *   is not the database @info describes, or it was damaged.
+ */
+gboolean
+congkak_endgame_file_load (const char                   *path,
+                           const CongkakEndgameFileInfo *info,
+                           guint8                       *values)
 {
   FileHeader expected, header;
-  FILE *file = g_fopen (endgame->path, "rb");
+  FILE *file = g_fopen (path, "rb");
   gboolean ok;
 
   if (file == NULL)
     return FALSE;
-  fill_header (endgame, &expected);
+  fill_header (info, &expected);
   ok = fread (&header, sizeof header, 1, file) == 1
        && memcmp (&header, &expected, G_STRUCT_OFFSET (FileHeader, checksum)) == 0
-       && fread (endgame->values, 1, endgame->n_positions, file) == endgame->n_positions
+       && fread (values, 1, info->length, file) == info->length
        && fgetc (file) == EOF
-       && GUINT64_FROM_LE (header.checksum) == checksum (endgame->values, endgame->n_positions);
+       && GUINT64_FROM_LE (header.checksum) == checksum (values, info->length);
   fclose (file);
   return ok;
 }
 
-static gboolean
-save (CongkakEndgame  *endgame,
-      GError         **error)
+/**
+ * congkak_endgame_file_save:
+ *
+ * Writes a database to @path (through a temporary file, so that a file
+ * there is always whole), making its folder if needed.
+ */
+gboolean
+congkak_endgame_file_save (const char                   *path,
+                           const CongkakEndgameFileInfo *info,
+                           const guint8                 *values,
+                           GError                      **error)
 {
-  g_autofree char *folder = g_path_get_dirname (endgame->path);
-  g_autofree char *temporary = g_strconcat (endgame->path, ".partial", NULL);
+  g_autofree char *folder = g_path_get_dirname (path);
+  g_autofree char *temporary = g_strconcat (path, ".partial", NULL);
   FileHeader header;
   FILE *file;
   gboolean ok;
@@ -531,15 +578,15 @@ save (CongkakEndgame  *endgame,
       return FALSE;
     }
 
-  fill_header (endgame, &header);
-  header.checksum = GUINT64_TO_LE (checksum (endgame->values, endgame->n_positions));
+  fill_header (info, &header);
+  header.checksum = GUINT64_TO_LE (checksum (values, info->length));
   file = g_fopen (temporary, "wb");
   ok = file != NULL
        && fwrite (&header, sizeof header, 1, file) == 1
-       && fwrite (endgame->values, 1, endgame->n_positions, file) == endgame->n_positions;
+       && fwrite (values, 1, info->length, file) == info->length;
   if (file != NULL && fclose (file) != 0)
     ok = FALSE;
-  if (ok && g_rename (temporary, endgame->path) != 0)
+  if (ok && g_rename (temporary, path) != 0)
     ok = FALSE;
   if (!ok)
     {
@@ -547,10 +594,43 @@ save (CongkakEndgame  *endgame,
 
       g_unlink (temporary);
       g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                   _("Cannot write “%s”: %s"), endgame->path, g_strerror (saved_errno));
+                   _("Cannot write “%s”: %s"), path, g_strerror (saved_errno));
       return FALSE;
     }
   return TRUE;
+}
+
+static void
+file_info (const CongkakEndgame   *endgame,
+           CongkakEndgameFileInfo *info)
+{
+  *info = (CongkakEndgameFileInfo) {
+    .magic = FILE_MAGIC,
+    .holes = endgame->kernel.n,
+    .flags = endgame->kernel.flags,
+    .max_seeds = endgame->indexing.max_seeds,
+    .n_positions = endgame->indexing.n_positions,
+    .length = endgame->indexing.n_positions,
+  };
+}
+
+static gboolean
+load (CongkakEndgame *endgame)
+{
+  CongkakEndgameFileInfo info;
+
+  file_info (endgame, &info);
+  return congkak_endgame_file_load (endgame->path, &info, endgame->values);
+}
+
+static gboolean
+save (CongkakEndgame  *endgame,
+      GError         **error)
+{
+  CongkakEndgameFileInfo info;
+
+  file_info (endgame, &info);
+  return congkak_endgame_file_save (endgame->path, &info, endgame->values, error);
 }
 
 static char *
@@ -599,7 +679,7 @@ congkak_endgame_open (const CongkakRules  *rules,
   endgame->rules = *rules;
   congkak_kernel_init (&endgame->kernel, rules);
   if (init_indexing (endgame, rules, max_seeds))
-    endgame->values = congkak_kernel_table_alloc (endgame->n_positions, TRUE, &endgame->memory);
+    endgame->values = congkak_kernel_table_alloc (endgame->indexing.n_positions, TRUE, &endgame->memory);
   if (endgame->values == NULL)
     {
       g_set_error_literal (error, CONGKAK_ENDGAME_ERROR, CONGKAK_ENDGAME_ERROR_TOO_LARGE,
@@ -617,7 +697,7 @@ congkak_endgame_open (const CongkakRules  *rules,
   if (!endgame->loaded)
     {
       /* A file that did not match may have left values behind. */
-      memset (endgame->values, 0, endgame->n_positions);
+      memset (endgame->values, 0, endgame->indexing.n_positions);
       build (endgame, n_threads);
       if (endgame->path != NULL)
         save (endgame, &endgame->save_error);
@@ -650,7 +730,7 @@ congkak_endgame_matches (const CongkakEndgame *endgame,
   g_return_val_if_fail (endgame != NULL, FALSE);
   g_return_val_if_fail (rules != NULL, FALSE);
 
-  return rules_apply (rules, endgame->max_seeds, NULL)
+  return rules_apply (rules, endgame->indexing.max_seeds, NULL)
          && rules->holes == endgame->kernel.n
          && congkak_kernel_flags (rules) == endgame->kernel.flags;
 }
@@ -660,7 +740,7 @@ congkak_endgame_get_max_seeds (const CongkakEndgame *endgame)
 {
   g_return_val_if_fail (endgame != NULL, 0);
 
-  return endgame->max_seeds;
+  return endgame->indexing.max_seeds;
 }
 
 guint64
@@ -668,7 +748,7 @@ congkak_endgame_get_positions (const CongkakEndgame *endgame)
 {
   g_return_val_if_fail (endgame != NULL, 0);
 
-  return endgame->n_positions;
+  return endgame->indexing.n_positions;
 }
 
 /**

@@ -12,5 +12,6 @@
 #include "congkak-game.h"
 #include "congkak-perft.h"
 #include "congkak-endgame.h"
+#include "congkak-oware-endgame.h"
 #include "congkak-search.h"
 #include "congkak-computer.h"

@@ -169,6 +169,8 @@ struct _CongkakSearch
   gsize        n_buckets;
   CongkakSolver *solver;    /* the kernel's exact solver, while it has the memory */
   CongkakEndgame *endgame;  /* nullable, for the solver */
+  const CongkakOwareEndgame *oware_endgame;  /* nullable, kept alive by the caller */
+  int          oware_endgame_seeds;  /* the most seeds it covers; -1 without one */
   guint        n_threads;   /* for the solver */
   gboolean     key_stores;  /* the rules read the stores: keep them in the key */
   gboolean     match_aware; /* multi-round store game: round ends valued by their effect on the match */
@@ -235,6 +237,7 @@ congkak_search_new (const CongkakRules *rules,
   search->rules = *rules;
   search->table_bytes = table_mb * 1024 * 1024;
   search->n_threads = 1;
+  search->oware_endgame_seeds = -1;
   search->match_aware = rules->family == CONGKAK_FAMILY_STORE && rules->multi_round;
   search->key_stores = rules->family == CONGKAK_FAMILY_OWARE || search->match_aware;
   search->total_seeds = congkak_rules_total_seeds (rules);
@@ -592,6 +595,32 @@ out_of_time (CongkakSearch *search)
   return search->aborted;
 }
 
+/* The Oware endgame database's bounds on the value of @state, if it
+ * covers it: the margin the mover gains from the seeds on the board.  They
+ * are equal where repetition cannot matter (most positions of up to 9
+ * seeds, few of 12 or more), and the value then exact; where they differ
+ * the search goes on, using them only to cut.  The database assumes the
+ * game goes on past half the seeds, so the margin is not always the one a
+ * game ending there would have, but its sign with the seeds captured is
+ * the exact result (see congkak-oware-endgame.c). */
+static inline gboolean
+oware_endgame_bounds (const CongkakSearch *search,
+                      const CongkakState  *state,
+                      int                 *lower,
+                      int                 *upper)
+{
+  const CongkakPosition *position = &state->position;
+  CongkakSide me = position->to_move;
+  guint8 own[CONGKAK_MAX_HOLES], other[CONGKAK_MAX_HOLES];
+
+  for (guint i = 0; i < position->n_holes; i++)
+    {
+      own[i] = (guint8) position->holes[me][i];
+      other[i] = (guint8) position->holes[CONGKAK_OTHER_SIDE (me)][i];
+    }
+  return congkak_oware_endgame_probe_bounds (search->oware_endgame, own, other, lower, upper);
+}
+
 /* Fail-soft negamax over gains.  @horizon is set when the value depends on
  * a position cut off by the depth limit. */
 static int
@@ -620,15 +649,29 @@ negamax (CongkakSearch      *search,
   if (out_of_time (search))
     return 0;
 
+  /* What is still on the board is all anyone can gain or lose. */
+  remaining = (int) congkak_position_side_seeds (&state->position, CONGKAK_SOUTH)
+              + (int) congkak_position_side_seeds (&state->position, CONGKAK_NORTH);
+
+  /* Nothing further to search where the Oware database knows the value,
+   * or a bound that decides (not at the root, which wants a move). */
+  if (remaining <= search->oware_endgame_seeds && ply > 0)
+    {
+      int lower, upper;
+
+      if (oware_endgame_bounds (search, state, &lower, &upper)
+          && (lower == upper || lower >= beta || upper <= alpha))
+        {
+          *horizon = TRUE;
+          return lower >= beta || lower == upper ? lower : upper;
+        }
+    }
+
   if (depth == 0)
     {
       *horizon = TRUE;
       return evaluate (search, state);
     }
-
-  /* What is still on the board is all anyone can gain or lose. */
-  remaining = (int) congkak_position_side_seeds (&state->position, CONGKAK_SOUTH)
-              + (int) congkak_position_side_seeds (&state->position, CONGKAK_NORTH);
   if (search->rules.family == CONGKAK_FAMILY_STORE && !search->match_aware)
     {
       if (remaining <= alpha)
@@ -1333,6 +1376,27 @@ congkak_search_set_endgame (CongkakSearch  *search,
     congkak_solver_set_endgame (search->solver, endgame);
   congkak_endgame_free (search->endgame);
   search->endgame = endgame;
+}
+
+/**
+ * congkak_search_set_oware_endgame:
+ * @endgame: (nullable) (transfer none): an Oware endgame database for the
+ *   search's rules, kept alive by the caller while the search uses it
+ *
+ * The depth-limited search then values the positions @endgame covers by
+ * it in place of searching them further.
+ */
+void
+congkak_search_set_oware_endgame (CongkakSearch             *search,
+                                  const CongkakOwareEndgame *endgame)
+{
+  g_return_if_fail (search != NULL);
+  g_return_if_fail (endgame == NULL || congkak_oware_endgame_matches (endgame, &search->rules));
+
+  if (search->oware_endgame != endgame)
+    congkak_search_forget (search);
+  search->oware_endgame = endgame;
+  search->oware_endgame_seeds = endgame != NULL ? (int) congkak_oware_endgame_get_max_seeds (endgame) : -1;
 }
 
 /**

@@ -9,6 +9,7 @@
 #include <glib.h>
 
 #include "congkak-endgame.h"
+#include "congkak-oware-endgame.h"
 #include "congkak-state.h"
 
 G_BEGIN_DECLS
@@ -52,6 +53,8 @@ void                congkak_search_set_node_limit (CongkakSearch      *search,
                                                    guint64             max_nodes);
 void                congkak_search_set_endgame    (CongkakSearch      *search,
                                                    CongkakEndgame     *endgame);
+void                congkak_search_set_oware_endgame (CongkakSearch             *search,
+                                                      const CongkakOwareEndgame *endgame);
 void                congkak_search_set_threads    (CongkakSearch      *search,
                                                    guint               n_threads);
 void                congkak_search_set_simple_evaluation (CongkakSearch *search,

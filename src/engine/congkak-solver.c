@@ -225,7 +225,7 @@ congkak_solver_set_endgame (CongkakSolver        *solver,
                         && endgame->kernel.flags == solver->kernel.flags));
 
   solver->endgame = endgame;
-  solver->endgame_seeds = endgame != NULL ? (int) endgame->max_seeds : -1;
+  solver->endgame_seeds = endgame != NULL ? (int) endgame->indexing.max_seeds : -1;
 }
 
 /**

@@ -182,6 +182,7 @@ search_sowing (Job *job)
 
   congkak_search_set_cancel (server->search, &server->cancel);
   congkak_search_set_node_limit (server->search, job->max_nodes);
+  congkak_search_set_oware_endgame (server->search, congkak_oware_endgame_get_ready (&server->rules));
   congkak_search_set_progress (server->search, report_depth, job);
   /* Stopped (cancelled), it gives nothing: the last depth it reported is
    * the answer then. */
@@ -530,6 +531,8 @@ get_ready (CongkakUciServer *server)
     return;
   prepare_search (server);
   congkak_search_warm_up (server->search);
+  /* The Oware endgame database: read, or built the first time (seconds). */
+  congkak_search_set_oware_endgame (server->search, congkak_oware_endgame_wait (&server->rules));
 }
 
 static void

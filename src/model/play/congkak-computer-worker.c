@@ -241,6 +241,12 @@ congkak_computer_worker_choose_async (CongkakComputerWorker *self,
   g_return_if_fail (level < CONGKAK_N_LEVELS);
   g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
 
+  /* Hard and Perfect read Oware's endgame database once it is ready: the
+   * first time on this computer it is built, a worker thread's seconds,
+   * the level playing without it meanwhile.  Not under a node budget
+   * (tests), whose moves are to repeat whenever the database gets ready. */
+  if (level >= CONGKAK_LEVEL_HARD && self->max_nodes == 0)
+    congkak_oware_endgame_prepare (rules);
   job = position_job (JOB_CHOOSE, rules, state, opening, side);
   congkak_computer_options_init (&job->options, level, self->seed);
   job->options.max_nodes = self->max_nodes;
