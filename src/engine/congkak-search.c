@@ -654,16 +654,21 @@ negamax (CongkakSearch      *search,
               + (int) congkak_position_side_seeds (&state->position, CONGKAK_NORTH);
 
   /* Nothing further to search where the Oware database knows the value,
-   * or a bound that decides (not at the root, which wants a move). */
+   * or a bound that decides (not at the root, which wants a move); at the
+   * horizon the guess is kept within its bounds. */
   if (remaining <= search->oware_endgame_seeds && ply > 0)
     {
       int lower, upper;
 
       if (oware_endgame_bounds (search, state, &lower, &upper)
-          && (lower == upper || lower >= beta || upper <= alpha))
+          && (lower == upper || lower >= beta || upper <= alpha || depth == 0))
         {
           *horizon = TRUE;
-          return lower >= beta || lower == upper ? lower : upper;
+          if (lower >= beta || lower == upper)
+            return lower;
+          if (upper <= alpha)
+            return upper;
+          return CLAMP (evaluate (search, state), lower, upper);
         }
     }
 
