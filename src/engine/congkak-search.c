@@ -1020,6 +1020,26 @@ oware_negamax_body (CongkakSearch           *search,
     return 0;
 
   remaining = OWARE_SCALE * ((int) search->oware.total - board->captured[0] - board->captured[1]);
+
+  /* The endgame database, as in negamax(): its value where it is exact,
+   * its bounds where they decide (not at the root, which wants a move). */
+  if (remaining <= OWARE_SCALE * search->oware_endgame_seeds && ply > 0)
+    {
+      int lower, upper;
+
+      if (congkak_oware_endgame_probe_bounds (search->oware_endgame, board->cells, board->cells + n_holes,
+                                              &lower, &upper))
+        {
+          lower *= OWARE_SCALE;
+          upper *= OWARE_SCALE;
+          if (lower == upper || lower >= beta || upper <= alpha)
+            {
+              *horizon = TRUE;
+              return lower >= beta || lower == upper ? lower : upper;
+            }
+        }
+    }
+
   if (depth == 0)
     {
       *horizon = TRUE;
