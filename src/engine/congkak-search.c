@@ -1022,7 +1022,8 @@ oware_negamax_body (CongkakSearch           *search,
   remaining = OWARE_SCALE * ((int) search->oware.total - board->captured[0] - board->captured[1]);
 
   /* The endgame database, as in negamax(): its value where it is exact,
-   * its bounds where they decide (not at the root, which wants a move). */
+   * its bounds where they decide (not at the root, which wants a move),
+   * and at the horizon the guess kept within its bounds. */
   if (remaining <= OWARE_SCALE * search->oware_endgame_seeds && ply > 0)
     {
       int lower, upper;
@@ -1032,10 +1033,14 @@ oware_negamax_body (CongkakSearch           *search,
         {
           lower *= OWARE_SCALE;
           upper *= OWARE_SCALE;
-          if (lower == upper || lower >= beta || upper <= alpha)
+          if (lower == upper || lower >= beta || upper <= alpha || depth == 0)
             {
               *horizon = TRUE;
-              return lower >= beta || lower == upper ? lower : upper;
+              if (lower >= beta || lower == upper)
+                return lower;
+              if (upper <= alpha)
+                return upper;
+              return CLAMP (oware_kernel_evaluate (search, &kernel, board, remaining), lower, upper);
             }
         }
     }
