@@ -196,9 +196,11 @@ test_refuted_claims (void)
     const char *claimed;
   } cases[] = {
     { "kalah-analysed.congkak", 15, CONGKAK_SOUTH, "A" },    /* A +8, F +6 exactly: gap 2, 4 asked */
-    { "oware-repetition.congkak", 156, CONGKAK_NORTH, "c" }, /* c and f both −6 */
-    { "oware-repetition.congkak", 185, CONGKAK_SOUTH, "E" }, /* E and C both −4 */
-    { "oware-majority.congkak", 110, CONGKAK_NORTH, "e" },   /* a exactly 0, e at most +2 */
+    /* The Oware search's claims (its evaluation's guesses) that a proof
+     * refutes or cannot make. */
+    { "oware-repetition.congkak", 205, CONGKAK_SOUTH, "B" }, /* refuted */
+    { "oware-repetition.congkak", 170, CONGKAK_NORTH, "b" }, /* not proved */
+    { "oware-majority.congkak", 111, CONGKAK_SOUTH, "A" },   /* not proved */
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
