@@ -274,7 +274,7 @@ test_hard_beats_random (gconstpointer data)
 static void
 test_easy_weaker_than_hard (void)
 {
-  CongkakAutoPlayer players[2];
+  CongkakAutoPlayer players[2] = { { 0 }, { 0 } };
   guint wins[2] = { 0, 0 };
   CongkakRules rules;
 

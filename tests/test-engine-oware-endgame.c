@@ -548,6 +548,72 @@ test_search_reads_it (void)
   g_assert_cmpuint (checked, >=, 10);
 }
 
+/* Two shelves each have their own databases; a shelf keeps each database
+ * it made until it goes, another rules' included. */
+static void
+test_shelves (void)
+{
+  g_autoptr (CongkakOwareEndgameShelf) six = congkak_oware_endgame_shelf_new (6, NULL);
+  g_autoptr (CongkakOwareEndgameShelf) four = congkak_oware_endgame_shelf_new (4, NULL);
+  g_autoptr (CongkakOwareEndgameShelf) none = congkak_oware_endgame_shelf_new (0, NULL);
+  const CongkakOwareEndgame *of_six, *of_four, *of_capture;
+  const guint8 own[6] = { 0, 0, 0, 0, 1, 1 };
+  const guint8 other[6] = { 1, 0, 0, 0, 0, 0 };
+  CongkakRules rules, capture, kalah;
+  int value;
+
+  test_rules (&rules, "oware", NULL);
+  test_rules (&capture, "oware", "grand-slam=capture", NULL);
+  test_rules (&kalah, "kalah", NULL);
+
+  g_assert_null (congkak_oware_endgame_shelf_get_ready (six, &rules));
+  of_six = congkak_oware_endgame_shelf_wait (six, &rules);
+  g_assert_nonnull (of_six);
+  g_assert_true (congkak_oware_endgame_shelf_get_ready (six, &rules) == of_six);
+  g_assert_null (congkak_oware_endgame_shelf_get_ready (four, &rules));
+  of_four = congkak_oware_endgame_shelf_wait (four, &rules);
+  g_assert_true (of_four != of_six);
+  g_assert_cmpuint (congkak_oware_endgame_get_max_seeds (of_six), ==, 6);
+  g_assert_cmpuint (congkak_oware_endgame_get_max_seeds (of_four), ==, 4);
+
+  /* Other rules: another database, the first one still there. */
+  congkak_oware_endgame_shelf_prepare (six, &capture);
+  of_capture = congkak_oware_endgame_shelf_wait (six, &capture);
+  g_assert_nonnull (of_capture);
+  g_assert_true (of_capture != of_six);
+  g_assert_true (congkak_oware_endgame_matches (of_capture, &capture));
+  g_assert_true (congkak_oware_endgame_shelf_get_ready (six, &rules) == of_six);
+  g_assert_true (congkak_oware_endgame_matches (of_six, &rules));
+
+  /* One shelf gone, the other's databases stay. */
+  g_clear_pointer (&four, congkak_oware_endgame_shelf_unref);
+  g_assert_true (congkak_oware_endgame_probe (of_six, own, other, &value));
+
+  /* None for store games, nor on a shelf of 0 seeds. */
+  g_assert_null (congkak_oware_endgame_shelf_wait (six, &kalah));
+  g_assert_null (congkak_oware_endgame_shelf_wait (none, &rules));
+}
+
+/* The last reference to a shelf goes while it builds a database: it stops
+ * the build and waits for its thread (valgrind and the sanitizers see a
+ * thread left writing to it). */
+static void
+test_shelf_freed_while_building (void)
+{
+  CongkakRules rules, capture;
+
+  test_rules (&rules, "oware", NULL);
+  test_rules (&capture, "oware", "grand-slam=capture", NULL);
+  for (guint seeds = 6; seeds <= 12; seeds += 6)
+    {
+      CongkakOwareEndgameShelf *shelf = congkak_oware_endgame_shelf_new (seeds, NULL);
+
+      congkak_oware_endgame_shelf_prepare (shelf, &rules);
+      congkak_oware_endgame_shelf_prepare (shelf, &capture);
+      congkak_oware_endgame_shelf_unref (shelf);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -558,5 +624,7 @@ main (int   argc,
   g_test_add_func ("/engine/oware-endgame/against-search-grand-slam", test_against_search_grand_slam);
   g_test_add_func ("/engine/oware-endgame/cache", test_cache);
   g_test_add_func ("/engine/oware-endgame/search-reads-it", test_search_reads_it);
+  g_test_add_func ("/engine/oware-endgame/shelves", test_shelves);
+  g_test_add_func ("/engine/oware-endgame/shelf-freed-while-building", test_shelf_freed_while_building);
   return g_test_run ();
 }

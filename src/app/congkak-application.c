@@ -266,6 +266,9 @@ static void
 congkak_application_init (CongkakApplication *self)
 {
   self->workspace = congkak_workspace_new (NULL);
+  /* CONGKAK_OWARE_ENDGAME_SEEDS=N: another size, for measuring; 0 for none. */
+  congkak_workspace_set_oware_endgame_seeds (self->workspace,
+                                             congkak_oware_endgame_parse_seeds (g_getenv ("CONGKAK_OWARE_ENDGAME_SEEDS")));
   self->export_choices = congkak_export_choices_new ();
 
   g_action_map_add_action_entries (G_ACTION_MAP (self),

@@ -578,6 +578,8 @@ congkak_window_play_session (CongkakWindow  *self,
   g_set_object (&self->session, session);
   congkak_computer_worker_set_max_seconds (congkak_session_get_computer_worker (self->session),
                                            g_settings_get_double (self->settings, "computer-thinking-time"));
+  congkak_computer_worker_set_oware_endgame_shelf (congkak_session_get_computer_worker (self->session),
+                                                   congkak_workspace_get_oware_endgame_shelf (self->workspace));
   {
     g_autofree char *judge = g_settings_get_string (self->settings, "judge");
 
@@ -1165,7 +1167,11 @@ congkak_window_constructed (GObject *object)
 
   /* A window alone is a workspace of its own. */
   if (self->workspace == NULL)
-    self->workspace = congkak_workspace_new (NULL);
+    {
+      self->workspace = congkak_workspace_new (NULL);
+      congkak_workspace_set_oware_endgame_seeds (self->workspace,
+                                                 congkak_oware_endgame_parse_seeds (g_getenv ("CONGKAK_OWARE_ENDGAME_SEEDS")));
+    }
 
   self->files = congkak_window_files_new (window, toasts, self->workspace, template_child (self, "annotation_view"));
   g_signal_connect_object (self->files, "show-document", G_CALLBACK (congkak_window_show_document), self,

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "congkak-cli-private.h"
+#include "congkak-oware-endgame.h"
 #include "congkak-uci.h"
 
 /* A command longer than this is no command. */
@@ -59,7 +60,10 @@ congkak_cli_engine (CongkakCli  *cli,
     return congkak_cli_usage_error (cli, error->message);
 
   g_mutex_init (&output.lock);
-  server = congkak_uci_server_new (&rules, write_line, &output);
+  /* CONGKAK_OWARE_ENDGAME_SEEDS=N: another size of the Oware endgame
+   * database, for measuring; 0 for none. */
+  server = congkak_uci_server_new (&rules, congkak_oware_endgame_parse_seeds (g_getenv ("CONGKAK_OWARE_ENDGAME_SEEDS")),
+                                   write_line, &output);
   while (fgets (buffer, MAX_LINE_BYTES + 2, stdin) != NULL)
     {
       gsize length = strlen (buffer);

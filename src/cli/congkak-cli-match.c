@@ -295,6 +295,7 @@ congkak_cli_match (CongkakCli  *cli,
     G_OPTION_ENTRY_NULL
   };
   g_autoptr (GError) error = NULL;
+  g_autoptr (CongkakOwareEndgameShelf) oware_endgame_shelf = NULL;
   CongkakAutoPlayer players[2];
   EnginePlayer engines[2] = { { 0 }, { 0 } };
   guint forfeits[2] = { 0, 0 };
@@ -357,8 +358,18 @@ congkak_cli_match (CongkakCli  *cli,
           players[i].options.max_nodes = nodes;
           players[i].options.max_seconds = movetime / 1000.0;
           /* Ready before the first game, so that every game is played
-           * with it (congkak_oware_endgame_prepare()). */
-          congkak_oware_endgame_wait (&rules);
+           * with it (congkak_oware_endgame_shelf_prepare());
+           * CONGKAK_OWARE_ENDGAME_SEEDS=N: another size, for measuring;
+           * 0 for none. */
+          if (oware_endgame_shelf == NULL)
+            {
+              g_autofree char *cache_dir = congkak_oware_endgame_cache_dir ();
+
+              oware_endgame_shelf = congkak_oware_endgame_shelf_new (congkak_oware_endgame_parse_seeds (g_getenv ("CONGKAK_OWARE_ENDGAME_SEEDS")),
+                                                                     cache_dir);
+            }
+          congkak_oware_endgame_shelf_wait (oware_endgame_shelf, &rules);
+          players[i].oware_endgame_shelf = oware_endgame_shelf;
         }
     }
 

@@ -83,6 +83,7 @@ struct _CongkakComputer
 {
   CongkakRules   rules;
   CongkakSearch *search;
+  CongkakOwareEndgameShelf *oware_endgame_shelf;  /* nullable */
 };
 
 void
@@ -96,6 +97,21 @@ congkak_computer_options_init (CongkakComputerOptions *options,
   memset (options, 0, sizeof *options);
   options->level = level;
   options->seed = seed;
+}
+
+/**
+ * congkak_computer_options_init_hint:
+ *
+ * The options of congkak_computer_hint(), for a computer of one's own.
+ */
+void
+congkak_computer_options_init_hint (CongkakComputerOptions *options)
+{
+  g_return_if_fail (options != NULL);
+
+  congkak_computer_options_init (options, CONGKAK_LEVEL_HARD, 0);
+  options->max_seconds = HINT_SECONDS;
+  options->margin_score = TRUE;
 }
 
 /**
@@ -123,7 +139,26 @@ congkak_computer_free (CongkakComputer *computer)
   if (computer == NULL)
     return;
   congkak_search_free (computer->search);
+  congkak_oware_endgame_shelf_unref (computer->oware_endgame_shelf);
   g_free (computer);
+}
+
+/**
+ * congkak_computer_set_oware_endgame_shelf:
+ * @shelf: (nullable): where the hard and perfect levels find the Oware
+ *   endgame database, once it is ready (whoever owns @shelf prepares it);
+ *   %NULL for none
+ */
+void
+congkak_computer_set_oware_endgame_shelf (CongkakComputer          *computer,
+                                          CongkakOwareEndgameShelf *shelf)
+{
+  g_return_if_fail (computer != NULL);
+
+  if (shelf != NULL)
+    congkak_oware_endgame_shelf_ref (shelf);
+  congkak_oware_endgame_shelf_unref (computer->oware_endgame_shelf);
+  computer->oware_endgame_shelf = shelf;
 }
 
 static gboolean
@@ -412,10 +447,11 @@ choose_sowing (CongkakComputer              *computer,
                GError                      **error)
 {
   /* The hard and perfect levels read the Oware endgame database once it
-   * is ready (whoever runs the computer prepares it). */
+   * is ready (whoever owns the shelf prepares it). */
   congkak_search_set_oware_endgame (computer->search,
-                                    options->level >= CONGKAK_LEVEL_HARD
-                                    ? congkak_oware_endgame_get_ready (&computer->rules) : NULL);
+                                    options->level >= CONGKAK_LEVEL_HARD && computer->oware_endgame_shelf != NULL
+                                    ? congkak_oware_endgame_shelf_get_ready (computer->oware_endgame_shelf, &computer->rules)
+                                    : NULL);
   if (level_params[options->level].depth > 0)
     return choose_by_root_values (computer, state, options, cancel, out, error);
   return best_without_noise (computer, state, options, cancel, out, error);
@@ -859,9 +895,7 @@ congkak_computer_hint (const CongkakRules    *rules,
 {
   CongkakComputerOptions options;
 
-  congkak_computer_options_init (&options, CONGKAK_LEVEL_HARD, 0);
-  options.max_seconds = HINT_SECONDS;
-  options.margin_score = TRUE;
+  congkak_computer_options_init_hint (&options);
   return congkak_computer_choose_move (rules, state, opening, side, &options, cancel, out, error);
 }
 
@@ -1161,6 +1195,8 @@ congkak_computer_play_match_from (const CongkakRules          *rules,
       match_players[side].choose_data = outside ? outside[side].user_data : NULL;
       match_players[side].computer = players[side].random || match_players[side].choose
                                      ? NULL : congkak_computer_new (rules);
+      if (match_players[side].computer != NULL)
+        congkak_computer_set_oware_endgame_shelf (match_players[side].computer, players[side].oware_endgame_shelf);
       match_players[side].moves = moves;
     }
   g_ptr_array_add (moves, NULL);

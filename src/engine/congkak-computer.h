@@ -130,6 +130,7 @@ typedef struct
 {
   gboolean               random;
   CongkakComputerOptions options;  /* the seed is mixed with the match's */
+  CongkakOwareEndgameShelf *oware_endgame_shelf;  /* nullable: for hard and perfect */
 } CongkakAutoPlayer;
 
 /* A player from outside, for congkak_computer_play_match_from(). */
@@ -155,6 +156,7 @@ GQuark            congkak_computer_error_quark  (void);
 void              congkak_computer_options_init (CongkakComputerOptions     *options,
                                                  CongkakLevel                level,
                                                  guint64                     seed);
+void              congkak_computer_options_init_hint (CongkakComputerOptions *options);
 
 gboolean          congkak_computer_choose_move  (const CongkakRules         *rules,
                                                  const CongkakState         *state,
@@ -176,6 +178,8 @@ gboolean          congkak_computer_hint         (const CongkakRules         *rul
  * between computers): one object per thread. */
 CongkakComputer  *congkak_computer_new          (const CongkakRules         *rules);
 void              congkak_computer_free         (CongkakComputer            *computer);
+void              congkak_computer_set_oware_endgame_shelf (CongkakComputer          *computer,
+                                                 CongkakOwareEndgameShelf   *shelf);
 gboolean          congkak_computer_choose       (CongkakComputer            *computer,
                                                  const CongkakState         *state,
                                                  const CongkakOpening       *opening,

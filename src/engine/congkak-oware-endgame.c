@@ -207,6 +207,12 @@ play (const CongkakOwareEndgame *endgame,
 
 #define NO_CHILD G_MAXUINT32
 
+static inline gboolean
+cancelled (const gint *cancel)
+{
+  return cancel != NULL && g_atomic_int_get (cancel);
+}
+
 /* One count being solved: per position, the bounds its captures and game
  * ends give (final: they lead to fewer seeds) and its children at this
  * count, by their place in it. */
@@ -224,6 +230,7 @@ typedef struct
   guint64             *parents_start;
   guint32             *parents;
   guint8              *dirty;      /* a child's bounds changed since its last look */
+  const gint          *cancel;     /* atomic; set: stop at the next block */
   gint                 next_block;
   gint                 changed;
 } Level;
@@ -296,7 +303,7 @@ expand_worker (gpointer data)
       guint8 cells[2 * CONGKAK_MAX_HOLES];
       guint64 index, stop;
 
-      if (block >= n_blocks)
+      if (block >= n_blocks || cancelled (level->cancel))
         return NULL;
       index = block * BLOCK_POSITIONS;
       stop = MIN (index + BLOCK_POSITIONS, level->count);
@@ -380,7 +387,7 @@ tighten_worker (gpointer data)
       guint64 block = (guint64) g_atomic_int_add (&level->next_block, 1);
       guint64 start, stop;
 
-      if (block >= n_blocks)
+      if (block >= n_blocks || cancelled (level->cancel))
         break;
       start = block * BLOCK_POSITIONS;
       stop = MIN (start + BLOCK_POSITIONS, level->count);
@@ -413,9 +420,11 @@ run_workers (GThreadFunc func,
     g_thread_join (threads[i]);
 }
 
-static void
+/* Returns: FALSE if *@cancel was set before it was done. */
+static gboolean
 build (CongkakOwareEndgame *endgame,
-       guint                n_threads)
+       guint                n_threads,
+       const gint          *cancel)
 {
   const CongkakEndgameIndexing *indexing = &endgame->indexing;
   const guint n = endgame->n;
@@ -440,6 +449,7 @@ build (CongkakOwareEndgame *endgame,
         .parents_start = parents_start,
         .parents = parents,
         .dirty = dirty,
+        .cancel = cancel,
       };
 
       run_workers (expand_worker, &level, n_threads);
@@ -452,8 +462,11 @@ build (CongkakOwareEndgame *endgame,
           level.changed = FALSE;
           run_workers (tighten_worker, &level, n_threads);
         }
-      while (level.changed);
+      while (level.changed && !cancelled (cancel));
+      if (cancelled (cancel))
+        return FALSE;
     }
+  return TRUE;
 }
 
 static char *
@@ -480,6 +493,13 @@ file_info (const CongkakOwareEndgame *endgame,
   };
 }
 
+static CongkakOwareEndgame *open_cancellable (const CongkakRules  *rules,
+                                              guint                max_seeds,
+                                              const char          *cache_dir,
+                                              guint                n_threads,
+                                              const gint          *cancel,
+                                              GError             **error);
+
 /**
  * congkak_oware_endgame_open:
  * @max_seeds: the database covers the positions with this many seeds on
@@ -502,6 +522,19 @@ congkak_oware_endgame_open (const CongkakRules  *rules,
                             const char          *cache_dir,
                             guint                n_threads,
                             GError             **error)
+{
+  return open_cancellable (rules, max_seeds, cache_dir, n_threads, NULL, error);
+}
+
+/* As congkak_oware_endgame_open(), and %NULL without an error if *@cancel
+ * is set before the database is built. */
+static CongkakOwareEndgame *
+open_cancellable (const CongkakRules  *rules,
+                  guint                max_seeds,
+                  const char          *cache_dir,
+                  guint                n_threads,
+                  const gint          *cancel,
+                  GError             **error)
 {
   g_autoptr (CongkakOwareEndgame) endgame = NULL;
   gint64 start = g_get_monotonic_time ();
@@ -536,7 +569,8 @@ congkak_oware_endgame_open (const CongkakRules  *rules,
     }
   if (!endgame->loaded)
     {
-      build (endgame, n_threads);
+      if (!build (endgame, n_threads, cancel))
+        return NULL;
       if (endgame->path != NULL)
         congkak_endgame_file_save (endgame->path, &info, endgame->bounds, &endgame->save_error);
     }
@@ -722,123 +756,265 @@ congkak_oware_endgame_get_save_error (const CongkakOwareEndgame *endgame)
   return endgame->save_error;
 }
 
-/* The database the computer players of this process share: one at a time
- * (the last rules asked for), read or built by a worker thread. */
-static GMutex shared_lock;
-static GCond shared_ready;
-static CongkakOwareEndgame *shared_endgame;  /* once ready */
-static CongkakRules shared_rules;            /* of the one ready or on its way */
-static gboolean shared_building;
-static guint shared_seeds;
 
-static gpointer
-shared_worker (gpointer data)
+/**
+ * congkak_oware_endgame_parse_seeds:
+ * @text: (nullable): a count of seeds, as CONGKAK_OWARE_ENDGAME_SEEDS gives it
+ *
+ * Returns: the seeds @text asks the computer's database to cover: 0 for
+ *   none (for measuring without it), CONGKAK_OWARE_ENDGAME_DEFAULT_SEEDS
+ *   without @text or if it is not a count up to
+ *   CONGKAK_OWARE_ENDGAME_MAX_SEEDS.
+ */
+guint
+congkak_oware_endgame_parse_seeds (const char *text)
 {
-  g_autofree CongkakRules *rules = data;
-  g_autofree char *cache_dir = congkak_oware_endgame_cache_dir ();
-  g_autoptr (GError) error = NULL;
-  CongkakOwareEndgame *endgame;
+  guint64 seeds;
 
-  endgame = congkak_oware_endgame_open (rules, shared_seeds, cache_dir, MAX (1, g_get_num_processors ()), &error);
-  if (endgame == NULL)
-    g_warning ("The Oware endgame database could not be made: %s", error->message);
-  else if (congkak_oware_endgame_get_save_error (endgame) != NULL)
-    g_debug ("The Oware endgame database was not saved: %s",
-             congkak_oware_endgame_get_save_error (endgame)->message);
+  if (text == NULL || !g_ascii_string_to_unsigned (text, 10, 0, CONGKAK_OWARE_ENDGAME_MAX_SEEDS, &seeds, NULL))
+    return CONGKAK_OWARE_ENDGAME_DEFAULT_SEEDS;
+  return (guint) seeds;
+}
 
-  g_mutex_lock (&shared_lock);
-  /* Kept for the life of the process: searches may still read it. */
-  if (endgame != NULL && congkak_oware_endgame_matches (endgame, &shared_rules))
-    shared_endgame = endgame;
-  shared_building = FALSE;
-  g_cond_broadcast (&shared_ready);
-  g_mutex_unlock (&shared_lock);
+/* The shelf: the databases the computer players of one owner (a process's
+ * UCI server, a match, the app's workspace) read, one for each rules asked
+ * for, read or built one after another by a worker thread.  Each is kept
+ * until the shelf goes: searches may still read one whose rules are no
+ * longer played (they are a few megabytes). */
+
+typedef struct
+{
+  CongkakRules         rules;
+  CongkakOwareEndgame *endgame;  /* once done; NULL if it could not be made */
+  gboolean             done;
+} ShelfEntry;
+
+struct _CongkakOwareEndgameShelf
+{
+  gatomicrefcount ref_count;
+  guint           max_seeds;   /* 0: none */
+  char           *cache_dir;
+  gint            cancel;      /* atomic: the last reference is gone */
+
+  GMutex          lock;
+  GCond           changed;     /* an entry is done */
+  GArray         *entries;     /* of ShelfEntry, in the order asked for */
+  GThread        *builder;     /* to join; running while building */
+  gboolean        building;
+};
+
+static gboolean
+same_database (const CongkakRules *a,
+               const CongkakRules *b)
+{
+  return a->holes == b->holes
+         && (a->grand_slam == CONGKAK_GRAND_SLAM_CAPTURE) == (b->grand_slam == CONGKAK_GRAND_SLAM_CAPTURE);
+}
+
+/* With the lock held. */
+static ShelfEntry *
+shelf_find (CongkakOwareEndgameShelf *shelf,
+            const CongkakRules       *rules)
+{
+  for (guint i = 0; i < shelf->entries->len; i++)
+    {
+      ShelfEntry *entry = &g_array_index (shelf->entries, ShelfEntry, i);
+
+      if (same_database (&entry->rules, rules))
+        return entry;
+    }
   return NULL;
 }
 
-static gboolean
-shared_covers (const CongkakRules *rules)
+static gpointer
+shelf_builder (gpointer data)
 {
-  return shared_endgame != NULL && congkak_oware_endgame_matches (shared_endgame, rules);
+  CongkakOwareEndgameShelf *shelf = data;
+
+  g_mutex_lock (&shelf->lock);
+  for (;;)
+    {
+      g_autoptr (GError) error = NULL;
+      CongkakOwareEndgame *endgame;
+      CongkakRules rules;
+      guint i;
+
+      for (i = 0; i < shelf->entries->len; i++)
+        if (!g_array_index (shelf->entries, ShelfEntry, i).done)
+          break;
+      if (i == shelf->entries->len || cancelled (&shelf->cancel))
+        break;
+      rules = g_array_index (shelf->entries, ShelfEntry, i).rules;
+      g_mutex_unlock (&shelf->lock);
+
+      endgame = open_cancellable (&rules, shelf->max_seeds, shelf->cache_dir,
+                                  MAX (1, g_get_num_processors ()), &shelf->cancel, &error);
+      if (error != NULL)
+        g_warning ("The Oware endgame database could not be made: %s", error->message);
+      else if (endgame != NULL && congkak_oware_endgame_get_save_error (endgame) != NULL)
+        g_debug ("The Oware endgame database was not saved: %s",
+                 congkak_oware_endgame_get_save_error (endgame)->message);
+
+      g_mutex_lock (&shelf->lock);
+      g_array_index (shelf->entries, ShelfEntry, i).endgame = endgame;
+      g_array_index (shelf->entries, ShelfEntry, i).done = TRUE;
+      g_cond_broadcast (&shelf->changed);
+    }
+  shelf->building = FALSE;
+  g_cond_broadcast (&shelf->changed);
+  g_mutex_unlock (&shelf->lock);
+  return NULL;
 }
 
 /**
- * congkak_oware_endgame_prepare:
+ * congkak_oware_endgame_shelf_new:
+ * @max_seeds: the seeds on the board its databases cover
+ *   (CONGKAK_OWARE_ENDGAME_DEFAULT_SEEDS for the computer's); 0 for none
+ * @cache_dir: (nullable): where they are read from and saved to
+ *   (congkak_oware_endgame_cache_dir()); %NULL to build them each time
  *
- * Starts reading (or building, the first time on this computer: seconds)
- * the database of CONGKAK_OWARE_ENDGAME_DEFAULT_SEEDS seeds the computer
- * players of this process share, in a worker thread, unless it is ready
- * or on its way.  The hard and perfect levels use it once it is ready.
- * Nothing for rules other than Oware's.
+ * Returns: (transfer full): an empty shelf of Oware endgame databases.
+ */
+CongkakOwareEndgameShelf *
+congkak_oware_endgame_shelf_new (guint       max_seeds,
+                                 const char *cache_dir)
+{
+  CongkakOwareEndgameShelf *shelf;
+
+  g_return_val_if_fail (max_seeds <= CONGKAK_OWARE_ENDGAME_MAX_SEEDS, NULL);
+
+  shelf = g_new0 (CongkakOwareEndgameShelf, 1);
+  g_atomic_ref_count_init (&shelf->ref_count);
+  shelf->max_seeds = max_seeds;
+  shelf->cache_dir = g_strdup (cache_dir);
+  g_mutex_init (&shelf->lock);
+  g_cond_init (&shelf->changed);
+  shelf->entries = g_array_new (FALSE, TRUE, sizeof (ShelfEntry));
+  return shelf;
+}
+
+CongkakOwareEndgameShelf *
+congkak_oware_endgame_shelf_ref (CongkakOwareEndgameShelf *shelf)
+{
+  g_return_val_if_fail (shelf != NULL, NULL);
+
+  g_atomic_ref_count_inc (&shelf->ref_count);
+  return shelf;
+}
+
+/**
+ * congkak_oware_endgame_shelf_unref:
+ *
+ * The last reference stops a database being built (it is not saved) and
+ * waits for its thread, then frees the databases.
  */
 void
-congkak_oware_endgame_prepare (const CongkakRules *rules)
+congkak_oware_endgame_shelf_unref (CongkakOwareEndgameShelf *shelf)
 {
-  g_return_if_fail (rules != NULL);
-
-  if (!rules_apply (rules, 0, NULL))
+  if (shelf == NULL || !g_atomic_ref_count_dec (&shelf->ref_count))
     return;
-  g_mutex_lock (&shared_lock);
-  if (shared_seeds == 0)
-    {
-      /* CONGKAK_OWARE_ENDGAME_SEEDS=N: another size, for measuring; 0 for none. */
-      const char *seeds = g_getenv ("CONGKAK_OWARE_ENDGAME_SEEDS");
-      guint64 wanted = CONGKAK_OWARE_ENDGAME_DEFAULT_SEEDS;
 
-      if (seeds != NULL && !g_ascii_string_to_unsigned (seeds, 10, 0, CONGKAK_OWARE_ENDGAME_MAX_SEEDS, &wanted, NULL))
-        wanted = CONGKAK_OWARE_ENDGAME_DEFAULT_SEEDS;
-      shared_seeds = wanted == 0 ? G_MAXUINT : (guint) wanted;
-    }
-  if (shared_seeds == G_MAXUINT)
-    {
-      g_mutex_unlock (&shared_lock);
-      return;
-    }
-  if (!shared_covers (rules) && !shared_building)
-    {
-      shared_rules = *rules;
-      shared_building = TRUE;
-      g_thread_unref (g_thread_new ("congkak-oware-endgame", shared_worker, g_memdup2 (rules, sizeof *rules)));
-    }
-  g_mutex_unlock (&shared_lock);
+  g_atomic_int_set (&shelf->cancel, TRUE);
+  g_clear_pointer (&shelf->builder, g_thread_join);
+  for (guint i = 0; i < shelf->entries->len; i++)
+    congkak_oware_endgame_free (g_array_index (shelf->entries, ShelfEntry, i).endgame);
+  g_array_unref (shelf->entries);
+  g_free (shelf->cache_dir);
+  g_mutex_clear (&shelf->lock);
+  g_cond_clear (&shelf->changed);
+  g_free (shelf);
 }
 
 /**
- * congkak_oware_endgame_get_ready:
+ * congkak_oware_endgame_shelf_prepare:
  *
- * Returns: (transfer none) (nullable): the shared database for @rules if
- *   it is ready (it stays as long as the process), or %NULL; never waits.
+ * Starts reading (or building, the first time on this computer: seconds
+ * for the computer's size) the database for @rules in a worker thread,
+ * unless it is ready or on its way.  The hard and perfect levels use it
+ * once it is ready.  Nothing for rules other than Oware's, nor on a shelf
+ * of 0 seeds.
+ */
+void
+congkak_oware_endgame_shelf_prepare (CongkakOwareEndgameShelf *shelf,
+                                     const CongkakRules       *rules)
+{
+  g_return_if_fail (shelf != NULL);
+  g_return_if_fail (rules != NULL);
+
+  if (shelf->max_seeds == 0 || !rules_apply (rules, 0, NULL))
+    return;
+  g_mutex_lock (&shelf->lock);
+  if (shelf_find (shelf, rules) == NULL)
+    {
+      ShelfEntry entry = { .rules = *rules };
+
+      g_array_append_val (shelf->entries, entry);
+      if (!shelf->building)
+        {
+          /* A builder that found nothing more to do has ended, or is
+           * about to without the lock. */
+          g_clear_pointer (&shelf->builder, g_thread_join);
+          shelf->building = TRUE;
+          shelf->builder = g_thread_new ("congkak-oware-endgame", shelf_builder, shelf);
+        }
+    }
+  g_mutex_unlock (&shelf->lock);
+}
+
+/**
+ * congkak_oware_endgame_shelf_get_ready:
+ *
+ * Returns: (transfer none) (nullable): the database for @rules if it is
+ *   ready (it stays as long as @shelf), or %NULL; never waits.
  */
 const CongkakOwareEndgame *
-congkak_oware_endgame_get_ready (const CongkakRules *rules)
+congkak_oware_endgame_shelf_get_ready (CongkakOwareEndgameShelf *shelf,
+                                       const CongkakRules       *rules)
 {
-  const CongkakOwareEndgame *endgame;
+  const CongkakOwareEndgame *endgame = NULL;
+  ShelfEntry *entry;
 
+  g_return_val_if_fail (shelf != NULL, NULL);
   g_return_val_if_fail (rules != NULL, NULL);
 
-  g_mutex_lock (&shared_lock);
-  endgame = shared_covers (rules) ? shared_endgame : NULL;
-  g_mutex_unlock (&shared_lock);
+  if (rules->family != CONGKAK_FAMILY_OWARE)
+    return NULL;
+  g_mutex_lock (&shelf->lock);
+  entry = shelf_find (shelf, rules);
+  if (entry != NULL && entry->done)
+    endgame = entry->endgame;
+  g_mutex_unlock (&shelf->lock);
   return endgame;
 }
 
 /**
- * congkak_oware_endgame_wait:
+ * congkak_oware_endgame_shelf_wait:
  *
- * congkak_oware_endgame_prepare(), then waits until it is done.
+ * congkak_oware_endgame_shelf_prepare(), then waits until it is done.
  *
- * Returns: (transfer none) (nullable): the shared database for @rules, or
- *   %NULL if the rules have none or it could not be made.
+ * Returns: (transfer none) (nullable): the database for @rules (it stays
+ *   as long as @shelf), or %NULL if the rules have none or it could not
+ *   be made.
  */
 const CongkakOwareEndgame *
-congkak_oware_endgame_wait (const CongkakRules *rules)
+congkak_oware_endgame_shelf_wait (CongkakOwareEndgameShelf *shelf,
+                                  const CongkakRules       *rules)
 {
+  const CongkakOwareEndgame *endgame = NULL;
+  ShelfEntry *entry;
+
+  g_return_val_if_fail (shelf != NULL, NULL);
   g_return_val_if_fail (rules != NULL, NULL);
 
-  congkak_oware_endgame_prepare (rules);
-  g_mutex_lock (&shared_lock);
-  while (shared_building)
-    g_cond_wait (&shared_ready, &shared_lock);
-  g_mutex_unlock (&shared_lock);
-  return congkak_oware_endgame_get_ready (rules);
+  congkak_oware_endgame_shelf_prepare (shelf, rules);
+  if (rules->family != CONGKAK_FAMILY_OWARE)
+    return NULL;
+  g_mutex_lock (&shelf->lock);
+  /* Found again after each wait: the array may have grown meanwhile. */
+  while ((entry = shelf_find (shelf, rules)) != NULL && !entry->done)
+    g_cond_wait (&shelf->changed, &shelf->lock);
+  if (entry != NULL)
+    endgame = entry->endgame;
+  g_mutex_unlock (&shelf->lock);
+  return endgame;
 }

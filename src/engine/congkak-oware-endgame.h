@@ -22,6 +22,10 @@ G_BEGIN_DECLS
 
 typedef struct _CongkakOwareEndgame CongkakOwareEndgame;
 
+/* The databases the computer players of one owner read (see
+ * congkak-oware-endgame.c, "The shelf"). */
+typedef struct _CongkakOwareEndgameShelf CongkakOwareEndgameShelf;
+
 guint64              congkak_oware_endgame_count_positions (const CongkakRules *rules,
                                                             guint               max_seeds);
 char                *congkak_oware_endgame_cache_dir       (void);
@@ -42,9 +46,6 @@ gboolean             congkak_oware_endgame_probe_bounds    (const CongkakOwareEn
                                                             const guint8              *other,
                                                             int                       *lower,
                                                             int                       *upper);
-void                 congkak_oware_endgame_prepare         (const CongkakRules *rules);
-const CongkakOwareEndgame *congkak_oware_endgame_get_ready (const CongkakRules *rules);
-const CongkakOwareEndgame *congkak_oware_endgame_wait      (const CongkakRules *rules);
 guint                congkak_oware_endgame_get_max_seeds   (const CongkakOwareEndgame *endgame);
 guint64              congkak_oware_endgame_get_positions   (const CongkakOwareEndgame *endgame);
 guint64              congkak_oware_endgame_get_bytes       (const CongkakOwareEndgame *endgame);
@@ -52,7 +53,20 @@ const char          *congkak_oware_endgame_get_path        (const CongkakOwareEn
 gboolean             congkak_oware_endgame_was_loaded      (const CongkakOwareEndgame *endgame);
 double               congkak_oware_endgame_get_seconds     (const CongkakOwareEndgame *endgame);
 const GError        *congkak_oware_endgame_get_save_error  (const CongkakOwareEndgame *endgame);
+guint                congkak_oware_endgame_parse_seeds     (const char *text);
+
+CongkakOwareEndgameShelf  *congkak_oware_endgame_shelf_new       (guint                     max_seeds,
+                                                                  const char               *cache_dir);
+CongkakOwareEndgameShelf  *congkak_oware_endgame_shelf_ref       (CongkakOwareEndgameShelf *shelf);
+void                       congkak_oware_endgame_shelf_unref     (CongkakOwareEndgameShelf *shelf);
+void                       congkak_oware_endgame_shelf_prepare   (CongkakOwareEndgameShelf *shelf,
+                                                                  const CongkakRules       *rules);
+const CongkakOwareEndgame *congkak_oware_endgame_shelf_get_ready (CongkakOwareEndgameShelf *shelf,
+                                                                  const CongkakRules       *rules);
+const CongkakOwareEndgame *congkak_oware_endgame_shelf_wait      (CongkakOwareEndgameShelf *shelf,
+                                                                  const CongkakRules       *rules);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CongkakOwareEndgame, congkak_oware_endgame_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (CongkakOwareEndgameShelf, congkak_oware_endgame_shelf_unref)
 
 G_END_DECLS

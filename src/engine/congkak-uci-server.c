@@ -67,6 +67,7 @@ struct _CongkakUciServer
   guint               search_hash_mb;
   CongkakComputer    *computer;   /* for opening choices */
   CongkakRules        computer_rules;
+  CongkakOwareEndgameShelf *oware_endgame_shelf;
 
   /* The last `position`; NULL if it was refused */
   CongkakGame        *game;
@@ -182,7 +183,8 @@ search_sowing (Job *job)
 
   congkak_search_set_cancel (server->search, &server->cancel);
   congkak_search_set_node_limit (server->search, job->max_nodes);
-  congkak_search_set_oware_endgame (server->search, congkak_oware_endgame_get_ready (&server->rules));
+  congkak_search_set_oware_endgame (server->search,
+                                    congkak_oware_endgame_shelf_get_ready (server->oware_endgame_shelf, &server->rules));
   congkak_search_set_progress (server->search, report_depth, job);
   /* Stopped (cancelled), it gives nothing: the last depth it reported is
    * the answer then. */
@@ -351,18 +353,23 @@ set_start_position (CongkakUciServer *server)
  * congkak_uci_server_new:
  * @rules: the rules until `setoption name Rules` says others (Oware for
  *   Aualé)
+ * @oware_endgame_seeds: the seeds its Oware endgame database covers
+ *   (CONGKAK_OWARE_ENDGAME_DEFAULT_SEEDS); 0 for none
  * @write: writes a line to the GUI
  *
  * Returns: (transfer full): an engine that knows the start position.
  */
 CongkakUciServer *
 congkak_uci_server_new (const CongkakRules  *rules,
+                        guint                oware_endgame_seeds,
                         CongkakUciWriteFunc  write,
                         gpointer             user_data)
 {
+  g_autofree char *cache_dir = congkak_oware_endgame_cache_dir ();
   CongkakUciServer *server;
 
   g_return_val_if_fail (rules != NULL && congkak_rules_validate (rules, NULL), NULL);
+  g_return_val_if_fail (oware_endgame_seeds <= CONGKAK_OWARE_ENDGAME_MAX_SEEDS, NULL);
   g_return_val_if_fail (write != NULL, NULL);
 
   server = g_new0 (CongkakUciServer, 1);
@@ -373,6 +380,7 @@ congkak_uci_server_new (const CongkakRules  *rules,
   g_cond_init (&server->changed);
   server->rules = *rules;
   server->hash_mb = CONGKAK_SEARCH_DEFAULT_TABLE_MB;
+  server->oware_endgame_shelf = congkak_oware_endgame_shelf_new (oware_endgame_seeds, cache_dir);
   set_start_position (server);
   return server;
 }
@@ -391,6 +399,7 @@ congkak_uci_server_free (CongkakUciServer *server)
   end_search (server, TRUE);
   congkak_search_free (server->search);
   congkak_computer_free (server->computer);
+  congkak_oware_endgame_shelf_unref (server->oware_endgame_shelf);
   congkak_game_free (server->game);
   g_mutex_clear (&server->write_lock);
   g_mutex_clear (&server->lock);
@@ -517,6 +526,7 @@ prepare_search (CongkakUciServer *server)
     {
       g_clear_pointer (&server->computer, congkak_computer_free);
       server->computer = congkak_computer_new (&server->rules);
+      congkak_computer_set_oware_endgame_shelf (server->computer, server->oware_endgame_shelf);
       server->computer_rules = server->rules;
     }
 }
@@ -532,7 +542,8 @@ get_ready (CongkakUciServer *server)
   prepare_search (server);
   congkak_search_warm_up (server->search);
   /* The Oware endgame database: read, or built the first time (seconds). */
-  congkak_search_set_oware_endgame (server->search, congkak_oware_endgame_wait (&server->rules));
+  congkak_search_set_oware_endgame (server->search,
+                                    congkak_oware_endgame_shelf_wait (server->oware_endgame_shelf, &server->rules));
 }
 
 static void

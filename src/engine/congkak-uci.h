@@ -69,6 +69,7 @@ typedef void (*CongkakUciWriteFunc) (const char *line,
                                      gpointer    user_data);
 
 CongkakUciServer *congkak_uci_server_new         (const CongkakRules  *rules,
+                                                  guint                oware_endgame_seeds,
                                                   CongkakUciWriteFunc  write,
                                                   gpointer             user_data);
 void              congkak_uci_server_free        (CongkakUciServer    *server);

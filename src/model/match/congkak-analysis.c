@@ -30,6 +30,7 @@ struct _CongkakAnalysis
   CongkakRules           rules;
   CongkakAnalysisOptions options;
   GArray                *items;   /* Item */
+  CongkakOwareEndgameShelf *oware_endgame_shelf;  /* nullable */
 };
 
 void
@@ -122,7 +123,25 @@ congkak_analysis_free (CongkakAnalysis *analysis)
   if (analysis == NULL)
     return;
   g_array_unref (analysis->items);
+  congkak_oware_endgame_shelf_unref (analysis->oware_endgame_shelf);
   g_free (analysis);
+}
+
+/**
+ * congkak_analysis_set_oware_endgame_shelf:
+ * @shelf: (nullable): where its computer finds the Oware endgame database
+ *   (see congkak_computer_set_oware_endgame_shelf())
+ */
+void
+congkak_analysis_set_oware_endgame_shelf (CongkakAnalysis          *analysis,
+                                          CongkakOwareEndgameShelf *shelf)
+{
+  g_return_if_fail (analysis != NULL);
+
+  if (shelf != NULL)
+    congkak_oware_endgame_shelf_ref (shelf);
+  congkak_oware_endgame_shelf_unref (analysis->oware_endgame_shelf);
+  analysis->oware_endgame_shelf = shelf;
 }
 
 guint
@@ -529,6 +548,7 @@ congkak_analysis_run (CongkakAnalysis          *analysis,
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   computer = congkak_computer_new (&analysis->rules);
+  congkak_computer_set_oware_endgame_shelf (computer, analysis->oware_endgame_shelf);
   for (guint i = 0; i < analysis->items->len; i++)
     {
       Item *item = &g_array_index (analysis->items, Item, i);

@@ -75,6 +75,8 @@ void              congkak_analysis_options_init (CongkakAnalysisOptions       *o
 CongkakAnalysis  *congkak_analysis_new          (CongkakMatch                 *match,
                                                  const CongkakAnalysisOptions *options);
 void              congkak_analysis_free         (CongkakAnalysis              *analysis);
+void              congkak_analysis_set_oware_endgame_shelf (CongkakAnalysis      *analysis,
+                                                 CongkakOwareEndgameShelf     *shelf);
 guint             congkak_analysis_get_n_moves  (CongkakAnalysis              *analysis);
 gboolean          congkak_analysis_run          (CongkakAnalysis              *analysis,
                                                  CongkakAnalysisProgress       progress,

@@ -27,6 +27,7 @@ struct _CongkakComputerWorker
   guint64  seed;
   guint64  max_nodes;
   gint     n_running;   /* atomic: workers between start and end */
+  CongkakOwareEndgameShelf *oware_endgame_shelf;  /* nullable */
 };
 
 G_DEFINE_FINAL_TYPE (CongkakComputerWorker, congkak_computer_worker, G_TYPE_OBJECT)
@@ -52,6 +53,7 @@ typedef struct
   CongkakSide             side;
   CongkakComputerOptions  options;
   CongkakComputerMove     move;
+  CongkakOwareEndgameShelf *oware_endgame_shelf;  /* nullable */
 
   /* An analysis, and its progress shown in the main thread */
   CongkakAnalysis        *analysis;
@@ -68,6 +70,7 @@ job_free (Job *job)
   g_clear_object (&job->cancellable);
   g_clear_pointer (&job->opening, g_free);
   g_clear_pointer (&job->analysis, congkak_analysis_free);
+  g_clear_pointer (&job->oware_endgame_shelf, congkak_oware_endgame_shelf_unref);
   g_clear_pointer (&job->context, g_main_context_unref);
   g_free (job);
 }
@@ -146,17 +149,24 @@ run_in_thread (GTask        *task,
 
   switch (job->kind)
     {
-    case JOB_HINT:
-      done = congkak_computer_hint (&job->rules, &job->state, job->opening, job->side,
-                                    &job->cancel, &job->move, &error);
-      break;
     case JOB_ANALYSE:
+      congkak_analysis_set_oware_endgame_shelf (job->analysis, job->oware_endgame_shelf);
       done = congkak_analysis_run (job->analysis, progress_in_thread, task, &job->cancel, &error);
       break;
+    case JOB_HINT:
     case JOB_CHOOSE:
     default:
-      done = congkak_computer_choose_move (&job->rules, &job->state, job->opening, job->side,
-                                           &job->options, &job->cancel, &job->move, &error);
+      {
+        /* As congkak_computer_hint() and congkak_computer_choose_move(),
+         * with the endgame database. */
+        g_autoptr (CongkakComputer) computer = congkak_computer_new (&job->rules);
+
+        if (job->kind == JOB_HINT)
+          congkak_computer_options_init_hint (&job->options);
+        congkak_computer_set_oware_endgame_shelf (computer, job->oware_endgame_shelf);
+        done = congkak_computer_choose (computer, &job->state, job->opening, job->side,
+                                        &job->options, &job->cancel, &job->move, &error);
+      }
       break;
     }
 
@@ -184,6 +194,8 @@ start (CongkakComputerWorker *self,
       job->cancellable = g_object_ref (cancellable);
       job->cancel_handler = g_cancellable_connect (cancellable, G_CALLBACK (job_cancelled_cb), job, NULL);
     }
+  if (self->oware_endgame_shelf != NULL)
+    job->oware_endgame_shelf = congkak_oware_endgame_shelf_ref (self->oware_endgame_shelf);
   task = g_task_new (self, cancellable, callback, user_data);
   g_task_set_source_tag (task, source_tag);
   g_task_set_task_data (task, job, (GDestroyNotify) job_free);
@@ -245,8 +257,8 @@ congkak_computer_worker_choose_async (CongkakComputerWorker *self,
    * first time on this computer it is built, a worker thread's seconds,
    * the level playing without it meanwhile.  Not under a node budget
    * (tests), whose moves are to repeat whenever the database gets ready. */
-  if (level >= CONGKAK_LEVEL_HARD && self->max_nodes == 0)
-    congkak_oware_endgame_prepare (rules);
+  if (level >= CONGKAK_LEVEL_HARD && self->max_nodes == 0 && self->oware_endgame_shelf != NULL)
+    congkak_oware_endgame_shelf_prepare (self->oware_endgame_shelf, rules);
   job = position_job (JOB_CHOOSE, rules, state, opening, side);
   congkak_computer_options_init (&job->options, level, self->seed);
   job->options.max_nodes = self->max_nodes;
@@ -421,6 +433,24 @@ congkak_computer_worker_set_seed (CongkakComputerWorker *self,
   self->seed = seed;
 }
 
+/**
+ * congkak_computer_worker_set_oware_endgame_shelf:
+ * @shelf: (nullable): where hard and perfect find the Oware endgame
+ *   database, prepared when they are to move (the workspace's); %NULL
+ *   for none
+ */
+void
+congkak_computer_worker_set_oware_endgame_shelf (CongkakComputerWorker    *self,
+                                                 CongkakOwareEndgameShelf *shelf)
+{
+  g_return_if_fail (CONGKAK_IS_COMPUTER_WORKER (self));
+
+  if (shelf != NULL)
+    congkak_oware_endgame_shelf_ref (shelf);
+  g_clear_pointer (&self->oware_endgame_shelf, congkak_oware_endgame_shelf_unref);
+  self->oware_endgame_shelf = shelf;
+}
+
 guint64
 congkak_computer_worker_get_max_nodes (CongkakComputerWorker *self)
 {
@@ -444,8 +474,21 @@ congkak_computer_worker_set_max_nodes (CongkakComputerWorker *self,
 }
 
 static void
+congkak_computer_worker_finalize (GObject *object)
+{
+  CongkakComputerWorker *self = CONGKAK_COMPUTER_WORKER (object);
+
+  g_clear_pointer (&self->oware_endgame_shelf, congkak_oware_endgame_shelf_unref);
+
+  G_OBJECT_CLASS (congkak_computer_worker_parent_class)->finalize (object);
+}
+
+static void
 congkak_computer_worker_class_init (CongkakComputerWorkerClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = congkak_computer_worker_finalize;
 }
 
 static void

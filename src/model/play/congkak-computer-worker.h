@@ -28,6 +28,8 @@ guint64                congkak_computer_worker_get_max_nodes   (CongkakComputerW
 void                   congkak_computer_worker_set_max_nodes   (CongkakComputerWorker *self,
                                                                 guint64                max_nodes);
 guint                  congkak_computer_worker_get_n_running   (CongkakComputerWorker *self);
+void                   congkak_computer_worker_set_oware_endgame_shelf (CongkakComputerWorker    *self,
+                                                                        CongkakOwareEndgameShelf *shelf);
 
 void                   congkak_computer_worker_choose_async    (CongkakComputerWorker *self,
                                                                 const CongkakRules    *rules,

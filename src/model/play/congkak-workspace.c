@@ -9,7 +9,8 @@
  * windows now: a file is open in one window only, and an autosave that
  * belongs to an open document is not one a crash left behind.  It knows
  * documents, not windows: which window shows a document is the app's
- * business.
+ * business.  And the Oware endgame databases the computer players of
+ * every window read, read or built once for all of them.
  */
 
 #include "config.h"
@@ -23,6 +24,8 @@ struct _CongkakWorkspace
   GFile          *library_directory;   /* nullable: the default one */
   CongkakLibrary *library;             /* made when first needed */
   GPtrArray      *documents;           /* the open ones, each once */
+  guint           oware_endgame_seeds;
+  CongkakOwareEndgameShelf *oware_endgame_shelf;  /* made when first needed */
 };
 
 G_DEFINE_FINAL_TYPE (CongkakWorkspace, congkak_workspace, G_TYPE_OBJECT)
@@ -44,6 +47,7 @@ congkak_workspace_dispose (GObject *object)
   g_clear_pointer (&self->documents, g_ptr_array_unref);
   g_clear_object (&self->library);
   g_clear_object (&self->library_directory);
+  g_clear_pointer (&self->oware_endgame_shelf, congkak_oware_endgame_shelf_unref);
 
   G_OBJECT_CLASS (congkak_workspace_parent_class)->dispose (object);
 }
@@ -108,6 +112,7 @@ static void
 congkak_workspace_init (CongkakWorkspace *self)
 {
   self->documents = g_ptr_array_new_with_free_func (g_object_unref);
+  self->oware_endgame_seeds = CONGKAK_OWARE_ENDGAME_DEFAULT_SEEDS;
 }
 
 /**
@@ -121,6 +126,44 @@ congkak_workspace_new (GFile *library_directory)
   g_return_val_if_fail (library_directory == NULL || G_IS_FILE (library_directory), NULL);
 
   return g_object_new (CONGKAK_TYPE_WORKSPACE, "library-directory", library_directory, NULL);
+}
+
+/**
+ * congkak_workspace_set_oware_endgame_seeds:
+ * @seeds: the seeds the computer's Oware endgame database covers
+ *   (CONGKAK_OWARE_ENDGAME_DEFAULT_SEEDS unless set); 0 for none
+ *
+ * Before congkak_workspace_get_oware_endgame_shelf().
+ */
+void
+congkak_workspace_set_oware_endgame_seeds (CongkakWorkspace *self,
+                                           guint             seeds)
+{
+  g_return_if_fail (CONGKAK_IS_WORKSPACE (self));
+  g_return_if_fail (seeds <= CONGKAK_OWARE_ENDGAME_MAX_SEEDS);
+  g_return_if_fail (self->oware_endgame_shelf == NULL);
+
+  self->oware_endgame_seeds = seeds;
+}
+
+/**
+ * congkak_workspace_get_oware_endgame_shelf:
+ *
+ * Returns: (transfer none): the Oware endgame databases every window's
+ *   computer players read, kept until the workspace goes.
+ */
+CongkakOwareEndgameShelf *
+congkak_workspace_get_oware_endgame_shelf (CongkakWorkspace *self)
+{
+  g_return_val_if_fail (CONGKAK_IS_WORKSPACE (self), NULL);
+
+  if (self->oware_endgame_shelf == NULL)
+    {
+      g_autofree char *cache_dir = congkak_oware_endgame_cache_dir ();
+
+      self->oware_endgame_shelf = congkak_oware_endgame_shelf_new (self->oware_endgame_seeds, cache_dir);
+    }
+  return self->oware_endgame_shelf;
 }
 
 /**

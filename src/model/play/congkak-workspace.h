@@ -11,6 +11,7 @@
 
 #include "congkak-document.h"
 #include "congkak-library.h"
+#include "congkak-oware-endgame.h"
 
 G_BEGIN_DECLS
 
@@ -20,6 +21,11 @@ G_DECLARE_FINAL_TYPE (CongkakWorkspace, congkak_workspace, CONGKAK, WORKSPACE, G
 
 CongkakWorkspace *congkak_workspace_new                (GFile            *library_directory);
 CongkakLibrary   *congkak_workspace_get_library        (CongkakWorkspace *self);
+
+/* The computer players' Oware endgame databases */
+void              congkak_workspace_set_oware_endgame_seeds (CongkakWorkspace *self,
+                                                        guint             seeds);
+CongkakOwareEndgameShelf *congkak_workspace_get_oware_endgame_shelf (CongkakWorkspace *self);
 
 /* The documents open in windows now */
 void              congkak_workspace_add_document       (CongkakWorkspace *self,
