@@ -366,6 +366,37 @@ log2_work (guint64 nodes)
   return work;
 }
 
+/* The bounds on a node's value that a search of it with the window
+ * (@alpha, @beta) proves. */
+static inline void
+proved_bounds (int  value,
+               int  alpha,
+               int  beta,
+               int *lower,
+               int *upper)
+{
+  *lower = value <= alpha ? -VALUE_INFINITY : value;
+  *upper = value >= beta ? VALUE_INFINITY : value;
+}
+
+/* Narrows @lower and @upper by what an entry of the same depth knew; if
+ * they then contradict each other (only a depth-limited search can be
+ * unstable like this), the new search's bounds alone. */
+static inline void
+tighten_bounds (int  value,
+                int  alpha,
+                int  beta,
+                int  known_lower,
+                int  known_upper,
+                int *lower,
+                int *upper)
+{
+  *lower = MAX (*lower, known_lower);
+  *upper = MIN (*upper, known_upper);
+  if (*lower > *upper)
+    proved_bounds (value, alpha, beta, lower, upper);
+}
+
 static void
 store (CongkakSearch         *search,
        const CongkakPosition *key,
@@ -381,14 +412,9 @@ store (CongkakSearch         *search,
   guint8 entry_depth = horizon ? (guint8) MIN (depth, ENTRY_EXACT_DEPTH - 1) : ENTRY_EXACT_DEPTH;
   guint8 work = log2_work (work_nodes);
   Entry *entry = NULL;
-  int lower = -VALUE_INFINITY, upper = VALUE_INFINITY;
+  int lower, upper;
 
-  if (value <= alpha)
-    upper = value;
-  else if (value >= beta)
-    lower = value;
-  else
-    lower = upper = value;
+  proved_bounds (value, alpha, beta, &lower, &upper);
 
   for (guint i = 0; i < 2; i++)
     if (entry_used (search, &bucket->slot[i]) && memcmp (&bucket->slot[i].key, key, sizeof *key) == 0)
@@ -397,14 +423,7 @@ store (CongkakSearch         *search,
   if (entry != NULL && entry->depth == entry_depth)
     {
       /* The same search depth: tighten the bounds already known. */
-      lower = MAX (lower, entry->lower);
-      upper = MIN (upper, entry->upper);
-      if (lower > upper)
-        {
-          /* Only a depth-limited search can be unstable like this. */
-          lower = value <= alpha ? -VALUE_INFINITY : value;
-          upper = value >= beta ? VALUE_INFINITY : value;
-        }
+      tighten_bounds (value, alpha, beta, entry->lower, entry->upper, &lower, &upper);
       work = MAX (work, entry->work);
     }
   else if (entry != NULL && entry->depth > entry_depth)
@@ -884,14 +903,9 @@ oware_store (CongkakSearch *search,
   guint8 entry_depth = horizon ? (guint8) MIN (depth, ENTRY_EXACT_DEPTH - 1) : ENTRY_EXACT_DEPTH;
   guint8 work = log2_work (work_nodes);
   OwareEntry *entry = NULL;
-  int lower = -VALUE_INFINITY, upper = VALUE_INFINITY;
+  int lower, upper;
 
-  if (value <= alpha)
-    upper = value;
-  else if (value >= beta)
-    lower = value;
-  else
-    lower = upper = value;
+  proved_bounds (value, alpha, beta, &lower, &upper);
 
   for (guint i = 0; i < OWARE_BUCKET_SLOTS && entry == NULL; i++)
     if (bucket->slot[i].key == key && bucket->slot[i].generation == search->oware_generation)
@@ -900,13 +914,7 @@ oware_store (CongkakSearch *search,
   if (entry != NULL && entry->depth == entry_depth)
     {
       /* The same search depth: tighten the bounds already known. */
-      lower = MAX (lower, entry->lower);
-      upper = MIN (upper, entry->upper);
-      if (lower > upper)
-        {
-          lower = value <= alpha ? -VALUE_INFINITY : value;
-          upper = value >= beta ? VALUE_INFINITY : value;
-        }
+      tighten_bounds (value, alpha, beta, entry->lower, entry->upper, &lower, &upper);
       work = MAX (work, entry->work);
     }
   else if (entry != NULL && entry->depth > entry_depth)
