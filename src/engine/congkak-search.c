@@ -1317,33 +1317,21 @@ oware_move_value (CongkakSearch      *search,
   return TRUE;
 }
 
-/* congkak_search_get_line() from the Oware table. */
-static guint
-oware_get_line (CongkakSearch      *search,
-                const CongkakState *state,
-                guint8             *holes,
-                guint               max_moves)
+/* The move the Oware table holds for @state, NO_MOVE if none. */
+static guint8
+oware_table_move (CongkakSearch      *search,
+                  const CongkakState *state)
 {
   CongkakOwareKernel kernel;
   CongkakOwareBoard board;
-  CongkakState now = *state;
-  guint n = 0;
+  const OwareEntry *entry;
 
   if (search->oware_table == NULL)
-    return 0;
+    return NO_MOVE;
   congkak_oware_kernel_init (&kernel, &search->rules, &state->position);
-  while (n < max_moves && now.phase == CONGKAK_PHASE_PLAYING)
-    {
-      const OwareEntry *entry;
-
-      congkak_oware_board_from_position (&kernel, &now.position, now.position.to_move, &board);
-      entry = oware_probe (search, congkak_oware_board_key (&board));
-      if (entry == NULL || entry->move == NO_MOVE || !congkak_state_is_legal (&now, &search->rules, entry->move))
-        break;
-      holes[n++] = entry->move;
-      congkak_state_play_fast (&now, &search->rules, entry->move);
-    }
-  return n;
+  congkak_oware_board_from_position (&kernel, &state->position, state->position.to_move, &board);
+  entry = oware_probe (search, congkak_oware_board_key (&board));
+  return entry != NULL ? entry->move : NO_MOVE;
 }
 
 /**
@@ -1787,22 +1775,29 @@ congkak_search_get_line (CongkakSearch      *search,
   g_return_val_if_fail (state != NULL, 0);
   g_return_val_if_fail (holes != NULL || max_moves == 0, 0);
 
-  if (uses_oware_kernel (search, state))
-    return oware_get_line (search, state, holes, max_moves);
-  if (search->table == NULL)
-    return 0;
   now = *state;
   while (n < max_moves && now.phase == CONGKAK_PHASE_PLAYING)
     {
-      CongkakPosition key;
-      const Entry *entry;
+      guint8 move;
 
-      make_key (search, &now.position, &key);
-      entry = probe (search, &key);
-      if (entry == NULL || entry->move == NO_MOVE || !congkak_state_is_legal (&now, &search->rules, entry->move))
+      if (uses_oware_kernel (search, &now))
+        move = oware_table_move (search, &now);
+      else
+        {
+          CongkakPosition key;
+          const Entry *entry = NULL;
+
+          if (search->table != NULL)
+            {
+              make_key (search, &now.position, &key);
+              entry = probe (search, &key);
+            }
+          move = entry != NULL ? entry->move : NO_MOVE;
+        }
+      if (move == NO_MOVE || !congkak_state_is_legal (&now, &search->rules, move))
         break;
-      holes[n++] = entry->move;
-      congkak_state_play_fast (&now, &search->rules, entry->move);
+      holes[n++] = move;
+      congkak_state_play_fast (&now, &search->rules, move);
     }
   return n;
 }
