@@ -302,18 +302,27 @@ ensure_table (CongkakSearch *search)
   search->generation = 0;
 }
 
-/* Empties the table for a new search: entries of other generations count
+/* Starts a new generation of a table: entries of other generations count
  * as empty, so the memory is only wiped once every 255 searches. */
+static void
+next_generation (gpointer  table,
+                 gsize     bytes,
+                 guint8   *generation)
+{
+  if (*generation == G_MAXUINT8)
+    {
+      memset (table, 0, bytes);
+      *generation = 0;
+    }
+  (*generation)++;
+}
+
+/* Empties the table for a new search. */
 static void
 clear_table (CongkakSearch *search)
 {
   ensure_table (search);
-  if (search->generation == G_MAXUINT8)
-    {
-      memset (search->table, 0, search->n_buckets * sizeof (Bucket));
-      search->generation = 0;
-    }
-  search->generation++;
+  next_generation (search->table, search->n_buckets * sizeof (Bucket), &search->generation);
 }
 
 static inline gboolean
@@ -841,12 +850,7 @@ static void
 clear_oware_table (CongkakSearch *search)
 {
   ensure_oware_table (search);
-  if (search->oware_generation == G_MAXUINT8)
-    {
-      memset (search->oware_table, 0, search->n_oware_buckets * sizeof (OwareBucket));
-      search->oware_generation = 0;
-    }
-  search->oware_generation++;
+  next_generation (search->oware_table, search->n_oware_buckets * sizeof (OwareBucket), &search->oware_generation);
 }
 
 /* Whether the start of a game of these rules is searched on the Oware
