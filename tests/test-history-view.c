@@ -12,8 +12,10 @@
 #include <adwaita.h>
 #include <string.h>
 
+#include "congkak-analysis.h"
 #include "congkak-annotation-view.h"
 #include "congkak-history-item.h"
+#include "congkak-history-row.h"
 #include "congkak-history-view.h"
 #include "congkak-test-util.h"
 #include "congkak-view-test-util.h"
@@ -725,6 +727,86 @@ annotated_window (CongkakMatch *match,
   return window;
 }
 
+/* The parts of the row a pointer passes over, left to right, by their
+ * tooltips. */
+static GPtrArray *
+row_tooltips (CongkakHistoryRow *row)
+{
+  GPtrArray *tooltips = g_ptr_array_new ();
+
+  for (int x = 0; x < gtk_widget_get_width (GTK_WIDGET (row)); x++)
+    {
+      const char *text = congkak_history_row_get_tooltip_at (row, x);
+
+      if (text && (tooltips->len == 0 || g_ptr_array_index (tooltips, tooltips->len - 1) != text))
+        g_ptr_array_add (tooltips, (gpointer) text);
+    }
+  return tooltips;
+}
+
+/* A row is one widget that draws its parts (a list keeps 200 of them):
+ * each part is there, in its order, says what it is when pointed at, and
+ * the tags give way first when the row is narrow. */
+static void
+test_history_row_parts (void)
+{
+  g_autoptr (CongkakMatch) match = new_match ("kalah");
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWindow *window = window_with (box, 400, 100);
+  CongkakHistoryRow *plain = CONGKAK_HISTORY_ROW (congkak_history_row_new ());
+  CongkakHistoryRow *full = CONGKAK_HISTORY_ROW (congkak_history_row_new ());
+  g_autoptr (CongkakHistoryItem) plain_item = NULL;
+  g_autoptr (CongkakHistoryItem) full_item = NULL;
+  g_autoptr (GPtrArray) tooltips = NULL;
+  g_autofree char *meaning = NULL;
+  const char *spoken_tags = NULL;
+  CongkakNode *first, *second;
+  int plain_natural, full_minimum, full_natural;
+
+  /* Kalah's C ends in the store: a tag ("extra turn") to show. */
+  first = play (match, "C");
+  second = play (match, "A");
+  congkak_match_set_mark (match, first, CONGKAK_MARK_GOOD);
+  congkak_match_set_comment (match, first, "Into the store.");
+  congkak_match_set_analysis (match, first, 3, NULL, CONGKAK_MARK_NONE, NULL);
+  meaning = congkak_analysis_describe_score (congkak_match_get_rules (match), 3);
+
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (plain));
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (full));
+  plain_item = congkak_history_item_new (second, 0, 2, 1);
+  full_item = congkak_history_item_new (first, 0, 1, 1);
+  congkak_history_row_bind (plain, plain_item, match);
+  congkak_history_row_bind (full, full_item, match);
+  test_wait_for_drawing (GTK_WIDGET (full));
+
+  g_assert_null (gtk_widget_get_first_child (GTK_WIDGET (full)));
+  g_assert_true (congkak_history_row_get_item (full) == full_item);
+  g_assert_nonnull (congkak_history_item_get_tags (full_item, match, &spoken_tags));
+  g_assert_nonnull (spoken_tags);
+
+  tooltips = row_tooltips (full);
+  g_assert_cmpuint (tooltips->len, ==, 4);
+  g_assert_cmpstr (g_ptr_array_index (tooltips, 0), ==, spoken_tags);
+  g_assert_cmpstr (g_ptr_array_index (tooltips, 1), ==, congkak_history_mark_name (CONGKAK_MARK_GOOD));
+  g_assert_cmpstr (g_ptr_array_index (tooltips, 2), ==, "Has a comment");
+  g_assert_cmpstr (g_ptr_array_index (tooltips, 3), ==, meaning);
+  g_assert_cmpstr (congkak_history_row_get_tooltip_at (full, -1), ==, g_ptr_array_index (tooltips, 0));
+  g_clear_pointer (&tooltips, g_ptr_array_unref);
+  tooltips = row_tooltips (plain);
+  g_assert_cmpuint (tooltips->len, ==, 0);
+
+  gtk_widget_measure (GTK_WIDGET (plain), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &plain_natural, NULL, NULL);
+  gtk_widget_measure (GTK_WIDGET (full), GTK_ORIENTATION_HORIZONTAL, -1, &full_minimum, &full_natural, NULL, NULL);
+  g_assert_cmpint (full_natural, >, plain_natural);
+  g_assert_cmpint (full_minimum, <, full_natural);
+
+  /* Unbound, it shows nothing and holds nothing. */
+  congkak_history_row_unbind (full);
+  g_assert_null (congkak_history_row_get_item (full));
+  g_assert_null (congkak_history_row_get_tooltip_at (full, -1));
+  gtk_window_destroy (window);
+}
+
 static void
 test_screenshots (void)
 {
@@ -785,6 +867,7 @@ main (int    argc,
   g_test_add_func ("/view/history/large", test_history_large);
   g_test_add_func ("/view/history/items-on-demand", test_history_items_on_demand);
   g_test_add_func ("/view/history/deep-variations", test_history_deep_variations);
+  g_test_add_func ("/view/history/row-parts", test_history_row_parts);
   g_test_add_func ("/view/annotation/comment", test_annotation_comment);
   g_test_add_func ("/view/annotation/marks", test_annotation_marks);
   g_test_add_func ("/view/annotation/details", test_annotation_details);

@@ -144,6 +144,15 @@ update_cursor (CongkakEvaluationGraph *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+static gboolean
+match_has_evaluations (CongkakMatch *match)
+{
+  for (CongkakNode *node = congkak_match_get_root (match); node; node = congkak_node_get_main_child (node))
+    if (congkak_node_has_analysis (node))
+      return TRUE;
+  return FALSE;
+}
+
 static void
 rebuild (CongkakEvaluationGraph *self)
 {
@@ -151,7 +160,9 @@ rebuild (CongkakEvaluationGraph *self)
 
   g_array_set_size (self->points, 0);
   self->has_values = FALSE;
-  if (self->match)
+  /* A match nobody analysed has no graph to draw: no points (24 bytes a
+   * move of the main line) for a widget that stays hidden. */
+  if (self->match && match_has_evaluations (self->match))
     for (CongkakNode *node = congkak_match_get_root (self->match); node; node = congkak_node_get_main_child (node))
       {
         Point point = { .node = node };

@@ -22,5 +22,7 @@ void                congkak_history_row_bind     (CongkakHistoryRow  *self,
                                                   CongkakMatch       *match);
 void                congkak_history_row_unbind   (CongkakHistoryRow  *self);
 CongkakHistoryItem *congkak_history_row_get_item (CongkakHistoryRow  *self);
+const char         *congkak_history_row_get_tooltip_at (CongkakHistoryRow *self,
+                                                        int                x);
 
 G_END_DECLS

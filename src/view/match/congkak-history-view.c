@@ -22,17 +22,22 @@
 
 /* The rows, made on demand.  A match of 60,000 moves had 60,000 items in a
  * GListStore (an object, a sequence node and a place in a table each,
- * some 180 bytes); a row is now 24 bytes in an array, and an item is
+ * some 180 bytes); a row is now 16 bytes in an array, and an item is
  * made when the list asks for one (the rows it shows, the selected one)
  * and kept only while someone holds it. */
 
+/* 16 bytes: a match has at most CONGKAK_MATCH_MAX_NODES moves, so a
+ * depth, a round and a number of sowings each fit in 20 or 24 bits. */
 typedef struct
 {
-  CongkakNode *node;    /* owned */
-  guint        depth;
-  guint        number;  /* sowings in the line up to and including the move */
-  guint        round;
+  CongkakNode *node;        /* owned */
+  guint64      depth : 20;
+  guint64      round : 20;
+  guint64      number : 24; /* sowings in the line up to and including the move */
 } Row;
+
+G_STATIC_ASSERT (CONGKAK_MATCH_MAX_NODES < (1 << 20));
+G_STATIC_ASSERT (sizeof (Row) == 16);
 
 #define CONGKAK_TYPE_HISTORY_ROWS (congkak_history_rows_get_type ())
 G_DECLARE_FINAL_TYPE (CongkakHistoryRows, congkak_history_rows, CONGKAK, HISTORY_ROWS, GObject)
@@ -270,7 +275,7 @@ add_row (GArray      *rows,
          guint        number,
          guint        round)
 {
-  Row row = { g_object_ref (node), depth, number, round };
+  Row row = { .node = g_object_ref (node), .depth = depth, .round = round, .number = number };
 
   g_array_append_val (rows, row);
 }
@@ -278,7 +283,9 @@ add_row (GArray      *rows,
 static GArray *
 collect_rows (CongkakMatch *match)
 {
-  GArray *rows = g_array_new (FALSE, FALSE, sizeof (Row));
+  /* One row a move and one for the start, allocated once: an array that
+   * doubles holds both its old and its new block at its last growth. */
+  GArray *rows = g_array_sized_new (FALSE, FALSE, sizeof (Row), congkak_match_get_n_nodes (match) + 1);
   g_autoptr (GArray) stack = g_array_new (FALSE, FALSE, sizeof (LineFrame));
   CongkakNode *root = congkak_match_get_root (match);
   const CongkakState *state = congkak_game_get_state (congkak_match_get_game_at (match, root));
