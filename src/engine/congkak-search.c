@@ -651,6 +651,102 @@ oware_endgame_bounds (const CongkakSearch *search,
 
 /* Fail-soft negamax over gains.  @horizon is set when the value depends on
  * a position cut off by the depth limit. */
+/* How the endgame database's bounds [@lower, @upper] answer a node with
+ * the window (@alpha, @beta): where they are exact or decide the cut (not
+ * at the root, which wants a move, so never asked there), or at the
+ * horizon, where the guess is kept within them. */
+typedef enum
+{
+  BOUNDS_SEARCH_ON,     /* they do not answer: search the node */
+  BOUNDS_ANSWER,        /* *value answers it */
+  BOUNDS_CLAMP_GUESS,   /* the evaluation, clamped to [lower, upper], answers it */
+} BoundsAnswer;
+
+static inline BoundsAnswer
+endgame_bounds_answer (int  lower,
+                       int  upper,
+                       int  alpha,
+                       int  beta,
+                       int  depth,
+                       int *value)
+{
+  if (lower >= beta || lower == upper)
+    *value = lower;
+  else if (upper <= alpha)
+    *value = upper;
+  else
+    return depth == 0 ? BOUNDS_CLAMP_GUESS : BOUNDS_SEARCH_ON;
+  return BOUNDS_ANSWER;
+}
+
+/* What is still on the board (@remaining) is all anyone can gain or lose:
+ * TRUE with *value when that alone answers the window, else the window
+ * kept one wider than the bound, so that it never closes. */
+static inline gboolean
+remaining_answers (int  remaining,
+                   int *alpha,
+                   int *beta,
+                   int *value)
+{
+  if (remaining <= *alpha)
+    *value = remaining;
+  else if (-remaining >= *beta)
+    *value = -remaining;
+  else
+    {
+      *alpha = MAX (*alpha, -remaining - 1);
+      *beta = MIN (*beta, remaining + 1);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* A table entry's bounds [@lower, @upper], searched to @entry_depth, at a
+ * node to search to @depth at @ply: TRUE with *value when they answer it
+ * (the root's move then is the entry's), else the window (@alpha, @beta)
+ * narrowed to them where they are deep enough; *deep says whether a value
+ * within them still rests on a horizon.  Both searches' tables. */
+static inline gboolean
+table_entry_answers (CongkakSearch *search,
+                     int            lower,
+                     int            upper,
+                     int            entry_depth,
+                     guint8         entry_move,
+                     int            depth,
+                     guint          ply,
+                     int           *alpha,
+                     int           *beta,
+                     gboolean      *deep,
+                     gboolean      *horizon,
+                     int           *value)
+{
+  gboolean entry_horizon = entry_depth != ENTRY_EXACT_DEPTH;
+
+  if ((entry_depth < depth && entry_depth != ENTRY_EXACT_DEPTH) || lower > upper)
+    return FALSE;
+  if (lower >= *beta || upper <= *alpha || (lower == upper && ply > 0))
+    {
+      *horizon = entry_horizon;
+      if (ply == 0)
+        search->root_move = entry_move;
+      *value = lower >= *beta ? lower : upper;
+      return TRUE;
+    }
+  if (lower == upper)
+    {
+      /* The root still wants its move: search just around it. */
+      *alpha = lower - 1;
+      *beta = lower + 1;
+    }
+  else
+    {
+      *alpha = MAX (*alpha, lower);
+      *beta = MIN (*beta, upper);
+    }
+  *deep = entry_horizon;
+  return FALSE;
+}
+
 static int
 negamax (CongkakSearch      *search,
          const CongkakState *state,
@@ -665,7 +761,7 @@ negamax (CongkakSearch      *search,
   Entry *entry;
   guint8 table_move = NO_MOVE, best_move = NO_MOVE;
   int best = -VALUE_INFINITY;
-  int remaining;
+  int remaining, answer;
   int original_alpha = alpha;
   int original_beta = beta;
   guint64 nodes_before = search->nodes;
@@ -686,18 +782,21 @@ negamax (CongkakSearch      *search,
    * horizon the guess is kept within its bounds. */
   if (remaining <= search->oware_endgame_seeds && ply > 0)
     {
-      int lower, upper;
+      int lower, upper, value;
 
-      if (oware_endgame_bounds (search, state, &lower, &upper)
-          && (lower == upper || lower >= beta || upper <= alpha || depth == 0))
-        {
-          *horizon = TRUE;
-          if (lower >= beta || lower == upper)
-            return lower;
-          if (upper <= alpha)
-            return upper;
-          return CLAMP (evaluate (search, state), lower, upper);
-        }
+      if (oware_endgame_bounds (search, state, &lower, &upper))
+        switch (endgame_bounds_answer (lower, upper, alpha, beta, depth, &value))
+          {
+          case BOUNDS_ANSWER:
+            *horizon = TRUE;
+            return value;
+          case BOUNDS_CLAMP_GUESS:
+            *horizon = TRUE;
+            return CLAMP (evaluate (search, state), lower, upper);
+          case BOUNDS_SEARCH_ON:
+          default:
+            break;
+          }
     }
 
   if (depth == 0)
@@ -705,59 +804,18 @@ negamax (CongkakSearch      *search,
       *horizon = TRUE;
       return evaluate (search, state);
     }
-  if (search->rules.family == CONGKAK_FAMILY_STORE && !search->match_aware)
-    {
-      if (remaining <= alpha)
-        return remaining;
-      if (-remaining >= beta)
-        return -remaining;
-      /* Kept one wider than the bound, so that the window never closes. */
-      alpha = MAX (alpha, -remaining - 1);
-      beta = MIN (beta, remaining + 1);
-    }
+  if (search->rules.family == CONGKAK_FAMILY_STORE && !search->match_aware
+      && remaining_answers (remaining, &alpha, &beta, &answer))
+    return answer;
 
   make_key (search, &state->position, &key);
   entry = probe (search, &key);
   if (entry != NULL)
     {
       table_move = entry->move;
-      if ((entry->depth >= depth || entry->depth == ENTRY_EXACT_DEPTH)
-          && entry->lower <= entry->upper)
-        {
-          gboolean entry_horizon = entry->depth != ENTRY_EXACT_DEPTH;
-
-          if (entry->lower >= beta)
-            {
-              *horizon = entry_horizon;
-              if (ply == 0)
-                search->root_move = entry->move;
-              return entry->lower;
-            }
-          if (entry->upper <= alpha)
-            {
-              *horizon = entry_horizon;
-              if (ply == 0)
-                search->root_move = entry->move;
-              return entry->upper;
-            }
-          if (entry->lower == entry->upper)
-            {
-              if (ply > 0)
-                {
-                  *horizon = entry_horizon;
-                  return entry->lower;
-                }
-              /* The root still wants its move: search just around it. */
-              alpha = entry->lower - 1;
-              beta = entry->lower + 1;
-            }
-          else
-            {
-              alpha = MAX (alpha, entry->lower);
-              beta = MIN (beta, entry->upper);
-            }
-          deep = entry_horizon;
-        }
+      if (table_entry_answers (search, entry->lower, entry->upper, entry->depth, entry->move, depth, ply,
+                               &alpha, &beta, &deep, horizon, &answer))
+        return answer;
     }
   /* Bounds read from the table are what the stored value means too. */
   original_alpha = alpha;
@@ -1018,7 +1076,7 @@ oware_negamax_body (CongkakSearch           *search,
   guint64 nodes_before = search->nodes;
   guint8 table_move = NO_MOVE, best_move = NO_MOVE;
   int best = -VALUE_INFINITY;
-  int remaining;
+  int remaining, answer;
   int original_alpha, original_beta;
   int order[CONGKAK_MAX_HOLES];
   guint8 holes[CONGKAK_MAX_HOLES];
@@ -1043,16 +1101,21 @@ oware_negamax_body (CongkakSearch           *search,
       if (congkak_oware_endgame_probe_bounds (search->oware_endgame, board->cells, board->cells + n_holes,
                                               &lower, &upper))
         {
+          int value;
+
           lower *= OWARE_SCALE;
           upper *= OWARE_SCALE;
-          if (lower == upper || lower >= beta || upper <= alpha || depth == 0)
+          switch (endgame_bounds_answer (lower, upper, alpha, beta, depth, &value))
             {
+            case BOUNDS_ANSWER:
               *horizon = TRUE;
-              if (lower >= beta || lower == upper)
-                return lower;
-              if (upper <= alpha)
-                return upper;
+              return value;
+            case BOUNDS_CLAMP_GUESS:
+              *horizon = TRUE;
               return CLAMP (oware_kernel_evaluate (search, &kernel, board, remaining), lower, upper);
+            case BOUNDS_SEARCH_ON:
+            default:
+              break;
             }
         }
     }
@@ -1063,45 +1126,17 @@ oware_negamax_body (CongkakSearch           *search,
       return oware_kernel_evaluate (search, &kernel, board, remaining);
     }
 
-  /* What is still on the board is all anyone can gain or lose. */
-  if (remaining <= alpha)
-    return remaining;
-  if (-remaining >= beta)
-    return -remaining;
-  alpha = MAX (alpha, -remaining - 1);
-  beta = MIN (beta, remaining + 1);
+  if (remaining_answers (remaining, &alpha, &beta, &answer))
+    return answer;
 
   key = congkak_oware_board_key (board);
   entry = depth >= OWARE_TABLE_DEPTH ? oware_probe (search, key) : NULL;
   if (entry != NULL)
     {
       table_move = entry->move;
-      if ((entry->depth >= depth || entry->depth == ENTRY_EXACT_DEPTH)
-          && entry->lower <= entry->upper)
-        {
-          gboolean entry_horizon = entry->depth != ENTRY_EXACT_DEPTH;
-
-          if (entry->lower >= beta || entry->upper <= alpha
-              || (entry->lower == entry->upper && ply > 0))
-            {
-              *horizon = entry_horizon;
-              if (ply == 0)
-                search->root_move = entry->move;
-              return entry->lower >= beta ? entry->lower : entry->upper;
-            }
-          if (entry->lower == entry->upper)
-            {
-              /* The root still wants its move: search just around it. */
-              alpha = entry->lower - 1;
-              beta = entry->lower + 1;
-            }
-          else
-            {
-              alpha = MAX (alpha, entry->lower);
-              beta = MIN (beta, entry->upper);
-            }
-          deep = entry_horizon;
-        }
+      if (table_entry_answers (search, entry->lower, entry->upper, entry->depth, entry->move, depth, ply,
+                               &alpha, &beta, &deep, horizon, &answer))
+        return answer;
     }
   original_alpha = alpha;
   original_beta = beta;
