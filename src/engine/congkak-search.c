@@ -505,6 +505,13 @@ round_end_value (const CongkakSearch *search,
   return round_outlook (search, own, other);
 }
 
+/* Hundredths to whole seeds, to the nearest (an exact value is whole). */
+static inline int
+oware_to_seeds (int value)
+{
+  return value >= 0 ? (value + OWARE_SCALE / 2) / OWARE_SCALE : -((-value + OWARE_SCALE / 2) / OWARE_SCALE);
+}
+
 /* congkak-oware-eval.c's guess, in whole seeds (rounded to the nearest). */
 static int
 oware_evaluate (const CongkakSearch    *search,
@@ -513,7 +520,6 @@ oware_evaluate (const CongkakSearch    *search,
   CongkakSide me = position->to_move;
   CongkakSide other = CONGKAK_OTHER_SIDE (me);
   guint8 own_holes[CONGKAK_MAX_HOLES], other_holes[CONGKAK_MAX_HOLES];
-  int hundredths;
 
   for (guint i = 0; i < position->n_holes; i++)
     {
@@ -523,11 +529,9 @@ oware_evaluate (const CongkakSearch    *search,
   /* Truncated as it always was. */
   if (search->simple_evaluation)
     return congkak_oware_evaluate_simple (own_holes, other_holes, position->n_holes) / CONGKAK_OWARE_EVAL_SCALE;
-  hundredths = congkak_oware_evaluate (own_holes, other_holes, position->n_holes,
-                                         position->store[me], position->store[other],
-                                         (int) search->total_seeds);
-  return hundredths >= 0 ? (hundredths + CONGKAK_OWARE_EVAL_SCALE / 2) / CONGKAK_OWARE_EVAL_SCALE
-                         : -((-hundredths + CONGKAK_OWARE_EVAL_SCALE / 2) / CONGKAK_OWARE_EVAL_SCALE);
+  return oware_to_seeds (congkak_oware_evaluate (own_holes, other_holes, position->n_holes,
+                                                 position->store[me], position->store[other],
+                                                 (int) search->total_seeds));
 }
 
 /* The gain still to come, guessed at the horizon (see "Evaluation"). */
@@ -649,8 +653,6 @@ oware_endgame_bounds (const CongkakSearch *search,
   return congkak_oware_endgame_probe_bounds (search->oware_endgame, own, other, lower, upper);
 }
 
-/* Fail-soft negamax over gains.  @horizon is set when the value depends on
- * a position cut off by the depth limit. */
 /* How the endgame database's bounds [@lower, @upper] answer a node with
  * the window (@alpha, @beta): where they are exact or decide the cut (not
  * at the root, which wants a move, so never asked there), or at the
@@ -747,6 +749,8 @@ table_entry_answers (CongkakSearch *search,
   return FALSE;
 }
 
+/* Fail-soft negamax over gains.  @horizon is set when the value depends on
+ * a position cut off by the depth limit. */
 static int
 negamax (CongkakSearch      *search,
          const CongkakState *state,
@@ -964,14 +968,10 @@ oware_store (CongkakSearch *search,
   OwareBucket *bucket = oware_bucket (search, key);
   guint8 entry_depth = horizon ? (guint8) MIN (depth, ENTRY_EXACT_DEPTH - 1) : ENTRY_EXACT_DEPTH;
   guint8 work = log2_work (work_nodes);
-  OwareEntry *entry = NULL;
+  OwareEntry *entry = oware_probe (search, key);
   int lower, upper;
 
   proved_bounds (value, alpha, beta, &lower, &upper);
-
-  for (guint i = 0; i < OWARE_BUCKET_SLOTS && entry == NULL; i++)
-    if (bucket->slot[i].key == key && bucket->slot[i].generation == search->oware_generation)
-      entry = &bucket->slot[i];
 
   if (entry != NULL && entry->depth == entry_depth)
     {
@@ -1006,13 +1006,6 @@ oware_store (CongkakSearch *search,
   entry->move = move;
   entry->work = work;
   entry->generation = search->oware_generation;
-}
-
-/* Hundredths to whole seeds, to the nearest (an exact value is whole). */
-static inline int
-oware_to_seeds (int value)
-{
-  return value >= 0 ? (value + OWARE_SCALE / 2) / OWARE_SCALE : -((-value + OWARE_SCALE / 2) / OWARE_SCALE);
 }
 
 static inline int
@@ -1262,13 +1255,6 @@ oware_negamax (CongkakSearch           *search,
                               : oware_negamax_any (search, board, depth, alpha, beta, ply, horizon);
 }
 
-static void
-oware_begin (CongkakSearch      *search,
-             const CongkakState *state)
-{
-  congkak_oware_kernel_init (&search->oware, &search->rules, &state->position);
-}
-
 /* congkak_search_best_move() on the Oware kernel; values in hundredths. */
 static void
 oware_best_move (CongkakSearch      *search,
@@ -1283,7 +1269,7 @@ oware_best_move (CongkakSearch      *search,
   CongkakSide me = state->position.to_move;
   int previous = 0;
 
-  oware_begin (search, state);
+  congkak_oware_kernel_init (&search->oware, &search->rules, &state->position);
   congkak_oware_board_from_position (&search->oware, &state->position, me, &board);
   clear_oware_table (search);
   for (guint depth = 1; max_depth == 0 || depth <= max_depth; depth++)
@@ -1339,7 +1325,7 @@ oware_move_value (CongkakSearch      *search,
   gboolean over, horizon = FALSE;
   int value;
 
-  oware_begin (search, state);
+  congkak_oware_kernel_init (&search->oware, &search->rules, &state->position);
   ensure_oware_table (search);
   if (search->oware_generation == 0)
     clear_oware_table (search);
