@@ -596,6 +596,15 @@ congkak_match_get_root (CongkakMatch *self)
   return self->root;
 }
 
+/* The last move of @node's line, its moves without nodes made. */
+static CongkakNode *
+line_end (CongkakNode *node)
+{
+  while (node->n_children > 0)
+    node = congkak_node_child_at (node, 0);
+  return node;
+}
+
 /**
  * congkak_match_get_main_line_end:
  *
@@ -605,14 +614,9 @@ congkak_match_get_root (CongkakMatch *self)
 CongkakNode *
 congkak_match_get_main_line_end (CongkakMatch *self)
 {
-  CongkakNode *node;
-
   g_return_val_if_fail (CONGKAK_IS_MATCH (self), NULL);
 
-  node = self->root;
-  while (node->n_children > 0)
-    node = congkak_node_child_at (node, 0);
-  return node;
+  return line_end (self->root);
 }
 
 guint
@@ -906,14 +910,9 @@ congkak_match_go_to_start (CongkakMatch *self)
 void
 congkak_match_go_to_end (CongkakMatch *self)
 {
-  CongkakNode *node;
-
   g_return_if_fail (CONGKAK_IS_MATCH (self));
 
-  node = self->cursor;
-  while (node->n_children > 0)
-    node = congkak_node_child_at (node, 0);
-  congkak_match_set_cursor (self, node);
+  congkak_match_set_cursor (self, line_end (self->cursor));
 }
 
 static gboolean
