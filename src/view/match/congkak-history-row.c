@@ -55,15 +55,17 @@ struct _CongkakHistoryRow
 
   /* Owned references */
   CongkakHistoryItem *item;
-  char               *texts[N_PARTS];    /* NULL: the part is not shown */
+  char               *texts[N_PARTS];    /* NULL: the part is not shown (the comment's sign has none) */
   char               *tooltips[N_PARTS];
 
   guint               heading : 1;
   guint               computer_mark : 1;
+  guint               has_comment : 1;
 
-  /* Where each part was put by the last allocation, left to right */
+  /* Where the last allocation put each part, and the text's baseline */
   int                 part_x[N_PARTS];
   int                 part_width[N_PARTS];
+  int                 baseline;
 };
 
 G_DEFINE_FINAL_TYPE (CongkakHistoryRow, congkak_history_row, GTK_TYPE_WIDGET)
@@ -94,7 +96,7 @@ make_part_layout (CongkakHistoryRow *self,
   PangoLayout *layout;
   PangoAttrList *attributes;
 
-  if (self->texts[part] == NULL || part == PART_COMMENT)
+  if (self->texts[part] == NULL)
     return NULL;
   layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), self->texts[part]);
   attributes = pango_attr_list_new ();
@@ -127,11 +129,8 @@ measure_parts (CongkakHistoryRow *self,
       int part_baseline;
 
       widths[i] = 0;
-      if (i == PART_COMMENT && self->texts[i] != NULL)
-        {
-          widths[i] = ICON_SIZE;
-          continue;
-        }
+      if (i == PART_COMMENT)
+        widths[i] = self->has_comment ? ICON_SIZE : 0;
       if (layout == NULL)
         continue;
       pango_layout_get_pixel_extents (layout, NULL, &logical);
@@ -177,8 +176,9 @@ congkak_history_row_measure (GtkWidget      *widget,
     }
 }
 
-/* The tags take what the others leave; every part keeps its place, from
- * the start of the line (the right in a right-to-left language). */
+/* The move at the start of the line, the mark, the comment's sign and the
+ * evaluation at its end, the tags between them in what is left (mirrored
+ * in a right-to-left language). */
 static void
 congkak_history_row_size_allocate (GtkWidget *widget,
                                    int        width,
@@ -188,24 +188,28 @@ congkak_history_row_size_allocate (GtkWidget *widget,
   CongkakHistoryRow *self = CONGKAK_HISTORY_ROW (widget);
   gboolean rtl = gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL;
   int widths[N_PARTS];
-  int row_height, row_baseline, others = 0, x = 0;
+  int row_height, row_baseline, start = 0, end = width;
 
   measure_parts (self, widths, &row_height, &row_baseline);
-  for (guint i = 0; i < N_PARTS; i++)
-    if (i != PART_TAGS && widths[i] > 0)
-      others += widths[i] + PART_SPACING;
-  if (self->texts[PART_TAGS] != NULL)
-    widths[PART_TAGS] = MAX (0, width - others);
-  else
-    /* The tags' room stays, empty, so the rest keeps to the end. */
-    widths[PART_TAGS] = MAX (0, width - others + PART_SPACING);
+  self->baseline = baseline >= 0 ? baseline : row_baseline + (height - row_height) / 2;
+
+  self->part_x[PART_MOVE] = 0;
+  if (widths[PART_MOVE] > 0)
+    start = widths[PART_MOVE] + PART_SPACING;
+  for (guint i = N_PARTS - 1; i > PART_TAGS; i--)
+    {
+      self->part_x[i] = end - widths[i];
+      if (widths[i] > 0)
+        end -= widths[i] + PART_SPACING;
+    }
+  self->part_x[PART_TAGS] = start;
+  widths[PART_TAGS] = self->texts[PART_TAGS] != NULL ? MAX (0, end - start) : 0;
 
   for (guint i = 0; i < N_PARTS; i++)
     {
       self->part_width[i] = widths[i];
-      self->part_x[i] = rtl ? width - x - widths[i] : x;
-      if (widths[i] > 0 || i == PART_TAGS)
-        x += widths[i] + (widths[i] > 0 && self->texts[i] != NULL ? PART_SPACING : 0);
+      if (rtl)
+        self->part_x[i] = width - self->part_x[i] - widths[i];
     }
 }
 
@@ -240,25 +244,17 @@ congkak_history_row_snapshot (GtkWidget   *widget,
 {
   CongkakHistoryRow *self = CONGKAK_HISTORY_ROW (widget);
   int height = gtk_widget_get_height (widget);
-  int baseline = gtk_widget_get_baseline (widget);
   GdkRGBA color, dimmed;
 
   gtk_widget_get_color (widget, &color);
   dimmed = color;
   dimmed.alpha *= dim_opacity ();
-  if (baseline < 0)
-    {
-      int widths[N_PARTS], natural_height;
-
-      measure_parts (self, widths, &natural_height, &baseline);
-      baseline += (height - natural_height) / 2;
-    }
 
   for (guint i = 0; i < N_PARTS; i++)
     {
       g_autoptr (PangoLayout) layout = NULL;
 
-      if (self->texts[i] == NULL || self->part_width[i] <= 0)
+      if (self->part_width[i] <= 0)
         continue;
       if (i == PART_COMMENT)
         {
@@ -272,7 +268,7 @@ congkak_history_row_snapshot (GtkWidget   *widget,
       gtk_snapshot_save (snapshot);
       gtk_snapshot_translate (snapshot,
                               &GRAPHENE_POINT_INIT (self->part_x[i],
-                                                    baseline - pango_layout_get_baseline (layout) / PANGO_SCALE));
+                                                    self->baseline - pango_layout_get_baseline (layout) / PANGO_SCALE));
       gtk_snapshot_append_layout (snapshot, layout, part_is_dimmed (self, i) ? &dimmed : &color);
       gtk_snapshot_restore (snapshot);
     }
@@ -381,11 +377,9 @@ congkak_history_row_bind (CongkakHistoryRow  *self,
                                     : g_strdup (congkak_history_mark_name (mark));
     }
 
-  if (*congkak_node_get_comment (node) != '\0')
-    {
-      self->texts[PART_COMMENT] = g_strdup ("");
-      self->tooltips[PART_COMMENT] = g_strdup (_("Has a comment"));
-    }
+  self->has_comment = *congkak_node_get_comment (node) != '\0';
+  if (self->has_comment)
+    self->tooltips[PART_COMMENT] = g_strdup (_("Has a comment"));
 
   if (congkak_node_has_analysis (node))
     {
@@ -410,6 +404,7 @@ congkak_history_row_unbind (CongkakHistoryRow *self)
 
   g_clear_object (&self->item);
   clear_parts (self);
+  self->has_comment = FALSE;
   gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
