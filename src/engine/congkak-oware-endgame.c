@@ -453,6 +453,9 @@ build (CongkakOwareEndgame *endgame,
       };
 
       run_workers (expand_worker, &level, n_threads);
+      /* A cancelled expansion leaves children unwritten: nothing may read them. */
+      if (cancelled (cancel))
+        return FALSE;
       /* Every position not settled yet is to be looked at once. */
       for (guint64 i = 0; i < level.count; i++)
         dirty[i] = lower_at (endgame, level.begin + i) != upper_at (endgame, level.begin + i);
